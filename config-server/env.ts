@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+
+/** The only module that reads process.env (STYLE.md habit 4 / GrowthBook). */
+export interface Env {
+  port: number;
+  host: string;
+  merchantsDir: string;
+  defaultMerchant: string;
+  dataDir: string;
+  databaseUrl?: string;
+  production: boolean;
+  /** Demo mode (default unless NODE_ENV=production): seeds the demo member and agent. */
+  demo: boolean;
+  /** Dev outboxes (SMS, mail, captcha answers) readable over HTTP: DEMO_OUTBOX=1 and never in production. */
+  demoOutbox: boolean;
+  logLevel: string;
+  distDir: string;
+  /** Secret for signed preview links and the remember-password device key derivation. */
+  secret?: string;
+  /** First operator of the console: ADMIN_BOOTSTRAP_USER / ADMIN_BOOTSTRAP_PASSWORD. */
+  adminBootstrap?: { username: string; password: string };
+  /** `npm run admin:create-user`: the new user's password (else read from stdin). */
+  adminPassword?: string;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const production = source.NODE_ENV === 'production';
+  const root = resolve(new URL('..', import.meta.url).pathname);
+  const port = Number(source.PORT ?? 8080);
+  return {
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
+    host: source.HOST ?? '0.0.0.0',
+    merchantsDir: resolve(source.MERCHANTS_DIR ?? resolve(root, 'merchants')),
+    defaultMerchant: source.DEFAULT_MERCHANT ?? 'demo',
+    dataDir: resolve(source.DATA_DIR ?? resolve(root, 'data')),
+    databaseUrl: source.DATABASE_URL || undefined,
+    production,
+    demo: !production && source.DEMO_MODE !== '0',
+    demoOutbox: !production && source.DEMO_OUTBOX === '1',
+    logLevel: source.LOG_LEVEL ?? (source.NODE_ENV === 'test' ? 'warn' : 'info'),
+    distDir: resolve(source.DIST_DIR ?? resolve(root, 'dist')),
+    secret: source.APP_SECRET || undefined,
+    adminBootstrap:
+      source.ADMIN_BOOTSTRAP_USER && source.ADMIN_BOOTSTRAP_PASSWORD
+        ? { username: source.ADMIN_BOOTSTRAP_USER, password: source.ADMIN_BOOTSTRAP_PASSWORD }
+        : undefined,
+    adminPassword: source.ADMIN_PASSWORD || undefined,
+  };
+}

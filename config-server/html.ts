@@ -1,0 +1,79 @@
+import type { MerchantConfig } from '../schemas';
+import type { PublishedConfig } from './store/merchant-store';
+
+/** The id of the data block the renderer reads its first config from. */
+export const CONFIG_ELEMENT_ID = 'merchant-config';
+
+/** JSON safe inside a <script type="application/json"> data block: no `<` can close it. */
+export const jsonForHtml = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** CSS custom properties of the merchant theme (`--color-primary` …), read by every screen. */
+export function themeCss(config: MerchantConfig): string {
+  const vars = Object.entries(config.theme.colors).map(([k, v]) => `--color-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`);
+  return `:root{${vars.join(';')}}`;
+}
+
+export interface InjectOptions {
+  /** Extra data for the renderer (preview overrides…), merged into the data block. */
+  extra?: Record<string, unknown>;
+  manifestPath?: string;
+}
+
+/**
+ * The renderer's index.html with the merchant embedded: title, theme colour, manifest and icons,
+ * theme variables, and the validated config as a JSON data block (never executable script).
+ */
+export function injectMerchant(template: string, p: PublishedConfig, opts: InjectOptions = {}): string {
+  const c = p.config;
+  const icon = c.theme.icons.pwa96 ?? c.theme.icons.favicon;
+  const head = [
+    `<title>${escapeHtml(c.name)}</title>`,
+    `<meta name="theme-color" content="${c.theme.colors.header}">`,
+    `<meta name="application-name" content="${escapeHtml(c.name)}">`,
+    `<meta name="apple-mobile-web-app-title" content="${escapeHtml(c.name)}">`,
+    opts.manifestPath ? `<link rel="manifest" href="${escapeHtml(opts.manifestPath)}">` : '',
+    icon ? `<link rel="icon" href="${escapeHtml(icon)}">` : '',
+    c.theme.icons.appleTouch ? `<link rel="apple-touch-icon" href="${escapeHtml(c.theme.icons.appleTouch)}">` : '',
+    `<link rel="preload" as="image" href="${escapeHtml(c.theme.logo)}">`,
+    `<style id="merchant-theme">${themeCss(c)}</style>`,
+  ].filter(Boolean).join('\n    ');
+  const data = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${jsonForHtml({ etag: p.etag, config: c, ...opts.extra })}</script>`;
+  return template
+    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${c.defaultLanguage}"`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-config-->', data);
+}
+
+/** Served when the renderer has not been built (API-only runs, tests): still a working page shell. */
+export const FALLBACK_TEMPLATE = `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+    <!--app-head-->
+  </head>
+  <body>
+    <div id="root"></div>
+    <!--app-config-->
+  </body>
+</html>
+`;
+
+/** The per-merchant web app manifest (PWA, 96x96 icon). */
+export function manifestFor(c: MerchantConfig): Record<string, unknown> {
+  const icons = [c.theme.icons.pwa96].filter(Boolean).map((src) => ({ src, sizes: '96x96', type: src!.endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' }));
+  return {
+    name: c.name,
+    short_name: c.name.slice(0, 12),
+    lang: c.defaultLanguage,
+    start_url: '/m/home',
+    scope: '/m/',
+    display: 'standalone',
+    background_color: c.theme.colors.background,
+    theme_color: c.theme.colors.header,
+    icons,
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { merchantConfigSchema } from '../../schemas';
+import { errorRef, inline } from '../../platform-api/lib/schema-refs';
+import { sendError } from '../../platform-api/lib/http-errors';
+import type { MerchantStore, PublishedConfig, StoreEvent } from '../store/merchant-store';
+
+const codeParams = {
+  type: 'object',
+  required: ['code'],
+  additionalProperties: false,
+  properties: { code: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{1,31}$' } },
+} as const;
+
+/** Players' copies must revalidate (ETag) so an operator's save is seen at once. */
+export const CONFIG_CACHE_CONTROL = 'no-cache';
+const SSE_PING_MS = 25_000;
+
+function sendConfig(req: FastifyRequest, reply: FastifyReply, p: PublishedConfig) {
+  reply.header('ETag', p.etag).header('Cache-Control', CONFIG_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+  const inm = req.headers['if-none-match'];
+  if (inm && inm.split(',').some((t) => t.trim() === p.etag || t.trim() === `W/${p.etag}`)) return reply.code(304).send();
+  // The body is serialised once per version, so the hot path is a lookup and a write.
+  return reply.type('application/json; charset=utf-8').send(p.body);
+}
+
+export async function configRoutes(app: FastifyInstance, opts: { store: MerchantStore; defaultMerchant: string }) {
+  const { store } = opts;
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of streams) end();
+  });
+  const responseSchema = { 200: inline(merchantConfigSchema), 304: { type: 'null' }, 404: errorRef };
+
+  app.get('/api/merchants/:code/config', {
+    schema: { summary: 'A merchant config, validated (ETag, 304 on If-None-Match)', tags: ['config'], params: codeParams, response: responseSchema },
+  }, async (req, reply) => {
+    const { code } = req.params as { code: string };
+    const p = store.get(code);
+    if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND', { code });
+    return sendConfig(req, reply, p);
+  });
+
+  app.get('/api/merchant/config', {
+    schema: { summary: 'The config of the merchant the request host serves (else the default merchant)', tags: ['config'], response: responseSchema },
+  }, async (req, reply) => {
+    const p = store.byHost(req.host) ?? store.get(opts.defaultMerchant);
+    if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
+    return sendConfig(req, reply, p);
+  });
+
+  app.get('/api/merchants/:code/events', {
+    schema: {
+      summary: 'Server-sent events: `config` with the new ETag whenever the merchant config is published',
+      tags: ['config'],
+      params: codeParams,
+      response: { 200: { type: 'string', description: 'text/event-stream' }, 404: errorRef },
+    },
+  }, async (req, reply) => {
+    const { code } = req.params as { code: string };
+    const p = store.get(code);
+    if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND', { code });
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.write(`retry: 1000\nevent: config\ndata: ${JSON.stringify({ etag: p.etag })}\n\n`);
+    const onEvent = (e: StoreEvent) => {
+      if (e.code === code && e.type === 'published') res.write(`event: config\ndata: ${JSON.stringify({ etag: e.etag })}\n\n`);
+    };
+    store.on('event', onEvent);
+    const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS);
+    const done = () => {
+      clearInterval(ping);
+      store.off('event', onEvent);
+      streams.delete(end);
+    };
+    const end = () => {
+      done();
+      res.end();
+    };
+    streams.add(end);
+    req.raw.on('close', done);
+  });
+}

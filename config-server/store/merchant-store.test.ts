@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MerchantStore, type StoreEvent } from './merchant-store';
+
+const silent = { info() {}, warn() {}, error() {} };
+const source = new URL('../../merchants/', import.meta.url).pathname;
+
+let dir: string;
+let store: MerchantStore;
+const events: StoreEvent[] = [];
+
+const edit = (code: string, change: (doc: Record<string, unknown>) => void) => {
+  const file = join(dir, `${code}.json`);
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  change(doc);
+  writeFileSync(file, JSON.stringify(doc, null, 2));
+};
+const waitFor = async (check: () => boolean, ms = 1000) => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - start;
+};
+
+beforeEach(async () => {
+  dir = join(mkdtempSync(join(tmpdir(), 'store-')), 'merchants');
+  cpSync(source, dir, { recursive: true });
+  store = new MerchantStore(dir, silent);
+  events.length = 0;
+  store.on('event', (e: StoreEvent) => events.push(e));
+  store.loadAll();
+  await store.watch();
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('MerchantStore', () => {
+  it('loads every merchant and indexes hosts', () => {
+    expect(store.codes()).toEqual(['basic', 'demo', 'lotus']);
+    expect(store.byHost('lotus.localhost')?.code).toBe('lotus');
+    expect(store.byHost('lotus.localhost:8080')?.code).toBe('lotus');
+    expect(store.byHost('LOTUS.LOCALHOST')?.code).toBe('lotus');
+    expect(store.byHost('unknown.example')).toBeUndefined();
+  });
+
+  it('serves a valid file edit within 1 s, with a new ETag', async () => {
+    const before = store.get('demo')!.etag;
+    edit('demo', (d) => (d.name = 'Demo Club Edited'));
+    const ms = await waitFor(() => store.get('demo')!.config.name === 'Demo Club Edited');
+    expect(ms).toBeLessThan(1000);
+    expect(store.get('demo')!.etag).not.toBe(before);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'published', code: 'demo', origin: 'file' }));
+  });
+
+  it('keeps the last good version live when an edit fails the schema, and records the problems', async () => {
+    const good = store.get('demo')!;
+    edit('demo', (d) => ((d.flags as Record<string, unknown>).smsLogin = 'yes'));
+    await waitFor(() => store.lastRejected('demo') !== undefined);
+    expect(store.get('demo')).toBe(good);
+    expect(store.lastRejected('demo')!.problems).toContainEqual(expect.objectContaining({ pointer: '/flags/smsLogin', key: 'config.errors.type' }));
+    // A later good edit clears the rejection.
+    edit('demo', (d) => ((d.flags as Record<string, unknown>).smsLogin = false));
+    await waitFor(() => store.get('demo')!.config.flags.smsLogin === false);
+    expect(store.lastRejected('demo')).toBeUndefined();
+  });
+
+  it('keeps the last good version when the file is not JSON', async () => {
+    const good = store.get('basic')!;
+    writeFileSync(join(dir, 'basic.json'), '{ "code": "basic", ');
+    await waitFor(() => store.lastRejected('basic') !== undefined);
+    expect(store.get('basic')).toBe(good);
+    expect(store.lastRejected('basic')!.problems[0]!.key).toBe('config.errors.notJson');
+  });
+
+  it('a new file adds a merchant; a deleted one keeps serving until removed', async () => {
+    const doc = JSON.parse(readFileSync(join(dir, 'basic.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(dir, 'fresh.json'), JSON.stringify({ ...doc, code: 'fresh', hosts: ['fresh.test'] }));
+    await waitFor(() => store.get('fresh') !== undefined);
+    expect(store.byHost('fresh.test')?.code).toBe('fresh');
+    unlinkSync(join(dir, 'fresh.json'));
+    await waitFor(() => events.some((e) => e.type === 'deleted' && e.code === 'fresh'));
+    expect(store.get('fresh')).toBeDefined();
+    expect(store.summaries().find((s) => s.code === 'fresh')?.fileDeleted).toBe(true);
+    expect(store.remove('fresh')).toBe(true);
+    expect(store.get('fresh')).toBeUndefined();
+    expect(store.byHost('fresh.test')).toBeUndefined();
+  });
+
+  it('refuses a file whose code differs from its name, or a host another merchant has', async () => {
+    const doc = JSON.parse(readFileSync(join(dir, 'basic.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(dir, 'other.json'), JSON.stringify({ ...doc, code: 'other', hosts: ['lotus.localhost'] }));
+    await waitFor(() => store.lastRejected('other') !== undefined);
+    expect(store.get('other')).toBeUndefined();
+    expect(store.lastRejected('other')!.problems).toContainEqual(expect.objectContaining({ pointer: '/hosts/0', key: 'config.errors.hostTaken' }));
+    expect(store.check('lotus', { ...doc, code: 'basic' })).toMatchObject({ ok: false });
+  });
+
+  it('saveFromApi validates again, writes the file atomically and publishes at once', () => {
+    const doc = store.get('basic')!.source as Record<string, unknown>;
+    const bad = store.saveFromApi('basic', { ...doc, ageLimit: 30 });
+    expect(bad.ok).toBe(false);
+    expect(JSON.parse(readFileSync(join(dir, 'basic.json'), 'utf8')).ageLimit).toBeUndefined();
+    const ok = store.saveFromApi('basic', { ...doc, ageLimit: 21 });
+    expect(ok.ok).toBe(true);
+    expect(store.get('basic')!.config.ageLimit).toBe(21);
+    expect(JSON.parse(readFileSync(join(dir, 'basic.json'), 'utf8')).ageLimit).toBe(21);
+  });
+});

@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import type { ConfigProblem, MerchantConfig } from '../../schemas';
+import { parseMerchantText, validateMerchantConfig } from '../../core/config/validate';
+import { problem } from '../../core/config/problems';
+
+export interface PublishedConfig {
+  code: string;
+  config: MerchantConfig;
+  /** The document as written (defaults not filled), as the console edits it. */
+  source: unknown;
+  /** Content hash of the served (validated) config: the ETag. */
+  etag: string;
+  /** The JSON body served to players, serialised once per version. */
+  body: string;
+  publishedAt: Date;
+}
+
+export interface RejectedEdit {
+  code: string;
+  file: string;
+  at: Date;
+  problems: ConfigProblem[];
+}
+
+export interface MerchantSummary {
+  code: string;
+  name: string;
+  hosts: readonly string[];
+  etag: string;
+  publishedAt: Date;
+  /** The file is gone from disk but the merchant keeps serving its last version. */
+  fileDeleted: boolean;
+  lastRejected?: RejectedEdit;
+}
+
+export type StoreEvent =
+  | { type: 'published'; code: string; etag: string; origin: 'file' | 'api' }
+  | { type: 'rejected'; code: string; problems: ConfigProblem[] }
+  | { type: 'deleted'; code: string };
+
+export interface StoreLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export const hashConfig = (body: string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * The merchant configs: read from a folder, validated (Ajv + semantic), published only when valid,
+ * watched for edits. An invalid file never replaces the live version; its problems are kept for
+ * operators. A deleted file keeps serving its last version (with a warning) until removed.
+ */
+export class MerchantStore extends EventEmitter {
+  private readonly current = new Map<string, PublishedConfig>();
+  private readonly rejected = new Map<string, RejectedEdit>();
+  private readonly deleted = new Set<string>();
+  private hostIndex = new Map<string, string>();
+  private watcher?: FSWatcher;
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    readonly dir: string,
+    private readonly log: StoreLogger,
+  ) {
+    super();
+  }
+
+  /** Loads every *.json of the folder; one bad file never takes the others down. */
+  loadAll(): void {
+    for (const file of readdirSync(this.dir).filter((f) => f.endsWith('.json')).sort()) this.loadFile(join(this.dir, file), 'file');
+  }
+
+  get(code: string): PublishedConfig | undefined {
+    return this.current.get(code);
+  }
+  codes(): string[] {
+    return [...this.current.keys()].sort();
+  }
+  lastRejected(code: string): RejectedEdit | undefined {
+    return this.rejected.get(code);
+  }
+  /** The merchant a request host serves (host with port first, then without), if any. */
+  byHost(host: string | undefined): PublishedConfig | undefined {
+    if (!host) return undefined;
+    const lower = host.toLowerCase();
+    const code = this.hostIndex.get(lower) ?? this.hostIndex.get(lower.replace(/:\d+$/, ''));
+    return code ? this.current.get(code) : undefined;
+  }
+  summaries(): MerchantSummary[] {
+    return this.codes().map((code) => {
+      const p = this.current.get(code)!;
+      return { code, name: p.config.name, hosts: p.config.hosts, etag: p.etag, publishedAt: p.publishedAt, fileDeleted: this.deleted.has(code), lastRejected: this.rejected.get(code) };
+    });
+  }
+
+  /** Validates a document for a merchant without publishing it (the console's dry run). */
+  check(code: string, doc: unknown): ReturnType<typeof validateMerchantConfig> {
+    const result = validateMerchantConfig(doc);
+    if (!result.ok) return result;
+    const problems = this.crossProblems(code, result.config);
+    return problems.length ? { ok: false, problems } : result;
+  }
+
+  /**
+   * Publishes a document from the API (console save or rollback): validated again here, written
+   * atomically to the merchant file (temporary file, then rename), served at once.
+   */
+  saveFromApi(code: string, doc: unknown): { ok: true; published: PublishedConfig } | { ok: false; problems: ConfigProblem[] } {
+    const result = this.check(code, doc);
+    if (!result.ok) return result;
+    const file = join(this.dir, `${code}.json`);
+    const tmp = join(this.dir, `.${code}.json.${process.pid}.tmp`);
+    writeFileSync(tmp, `${JSON.stringify(doc, null, 2)}\n`);
+    renameSync(tmp, file);
+    this.deleted.delete(code);
+    return { ok: true, published: this.publish(code, result.config, doc, 'api') };
+  }
+
+  /** Removes a merchant whose file is gone (an operator's decision). */
+  remove(code: string): boolean {
+    if (existsSync(join(this.dir, `${code}.json`))) return false;
+    const had = this.current.delete(code);
+    this.deleted.delete(code);
+    this.rejected.delete(code);
+    this.rebuildHosts();
+    return had;
+  }
+
+  /** Watches the folder; each file's events are debounced so an editor's multi-step save counts once. */
+  async watch(debounceMs = 60): Promise<void> {
+    this.watcher = watch(this.dir, { depth: 0, ignoreInitial: true, ignored: (p) => basename(p).startsWith('.') || (/\.[a-z]+$/i.test(p) && !p.endsWith('.json')) });
+    const schedule = (path: string, kind: 'change' | 'unlink') => {
+      if (!path.endsWith('.json')) return;
+      clearTimeout(this.timers.get(path));
+      this.timers.set(path, setTimeout(() => {
+        this.timers.delete(path);
+        if (kind === 'unlink' && !existsSync(path)) this.onDeleted(path);
+        else this.loadFile(path, 'file');
+      }, debounceMs));
+    };
+    this.watcher.on('add', (p) => schedule(p, 'change')).on('change', (p) => schedule(p, 'change')).on('unlink', (p) => schedule(p, 'unlink'));
+    await new Promise<void>((resolveReady) => this.watcher!.on('ready', () => resolveReady()));
+  }
+
+  async close(): Promise<void> {
+    for (const t of this.timers.values()) clearTimeout(t);
+    await this.watcher?.close();
+  }
+
+  private loadFile(path: string, origin: 'file'): void {
+    const code = basename(path, '.json');
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (err) {
+      this.log.warn({ file: path, err: (err as Error).message }, 'merchant file unreadable');
+      return;
+    }
+    let result = parseMerchantText(text);
+    if (result.ok) {
+      const problems = this.crossProblems(code, result.config);
+      if (problems.length) result = { ok: false, problems };
+    }
+    if (!result.ok) {
+      const edit: RejectedEdit = { code, file: path, at: new Date(), problems: result.problems };
+      this.rejected.set(code, edit);
+      const live = this.current.has(code) ? 'the last good version stays live' : 'merchant not served';
+      this.log.error({ merchant: code, file: path, problems: result.problems.map((p) => `${p.pointer}: ${p.message}`) }, `invalid merchant config; ${live}`);
+      this.emit('event', { type: 'rejected', code, problems: result.problems } satisfies StoreEvent);
+      return;
+    }
+    this.rejected.delete(code);
+    this.deleted.delete(code);
+    this.publish(code, result.config, JSON.parse(text), origin);
+  }
+
+  private publish(code: string, config: MerchantConfig, source: unknown, origin: 'file' | 'api'): PublishedConfig {
+    const body = JSON.stringify(config);
+    const etag = hashConfig(body);
+    const prev = this.current.get(code);
+    if (prev && prev.etag === etag) return prev;
+    const published: PublishedConfig = { code, config, source, etag, body, publishedAt: new Date() };
+    this.current.set(code, published);
+    this.rebuildHosts();
+    this.log.info({ merchant: code, etag, origin }, 'merchant config published');
+    this.emit('event', { type: 'published', code, etag, origin } satisfies StoreEvent);
+    return published;
+  }
+
+  private onDeleted(path: string): void {
+    const code = basename(path, '.json');
+    if (!this.current.has(code)) return;
+    this.deleted.add(code);
+    this.log.warn({ merchant: code, file: path }, 'merchant file deleted: its last version keeps serving until an operator removes it');
+    this.emit('event', { type: 'deleted', code } satisfies StoreEvent);
+  }
+
+  /** Checks that need the other merchants: the code matches the file, hosts are not taken. */
+  private crossProblems(code: string, config: MerchantConfig): ConfigProblem[] {
+    const out: ConfigProblem[] = [];
+    if (config.code !== code) out.push(problem('/code', 'codeMismatch', `code "${config.code}" does not match file "${code}.json"`, { code: config.code, file: `${code}.json` }));
+    config.hosts.forEach((host, i) => {
+      const owner = this.hostIndex.get(host);
+      if (owner && owner !== code) out.push(problem(`/hosts/${i}`, 'hostTaken', `host "${host}" is used by merchant "${owner}"`, { host, merchant: owner }));
+    });
+    return out;
+  }
+
+  private rebuildHosts(): void {
+    const index = new Map<string, string>();
+    for (const [code, p] of this.current) for (const h of p.config.hosts) index.set(h.toLowerCase(), code);
+    this.hostIndex = index;
+  }
+}

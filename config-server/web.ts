@@ -1,0 +1,95 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FALLBACK_TEMPLATE, injectMerchant, manifestFor } from './html';
+import type { MerchantStore, PublishedConfig } from './store/merchant-store';
+import { sendError } from '../platform-api/lib/http-errors';
+
+export interface WebOptions {
+  store: MerchantStore;
+  defaultMerchant: string;
+  distDir: string;
+  merchantsDir: string;
+  /** Support preview: `?preview=<signed token>` renders an overridden config for this page only. */
+  resolvePreview?: (req: FastifyRequest) => Promise<{ ok: true; published: PublishedConfig } | { ok: false } | undefined>;
+}
+
+/** Reads a built index.html, re-reading it when the build changes it. */
+function templateReader(file: string, fallback: string | undefined) {
+  let cached: { mtime: number; text: string } | undefined;
+  return (): string | undefined => {
+    if (!existsSync(file)) return fallback;
+    const mtime = statSync(file).mtimeMs;
+    if (!cached || cached.mtime !== mtime) cached = { mtime, text: readFileSync(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+/** The merchant of a request: ?merchant= (support links) is not honoured here; host, else default. */
+export const merchantOf = (store: MerchantStore, req: FastifyRequest, dflt: string): PublishedConfig | undefined =>
+  store.byHost(req.host) ?? store.get(dflt);
+
+/**
+ * Static hosting: the player app at /m (index.html with the merchant embedded, content-hashed
+ * assets cached for a year), the console at /admin, merchant assets, and the per-merchant manifest.
+ */
+export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
+  const rendererDir = join(opts.distDir, 'renderer');
+  const consoleDir = join(opts.distDir, 'console');
+  const rendererIndex = templateReader(join(rendererDir, 'index.html'), FALLBACK_TEMPLATE);
+  const consoleIndex = templateReader(join(consoleDir, 'index.html'), undefined);
+  const htmlCache = new Map<string, { key: string; template: string; html: string }>();
+
+  const immutable = { maxAge: '365d', immutable: true };
+  if (existsSync(join(rendererDir, 'assets'))) {
+    await app.register(fastifyStatic, { root: join(rendererDir, 'assets'), prefix: '/m/assets/', decorateReply: false, ...immutable, index: false, preCompressed: true });
+  }
+  if (existsSync(join(consoleDir, 'assets'))) {
+    await app.register(fastifyStatic, { root: join(consoleDir, 'assets'), prefix: '/admin/assets/', decorateReply: false, ...immutable, index: false });
+  }
+  const staticDir = join(rendererDir, 'static');
+  if (existsSync(staticDir)) await app.register(fastifyStatic, { root: staticDir, prefix: '/m/static/', decorateReply: false, maxAge: '1d', index: false });
+  await app.register(fastifyStatic, { root: join(opts.merchantsDir, 'assets'), prefix: '/assets/merchants/', decorateReply: false, maxAge: '1h', index: false });
+
+  const serveRenderer = async (req: FastifyRequest, reply: FastifyReply) => {
+    const preview = opts.resolvePreview ? await opts.resolvePreview(req) : undefined;
+    if (preview && !preview.ok) return sendError(req, reply, 'PREVIEW_LINK_INVALID');
+    if (preview?.ok) {
+      // A preview page is never cached and never stored: the overrides live in this response only.
+      const html = injectMerchant(rendererIndex()!, preview.published, { manifestPath: '/m/manifest.webmanifest', extra: { preview: true } });
+      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    }
+    const p = merchantOf(opts.store, req, opts.defaultMerchant);
+    if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
+    const template = rendererIndex()!;
+    // A rebuild changes asset hashes in the middle of the template, not its length or end: compare
+    // the template itself (the reader returns the same string while the file is unchanged).
+    const key = p.etag;
+    let entry = htmlCache.get(p.code);
+    if (!entry || entry.key !== key || entry.template !== template) {
+      entry = { key, template, html: injectMerchant(template, p, { manifestPath: '/m/manifest.webmanifest' }) };
+      htmlCache.set(p.code, entry);
+    }
+    return reply.header('Cache-Control', 'no-cache').header('ETag', `"${p.etag.slice(1, -1)}-h"`).type('text/html; charset=utf-8').send(entry.html);
+  };
+
+  const hide = { schema: { hide: true } };
+  app.get('/', hide, (_req, reply) => reply.redirect('/m/home'));
+  app.get('/m', hide, serveRenderer);
+  app.get('/m/*', hide, serveRenderer);
+
+  app.get('/m/manifest.webmanifest', hide, async (req, reply) => {
+    const p = merchantOf(opts.store, req, opts.defaultMerchant);
+    if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
+    return reply.header('Cache-Control', 'no-cache').type('application/manifest+json').send(JSON.stringify(manifestFor(p.config)));
+  });
+
+  const serveConsole = async (req: FastifyRequest, reply: FastifyReply) => {
+    const html = consoleIndex();
+    if (!html) return sendError(req, reply, 'NOT_FOUND');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/admin', hide, serveConsole);
+  app.get('/admin/*', hide, serveConsole);
+}

@@ -1,0 +1,27 @@
+import type { ConfigProblem, MerchantConfig } from '../../schemas';
+import { merchantConfigValidator } from './ajv';
+import { problem, problemsFromAjv } from './problems';
+import { semanticProblems } from './semantic';
+
+export type ConfigResult = { ok: true; config: MerchantConfig } | { ok: false; problems: ConfigProblem[] };
+
+/** Ajv (schema, defaults filled in) then the semantic pass. Never mutates `raw`. */
+export function validateMerchantConfig(raw: unknown): ConfigResult {
+  const doc: unknown = structuredClone(raw);
+  const validate = merchantConfigValidator();
+  if (!validate(doc)) return { ok: false, problems: problemsFromAjv(validate.errors) };
+  const config = doc as MerchantConfig;
+  const problems = semanticProblems(config);
+  return problems.length ? { ok: false, problems } : { ok: true, config };
+}
+
+/** Parses a merchant file's text; a syntax error becomes a problem at the root. */
+export function parseMerchantText(text: string): ConfigResult {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, problems: [problem('', 'notJson', `not JSON: ${(e as Error).message}`, { detail: (e as Error).message })] };
+  }
+  return validateMerchantConfig(raw);
+}

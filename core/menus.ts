@@ -1,0 +1,67 @@
+import { MODULE_IDS, type MenuItem, type MerchantConfig } from '../schemas';
+
+export type Role = 'guest' | 'member' | 'agent' | 'trial';
+
+export interface MenuContext {
+  role: Role;
+  /** Running inside the app or an installed PWA (hides app-download entries). */
+  inApp?: boolean;
+}
+
+export interface ResolvedMenuItem extends MenuItem {
+  labelKey: string;
+  /** When set, the entry is shown but tapping it shows this message key instead of navigating. */
+  blockedMessageKey?: string;
+}
+
+/** Agent member types (spec §3). */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+/** Session type 4: guest/special, treated as a non-member for notices and unread counts. */
+export const NON_MEMBER_TYPE = 4;
+/** Types excluded from contract prompts (spec §4). */
+export const NO_CONTRACT_TYPES: readonly number[] = [4, 40, 41, 42];
+
+/** The role of a session, from its presence, trial mark and member type. */
+export function roleOf(session: { type?: number | null; trial?: boolean } | null | undefined): Role {
+  if (!session) return 'guest';
+  if (session.trial) return 'trial';
+  if (session.type === NON_MEMBER_TYPE) return 'guest';
+  return session.type !== undefined && session.type !== null && AGENT_TYPES.includes(session.type) ? 'agent' : 'member';
+}
+
+function audienceAllows(item: MenuItem, role: Role): boolean {
+  switch (item.audience ?? 'all') {
+    case 'all': return true;
+    case 'guest': return role === 'guest';
+    case 'member': return role !== 'guest';
+    case 'agent': return role === 'agent';
+  }
+  return false;
+}
+
+const isModuleId = (r: string | undefined): r is (typeof MODULE_IDS)[number] => !!r && (MODULE_IDS as readonly string[]).includes(r);
+
+/** The entries of one menu list that a role sees, in config order (spec §6 menu rules). */
+export function resolveMenu(config: Pick<MerchantConfig, 'menus' | 'flags' | 'modules'>, list: keyof MerchantConfig['menus'], ctx: MenuContext): ResolvedMenuItem[] {
+  const out: ResolvedMenuItem[] = [];
+  for (const item of config.menus[list]) {
+    if (item.enabled === false || !audienceAllows(item, ctx.role)) continue;
+    if (item.requiresFlag && !config.flags[item.requiresFlag]) continue;
+    if (item.hiddenInApp && ctx.inApp) continue;
+    if (item.path === 'logout' && item.type === 'action' && ctx.role === 'guest') continue;
+    const resolved: ResolvedMenuItem = { ...item, labelKey: item.labelKey ?? `menu.${item.key}` };
+    // REWCEN3 off: the reward entry stays but tells the player to contact customer service (spec §6).
+    if (item.resource === 'REWCEN3' && !config.flags.REWCEN3) resolved.blockedMessageKey = 'menu.rewardCentreOff';
+    // CBS3 gates chat entries entirely.
+    else if (item.resource === 'CBS3' && !config.flags.CBS3) continue;
+    else if (isModuleId(item.resource) && item.resource !== 'REWCEN3' && item.resource !== 'CBS3' && !config.modules.includes(item.resource)) continue;
+    out.push(resolved);
+  }
+  return out;
+}
+
+export const sideMenuItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) => resolveMenu(c, 'sideMenu', ctx);
+export const quickEntries = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) => resolveMenu(c, 'quickEntries', ctx);
+export const shortcutItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) => resolveMenu(c, 'shortcuts', ctx);
+export const footerItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) => resolveMenu(c, 'footer', ctx);
+export const floatingServiceItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) => resolveMenu(c, 'floatingService', ctx);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, HOME_ALIASES, isRendererPath, ROUTES } from './routes';
+import { template } from './templates';
+import { badgeText, formatAmount } from './format';
+import { pickLanguage, normaliseLanguage } from './i18n/language';
+import { createMerchantConfig } from '../tests/support/merchant-factory';
+
+describe('routes (spec §2)', () => {
+  it.each([...HOME_ALIASES])('%s is home', (p) => expect(findRoute(p)?.key).toBe('home'));
+  it('register.html is register', () => expect(findRoute('/m/register.html')?.key).toBe('register'));
+  it('unknown paths resolve to nothing (the renderer sends them home)', () => expect(findRoute('/m/nope')).toBeUndefined());
+  it('every game category route of the spec exists', () => {
+    for (const p of ['live-games', 'slot-games', 'sport-games', 'esport-games', 'fish-games', 'pvp-games', 'lott', 'elott', 'hot-games', 'inHouse', 'fav-games', 'cockfight', 'new-games', 'jili-games', 'rtg-games', 'jackpots', 'bingo']) {
+      expect(findRoute(`/m/${p}`)?.category, p).toBeTruthy();
+    }
+  });
+  it('menu paths may carry a query', () => expect(isRendererPath('/m/slot-games?gameClassify=FeatureBuy')).toBe(true));
+  it('route keys are unique', () => expect(new Set(ROUTES.map((r) => r.key)).size).toBe(ROUTES.length));
+});
+
+describe('templates, amounts, badges, languages', () => {
+  it('template is base unless set to new', () => {
+    expect(template(createMerchantConfig(), 'mem_cen')).toBe('base');
+    expect(template(createMerchantConfig({ templates: { mem_cen: 'new' } }), 'mem_cen')).toBe('new');
+  });
+  it('amounts use the merchant decimals', () => {
+    expect(formatAmount(createMerchantConfig().currency, 1234.5)).toBe('1,234.50 ₫');
+    expect(formatAmount(createMerchantConfig({ currency: { decimals: 0 } }).currency, 1234.5)).toBe('1,235 ₫');
+    expect(formatAmount(createMerchantConfig({ currency: { code: 'USD', symbol: '$', symbolPosition: 'before' } }).currency, 3)).toBe('$3.00');
+  });
+  it('unread badge shows 99+ above 99', () => {
+    expect(badgeText(0)).toBe('');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+  it('language: normalises spellings and falls back to the merchant default', () => {
+    expect(normaliseLanguage('KR')).toBe('ko');
+    expect(normaliseLanguage('VI')).toBe('vi');
+    const c = createMerchantConfig({ languages: ['vi', 'en'] });
+    expect(pickLanguage('EN', c)).toBe('en');
+    expect(pickLanguage('th', c)).toBe('vi');
+  });
+});

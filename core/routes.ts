@@ -1,0 +1,99 @@
+/**
+ * The renderer's routes (spec §2): one table shared by the renderer (routing, titles, guards) and
+ * the config checks (a menu path must be one of these). Paths are under the /m prefix.
+ */
+export const PATH_PREFIX = '/m';
+
+export type RouteAccess = 'all' | 'member' | 'memberOnly';
+// all: anyone; member: a session (trial included) else /m/login; memberOnly: a real member session else /m/home.
+
+export interface RouteDef {
+  /** Stable id; the header title is the locale key titles.<key>. */
+  key: string;
+  path: string;
+  access: RouteAccess;
+  /** Game category shown by a game-list route. */
+  category?: string;
+  /** Query the route implies (e.g. FeatureBuy). */
+  query?: Record<string, string>;
+}
+
+const r = (key: string, path: string, access: RouteAccess = 'all', extra: Partial<RouteDef> = {}): RouteDef => ({
+  key, path: `${PATH_PREFIX}${path}`, access, ...extra,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  r('home', '/home'),
+  r('login', '/login'),
+  r('register', '/register'),
+  r('forget', '/forget'),
+  r('changePsw', '/changePsw', 'memberOnly'),
+  r('help', '/help'),
+  r('helpDetail', '/helpDetail'),
+  r('agent', '/agent'),
+  r('agentHome', '/agent/home', 'member'),
+  r('download', '/download'),
+  r('set', '/set'),
+  r('notice', '/notice'),
+  r('noticeDetail', '/noticeDetail'),
+  r('activity', '/activity'),
+  r('activityDetail', '/activityDetail'),
+  r('applyReward', '/applyReward', 'member'),
+  r('voucherCenter', '/voucherCenter', 'member'),
+  r('withdraw', '/withdraw', 'member'),
+  r('vip', '/member/benefits', 'member'),
+  r('memberHome', '/member/home', 'member'),
+  r('join', '/join'),
+  r('rewardCenter', '/rewardCenter', 'member'),
+  r('transactionRecord', '/transaction/record', 'member'),
+  r('gameRecord', '/gameRecord', 'member'),
+  r('myAccount', '/myAccount/index', 'member'),
+  r('salaryContract', '/member/agent/getSalaryContract', 'member'),
+  r('dividendContract', '/member/agent/getDevidendContract', 'member'),
+  r('hourContract', '/member/agent/getHourContract', 'member'),
+  r('gameCenter', '/gameCenter'),
+  r('provider', '/provider'),
+  r('search', '/search'),
+  r('recent', '/recent', 'member'),
+  r('favorite', '/favorite', 'member'),
+  r('live-games', '/live-games', 'all', { category: 'LIVE' }),
+  r('slot-games', '/slot-games', 'all', { category: 'RNG' }),
+  r('sport-games', '/sport-games', 'all', { category: 'SPORTS' }),
+  r('esport-games', '/esport-games', 'all', { category: 'ESPORTS' }),
+  r('fish-games', '/fish-games', 'all', { category: 'FISH' }),
+  r('pvp-games', '/pvp-games', 'all', { category: 'PVP' }),
+  r('lott', '/lott', 'all', { category: 'LOTT' }),
+  r('elott', '/elott', 'all', { category: 'ELOTT' }),
+  r('hot-games', '/hot-games', 'all', { category: 'HOT' }),
+  r('inHouse', '/inHouse', 'all', { category: 'INHOUSE' }),
+  r('fav-games', '/fav-games', 'member', { category: 'FAV' }),
+  r('cockfight', '/cockfight', 'all', { category: 'COCKFIGHT' }),
+  r('new-games', '/new-games', 'all', { category: 'NEW' }),
+  r('jili', '/jili-games', 'all', { category: 'RNG', query: { vassalage: 'JILI' } }),
+  r('rtg', '/rtg-games', 'all', { category: 'RNG', query: { vassalage: 'RTG' } }),
+  r('jackpots', '/jackpots', 'all', { category: 'JACKPOT' }),
+  r('bingo', '/bingo', 'all', { category: 'BINGO' }),
+];
+
+/** Paths that show home (spec §2). `/m/register.html` is an alias of register. */
+export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
+export const PATH_ALIASES: Readonly<Record<string, string>> = { '/m/register.html': '/m/register' };
+export const ERROR_ROUTES = { ipBlock: '/m/ip-block', serviceError: '/m/service-error', maintenance: '/m/maintenance' } as const;
+
+const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+
+/** The route a path (without query) resolves to, following aliases; undefined when unknown. */
+export function findRoute(pathname: string): RouteDef | undefined {
+  const clean = pathname.length > 1 && pathname.endsWith('/') && pathname !== '/m/' ? pathname.slice(0, -1) : pathname;
+  if ((HOME_ALIASES as readonly string[]).includes(clean)) return byPath.get('/m/home');
+  return byPath.get(PATH_ALIASES[clean] ?? clean);
+}
+
+/** Whether a menu path (may carry a query) names a route of the renderer. */
+export function isRendererPath(path: string): boolean {
+  const [pathname] = path.split('?');
+  return findRoute(pathname ?? '') !== undefined;
+}
+
+/** Spec §2 back control: these pages go home instead of history back. */
+export const BACK_HOME_ROUTES: readonly string[] = ['login', 'register', 'activity', 'forget', 'download', 'help', 'notice'];

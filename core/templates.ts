@@ -1,0 +1,11 @@
+import type { MerchantConfig, TemplateName } from '../schemas';
+
+export type TemplateVariant = 'base' | 'new';
+
+/** The template a merchant uses for a screen (spec §4: mem_cen / dep_func, base unless '1'/new). */
+export function template(config: Pick<MerchantConfig, 'templates'>, name: TemplateName): TemplateVariant {
+  return config.templates[name] === 'new' ? 'new' : 'base';
+}
+
+/** Reads the platform's template setting ('1' = new) into a variant, for the status response. */
+export const templateFromFlag = (value: string | number | undefined): TemplateVariant => (String(value) === '1' ? 'new' : 'base');

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/*
+ * Browser suites: Debian Chromium at a phone viewport (390x844), against the whole product started
+ * with its own data folder and its own copy of merchants/ (tests may edit merchant files there:
+ * process.env.E2E_MERCHANTS_DIR). Merchants are reached by host: demo at localhost,
+ * lotus at lotus.localhost, basic at basic.localhost (Chromium resolves *.localhost to loopback).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+if (!process.env.E2E_MERCHANTS_DIR) {
+  const dir = mkdtempSync(join(tmpdir(), 'wl-e2e-'));
+  cpSync('merchants', join(dir, 'merchants'), { recursive: true });
+  process.env.E2E_MERCHANTS_DIR = join(dir, 'merchants');
+  process.env.E2E_DATA_DIR = join(dir, 'data');
+}
+process.env.E2E_BASE_URL = `http://localhost:${PORT}`;
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    locale: 'vi-VN',
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx config-server/server.ts',
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      MERCHANTS_DIR: process.env.E2E_MERCHANTS_DIR!,
+      DATA_DIR: process.env.E2E_DATA_DIR!,
+      DEMO_OUTBOX: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ADMIN_BOOTSTRAP_USER: 'e2e-operator',
+      ADMIN_BOOTSTRAP_PASSWORD: 'e2e-operator-password-1',
+      APP_SECRET: 'e2e-secret-not-for-production',
+    },
+  },
+});

@@ -1,0 +1,10 @@
+/** Request and response schemas of the platform API, one file per family (see platform-api/API.md). */
+export * from './common.schema';
+export * from './status.schema';
+export * from './auth.schema';
+export * from './member.schema';
+export * from './games.schema';
+export * from './content.schema';
+export * from './promotions.schema';
+export * from './payments.schema';
+export * from './dev.schema';

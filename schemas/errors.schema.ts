@@ -1,0 +1,100 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * The error catalogue (spec §8 and the API's own): every code has its HTTP status here and one
+ * locale key `errors.<CODE>` in locales/. Client-only codes (no internet…) have status 0.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  DECRYPTION_FAILED: 400,
+  WRONG_CREDENTIALS: 401,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  VERIFICATION_CODE_INVALID: 400,
+  ACCOUNT_NOT_FOUND: 404,
+  ACCOUNT_DISABLED: 403,
+  ACCOUNT_LOCKED: 423,
+  ACCOUNT_NOT_ACTIVATED: 403,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  NOT_LOGGED_IN: 401,
+  SESSION_EXPIRED: 401,
+  INVITATION_CODE_INVALID: 400,
+  REFERRER_LINK_INVALID: 400,
+  IP_BLOCKED: 403,
+  REGION_BLOCKED: 451,
+  MAINTENANCE: 503,
+  UNKNOWN: 500,
+  URL_EMPTY: 400,
+  NO_PERMISSION: 403,
+  FEATURE_UNAVAILABLE: 403,
+  NON_MEMBER_REFUSED: 403,
+  NON_AGENT_REFUSED: 403,
+  TRIAL_ACCOUNT_REFUSED: 403,
+  SAME_PASSWORD: 400,
+  PASSWORD_MISMATCH: 400,
+  PAYMENT_PASSWORD_INVALID: 400,
+  INSUFFICIENT_BALANCE: 400,
+  AMOUNT_OUT_OF_RANGE: 400,
+  RATE_LIMITED: 429,
+  NOT_FOUND: 404,
+  MERCHANT_NOT_FOUND: 404,
+  GAME_NOT_FOUND: 404,
+  GAME_MAINTENANCE: 409,
+  PROMOTION_NOT_FOUND: 404,
+  PROMOTION_CLOSED: 409,
+  IMAGE_TYPE_INVALID: 415,
+  IMAGE_TOO_LARGE: 413,
+  TOO_MANY_IMAGES: 400,
+  REMARKS_TOO_LONG: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  CONFIG_INVALID: 422,
+  VERSION_CONFLICT: 412,
+  PRECONDITION_REQUIRED: 428,
+  PREVIEW_LINK_INVALID: 403,
+  FORBIDDEN: 403,
+  SLOW_CONNECTION: 0,
+  NO_INTERNET: 0,
+  LOAD_FAILED: 0,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
+
+export const errorBodySchema = {
+  $id: 'errorBody',
+  type: 'object',
+  additionalProperties: false,
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', enum: ERROR_CODE_LIST as unknown as readonly ErrorCode[] },
+        message: { type: 'string' },
+        details: {},
+      },
+    },
+  },
+} as const;
+
+export type ErrorBody = FromSchema<typeof errorBodySchema>;
+
+/** A problem found in a merchant config: where (JSON pointer), which message key, and its values. */
+export const configProblemSchema = {
+  $id: 'configProblem',
+  type: 'object',
+  additionalProperties: false,
+  required: ['pointer', 'key', 'message'],
+  properties: {
+    pointer: { type: 'string', description: 'JSON pointer into the merchant document.' },
+    key: { type: 'string', description: 'Locale key of the message (config.errors.*).' },
+    params: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } },
+    message: { type: 'string', description: 'The message in English, for logs.' },
+  },
+} as const;
+export type ConfigProblem = FromSchema<typeof configProblemSchema>;

@@ -1,0 +1,13 @@
+/** The schema registry: every JSON Schema of the project, by $id. */
+export * from './languages.schema';
+export * from './merchant.schema';
+export * from './errors.schema';
+import { merchantConfigSchema } from './merchant.schema';
+import { errorBodySchema, configProblemSchema } from './errors.schema';
+
+/** Schemas emitted to schemas/json/<name>.schema.json by `npm run schemas`. */
+export const EMITTED_SCHEMAS = {
+  merchant: merchantConfigSchema,
+  'error-body': errorBodySchema,
+  'config-problem': configProblemSchema,
+} as const;

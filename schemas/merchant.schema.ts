@@ -1,0 +1,524 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { languageCodeSchema } from './languages.schema';
+
+/*
+ * The merchant config: everything the spec lets a merchant vary. Defaults are the spec's values;
+ * Ajv fills them in (useDefaults), so the `MerchantConfig` type has them as present.
+ * `description`s are the documentation operators read in their editor and in the console.
+ */
+
+const colour = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$', description: 'A colour as #rrggbb.' } as const;
+const assetUrl = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 2048,
+  pattern: '^(/|https://)',
+  description: 'A path on this site (/…) or an https:// address.',
+} as const;
+
+export const SITE_FLAGS = [
+  'smsLogin', 'captcha', 'lineLogin', 'googleLogin', 'facebookLogin', 'firebaseSms',
+  'CHNGPASSVERIF3', 'CHNGPASSMAIL3', 'CBS3', 'REWCEN3', 'vipBenefit', 'mission', 'signIn', 'SAVIOR',
+  'promoCode', 'referral', 'appDownload', 'usernameRegistration', 'mobileRegistration',
+  'mobileRegistrationWithPassword', 'smsVerification', 'depositPopup',
+] as const;
+export type SiteFlag = (typeof SITE_FLAGS)[number];
+
+const flag = (description: string, dflt: boolean) => ({ type: 'boolean', default: dflt, description }) as const;
+
+export const flagsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description: 'Site flags and config toggles (spec §3, §6). Unknown flags are refused.',
+  properties: {
+    smsLogin: flag('Login by mobile number and SMS code (adds a tab to the login form).', false),
+    captcha: flag('Image captcha on login and register (CAPTCHA3).', false),
+    lineLogin: flag('Line social login button.', false),
+    googleLogin: flag('Google social login button.', false),
+    facebookLogin: flag('Facebook social login button.', false),
+    firebaseSms: flag('Verify SMS codes through Firebase phone auth instead of the platform.', false),
+    CHNGPASSVERIF3: flag('Forgot password by phone verification (SMS).', false),
+    CHNGPASSMAIL3: flag('Forgot password by email.', true),
+    CBS3: flag('Live chat: footer chat entry and chat unread counts.', false),
+    REWCEN3: flag('Reward centre. Off: the bonus entry shows “contact customer service”.', true),
+    vipBenefit: flag('VIP benefit entries for members.', true),
+    mission: flag('Mission centre entry for members.', false),
+    signIn: flag('Daily sign-in entry for members.', false),
+    SAVIOR: flag('Rescue fund entry for members.', false),
+    promoCode: flag('Promo code entry for members.', false),
+    referral: flag('Referral entry for members.', false),
+    appDownload: flag('App download entries (hidden inside the app or an installed PWA).', true),
+    usernameRegistration: flag('Registration by username.', true),
+    mobileRegistration: flag('Registration by mobile number (the default method when on).', false),
+    mobileRegistrationWithPassword: flag('Mobile registration also asks for a password.', true),
+    smsVerification: flag('Mobile registration requires an SMS verification code.', false),
+    depositPopup: flag('Welcome-gift / deposit popup after registration.', false),
+  },
+} as const;
+
+export const MODULE_IDS = [
+  'COMM3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'REG3',
+  'CAPTCHA3', 'AFFMAN3', 'TRANSREC3', 'TRANSBETREPMEM3', 'REWCEN3', 'CBS3',
+] as const;
+
+export const fieldRuleSchema = {
+  type: 'object',
+  additionalProperties: false,
+  description: 'A register or login field rule: shown, required, length bounds and pattern.',
+  properties: {
+    enabled: { type: 'boolean', default: false, description: 'Show the field.' },
+    required: { type: 'boolean', default: false, description: 'The field may not be empty.' },
+    minLength: { type: 'integer', minimum: 0, maximum: 255, default: 0 },
+    maxLength: { type: 'integer', minimum: 1, maximum: 255, default: 255 },
+    regExp: { type: 'string', maxLength: 500, description: 'A JavaScript regular expression the value must match.' },
+    patternId: { type: 'string', maxLength: 64, description: 'Names the message shown when regExp fails (locale key validation.pattern.<id>).' },
+  },
+} as const;
+
+const rule = <D extends object>(description: string, dflt: D) => ({ ...fieldRuleSchema, description, default: dflt }) as const;
+
+export const REGISTER_FIELDS = [
+  'username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'idNumber', 'qqNum',
+  'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'recommenderId',
+  'birthday', 'affiliateCode', 'paymentPassword',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+export const registerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description: 'Register field rules (spec §3, §5). Rules run in the browser and again on the server.',
+  properties: {
+    fields: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        username: rule('Username.', { enabled: true, required: true, minLength: 4, maxLength: 16, regExp: '^[a-zA-Z0-9]+$', patternId: 'alnum' }),
+        password: rule('Password.', { enabled: true, required: true, minLength: 6, maxLength: 20 }),
+        confirmPassword: rule('Password confirmation (must equal the password).', { enabled: true, required: true, minLength: 6, maxLength: 20 }),
+        mobileNum: rule('Mobile number (used by mobile registration).', { enabled: true, required: true, minLength: 9, maxLength: 20, regExp: '^[0-9]+$', patternId: 'digits' }),
+        verificationCode: rule('SMS verification code.', { enabled: true, required: true, minLength: 4, maxLength: 10, regExp: '^[0-9]+$', patternId: 'digits' }),
+        idNumber: rule('ID number.', { enabled: false, required: false, minLength: 0, maxLength: 32 }),
+        qqNum: rule('QQ number.', { enabled: false, required: false, minLength: 0, maxLength: 20, regExp: '^[0-9]+$', patternId: 'digits' }),
+        facebook: rule('Facebook account.', { enabled: false, required: false, minLength: 0, maxLength: 64 }),
+        wechat: rule('WeChat account.', { enabled: false, required: false, minLength: 0, maxLength: 64 }),
+        line: rule('Line account.', { enabled: false, required: false, minLength: 0, maxLength: 64 }),
+        whatsapp: rule('WhatsApp number.', { enabled: false, required: false, minLength: 0, maxLength: 20, regExp: '^[0-9+]+$', patternId: 'phone' }),
+        zalo: rule('Zalo account.', { enabled: false, required: false, minLength: 0, maxLength: 64 }),
+        email: rule('Email address.', { enabled: false, required: false, minLength: 0, maxLength: 254, regExp: '^\\w+([-+.\']\\w+)*@\\w+([-.]\\w+)*(\\.[a-zA-Z]{2,3}){1,3}$', patternId: 'email' }),
+        nickname: rule('Nickname.', { enabled: false, required: false, minLength: 0, maxLength: 32 }),
+        payeeName: rule('Payee name: the real name, without diacritics.', { enabled: false, required: false, minLength: 0, maxLength: 64, regExp: '^[A-Za-z ]+$', patternId: 'latinName' }),
+        recommenderId: rule('Recommender.', { enabled: false, required: false, minLength: 0, maxLength: 32 }),
+        birthday: rule('Birthday (YYYY-MM-DD, picker from 1900).', { enabled: false, required: false, minLength: 0, maxLength: 10 }),
+        affiliateCode: rule('Affiliate / invitation code (checked by the server).', { enabled: false, required: false, minLength: 0, maxLength: 32 }),
+        paymentPassword: rule('Payment password.', { enabled: false, required: false, minLength: 6, maxLength: 6, regExp: '^[0-9]+$', patternId: 'digits' }),
+      },
+    },
+  },
+} as const;
+
+export const loginSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description: 'Login rules (spec §4, §5) and failure handling.',
+  properties: {
+    username: rule('Login username (also used by forgot by email).', { enabled: true, required: true, minLength: 4, maxLength: 16 }),
+    password: rule('Login password.', { enabled: true, required: true, minLength: 6, maxLength: 20 }),
+    mobileNum: rule('Login mobile number.', { enabled: true, required: true, minLength: 9, maxLength: 20, regExp: '^[0-9]+$', patternId: 'digits' }),
+    verificationCode: rule('SMS code.', { enabled: true, required: true, minLength: 4, maxLength: 10, regExp: '^[0-9]+$', patternId: 'digits' }),
+    captchaAfterFailures: { type: 'integer', minimum: 0, maximum: 20, default: 3, description: 'Failed logins (per account or IP) after which a captcha is required even when the captcha flag is off. 0: never.' },
+    lockoutAfterFailures: { type: 'integer', minimum: 1, maximum: 100, default: 10, description: 'Failed logins after which the account is locked for lockoutMinutes.' },
+    lockoutMinutes: { type: 'integer', minimum: 1, maximum: 1440, default: 15 },
+    rememberPassword: { type: 'boolean', default: true, description: 'Offer “remember password” (stored encrypted per device).' },
+  },
+} as const;
+
+export const MENU_AUDIENCES = ['all', 'guest', 'member', 'agent'] as const;
+
+export const menuItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'type'],
+  description: 'A menu entry (spec §3: key, resource, type, path, csType, csPosition).',
+  properties: {
+    key: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'Stable id; the label is the locale key menu.<key> unless labelKey is set.' },
+    labelKey: { type: 'string', pattern: '^[a-zA-Z0-9_.-]{1,80}$', description: 'Locale key of the label.' },
+    resource: { type: 'string', maxLength: 40, description: 'Module or permission id (TRANSREC3, REWCEN3, MYACC, DEPOSIT…).' },
+    type: { type: 'string', enum: ['route', 'external', 'customerService', 'action'], description: 'route: a renderer path; external: an https link; customerService: a customer-service entry by csType; action: logout, language, download.' },
+    path: { type: 'string', maxLength: 2048, description: 'Renderer path (route), https address (external) or action name (action).' },
+    csType: { type: 'string', maxLength: 40, description: 'Customer-service type (LIVECHAT, TELEGRAM…), for type customerService.' },
+    csPosition: { type: 'string', maxLength: 40, description: 'Customer-service position (1, 2…).' },
+    icon: { type: 'string', maxLength: 40, description: 'Icon name from the renderer icon set.' },
+    audience: { type: 'string', enum: MENU_AUDIENCES, default: 'all', description: 'Who sees the entry.' },
+    requiresFlag: { type: 'string', enum: SITE_FLAGS, description: 'Shown only when this site flag is on.' },
+    hiddenInApp: { type: 'boolean', default: false, description: 'Hidden inside the app or an installed PWA.' },
+    enabled: { type: 'boolean', default: true },
+  },
+} as const;
+
+const menuList = <D extends readonly object[]>(description: string, dflt: D) =>
+  ({ type: 'array', maxItems: 40, items: menuItemSchema, default: dflt, description }) as const;
+
+const LIVECHAT = { type: 'customerService', csType: 'LIVECHAT', csPosition: '1' } as const;
+
+export const menusSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description: 'Menus of the renderer, in display order.',
+  properties: {
+    sideMenu: menuList('Side menu entries.', [
+      { key: 'transactionRecord', type: 'route', path: '/m/transaction/record', resource: 'TRANSREC3', audience: 'member', icon: 'record' },
+      { key: 'betRecord', type: 'route', path: '/m/gameRecord', resource: 'TRANSBETREPMEM3', audience: 'member', icon: 'bet' },
+      { key: 'rewardCenter', type: 'route', path: '/m/rewardCenter', resource: 'REWCEN3', audience: 'member', icon: 'gift' },
+      { key: 'vip', type: 'route', path: '/m/member/benefits', requiresFlag: 'vipBenefit', audience: 'member', icon: 'vip' },
+      { key: 'agent', type: 'route', path: '/m/join', icon: 'agent' },
+      { key: 'customerService', ...LIVECHAT, icon: 'support' },
+      { key: 'download', type: 'route', path: '/m/download', requiresFlag: 'appDownload', hiddenInApp: true, icon: 'download' },
+      { key: 'help', type: 'route', path: '/m/help', icon: 'help' },
+    ]),
+    quickEntries: menuList('Quick entries at the top of the side menu (my account, deposit, withdraw).', [
+      { key: 'myAccount', type: 'route', path: '/m/myAccount/index', resource: 'MYACC', audience: 'member', icon: 'account' },
+      { key: 'deposit', type: 'route', path: '/m/voucherCenter', resource: 'DEPOSIT', icon: 'deposit' },
+      { key: 'withdraw', type: 'route', path: '/m/withdraw', resource: 'WITHDRAW', icon: 'withdraw' },
+    ]),
+    shortcuts: menuList('Home shortcut row (deposit, withdraw, VIP, agent).', [
+      { key: 'deposit', type: 'route', path: '/m/voucherCenter', resource: 'DEPOSIT', icon: 'deposit' },
+      { key: 'withdraw', type: 'route', path: '/m/withdraw', resource: 'WITHDRAW', icon: 'withdraw' },
+      { key: 'vip', type: 'route', path: '/m/member/benefits', requiresFlag: 'vipBenefit', icon: 'vip' },
+      { key: 'agent', type: 'route', path: '/m/join', icon: 'agent' },
+    ]),
+    footer: menuList('Footer menu (live chat appears only when CBS3 is on).', [
+      { key: 'promotion', type: 'route', path: '/m/activity', icon: 'promotion' },
+      { key: 'home', type: 'route', path: '/m/home', icon: 'home' },
+      { key: 'customerService', ...LIVECHAT, icon: 'support' },
+      { key: 'liveChat', type: 'action', path: 'liveChat', resource: 'CBS3', icon: 'chat' },
+      { key: 'memberCentre', type: 'route', path: '/m/member/home', icon: 'account' },
+    ]),
+    floatingService: menuList('Floating customer-service buttons (LIVECHAT-1, TELEGRAM-1…).', [
+      { key: 'LIVECHAT-1', ...LIVECHAT, icon: 'support' },
+      { key: 'TELEGRAM-1', type: 'customerService', csType: 'TELEGRAM', csPosition: '1', icon: 'telegram' },
+      { key: 'TELEGRAM-2', type: 'customerService', csType: 'TELEGRAM', csPosition: '2', icon: 'telegram' },
+    ]),
+  },
+} as const;
+
+export const GAME_CATEGORIES = [
+  'HOT', 'RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BINGO',
+  'JACKPOT', 'INHOUSE', 'NEW',
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+export const vendorRuleSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'to'],
+  description: 'Moves (or copies) vendors, or the games of a classify key, from one category to another.',
+  properties: {
+    id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' },
+    enabled: { type: 'boolean', default: true },
+    vendors: { type: 'array', items: { type: 'string', pattern: '^[A-Z0-9_]{1,40}$' }, uniqueItems: true, maxItems: 100, default: [] },
+    classify: { type: 'string', pattern: '^[A-Za-z0-9_]{1,20}$', description: 'Instead of vendors: every vendor of the source with games of this classify key (e.g. JP).' },
+    from: { type: 'string', enum: GAME_CATEGORIES, description: 'Source category.' },
+    to: { type: 'string', enum: GAME_CATEGORIES, description: 'Target category.' },
+    placement: { type: 'string', enum: ['first', 'last', 'after'], default: 'last', description: 'Where the target category goes if the rule creates it.' },
+    after: { type: 'string', enum: GAME_CATEGORIES, description: 'With placement after: the category the target follows.' },
+    removeFromSource: { type: 'boolean', default: true },
+  },
+} as const;
+
+export const gamesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description: 'Game categories and vendor grouping (spec §4).',
+  properties: {
+    categoryOrder: {
+      type: 'array', items: { type: 'string', enum: GAME_CATEGORIES }, uniqueItems: true,
+      default: ['HOT', 'RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT'],
+      description: 'Base order of categories from the platform before rules apply. Categories without vendors are dropped.',
+    },
+    inHouseVendors: { type: 'array', items: { type: 'string' }, default: ['PP', 'PT'], description: 'Vendors shown under INHOUSE (first load of /m/inHouse).' },
+    vendorRules: {
+      type: 'array', maxItems: 50, items: vendorRuleSchema,
+      default: [
+        { id: 'esports', enabled: true, vendors: ['AV', 'AI', 'IMES', 'TF', 'IA'], from: 'SPORTS', to: 'ESPORTS', placement: 'after', after: 'FISH', removeFromSource: true },
+        { id: 'cockfight', enabled: true, vendors: ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'], from: 'SPORTS', to: 'COCKFIGHT', placement: 'after', after: 'RNG', removeFromSource: true },
+        { id: 'inhouse', enabled: false, vendors: ['PP', 'PT'], from: 'RNG', to: 'INHOUSE', placement: 'last', removeFromSource: false },
+        { id: 'jackpot', enabled: false, vendors: [], classify: 'JP', from: 'RNG', to: 'JACKPOT', placement: 'last', removeFromSource: false },
+      ],
+      description: 'Applied in order. Defaults are the spec §4 rules.',
+    },
+  },
+} as const;
+
+export const TEMPLATE_VARIANTS = ['base', 'new'] as const;
+export const templatesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description: 'Screen templates (spec §4: mem_cen “1” is the new member centre, dep_func “1” the new deposit).',
+  properties: {
+    mem_cen: { type: 'string', enum: TEMPLATE_VARIANTS, default: 'base', description: 'Member centre template.' },
+    dep_func: { type: 'string', enum: TEMPLATE_VARIANTS, default: 'base', description: 'Deposit template.' },
+  },
+} as const;
+
+export const themeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['logo'],
+  description: 'Brand: colours, logo, icons, qualification image, copyright.',
+  properties: {
+    colors: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        primary: { ...colour, default: '#e5a823' },
+        primaryContrast: { ...colour, default: '#1a1a1a' },
+        secondary: { ...colour, default: '#2a2f45' },
+        background: { ...colour, default: '#0f1220' },
+        surface: { ...colour, default: '#1b1f33' },
+        text: { ...colour, default: '#f4f5f9' },
+        textMuted: { ...colour, default: '#a4a9c1' },
+        header: { ...colour, default: '#161a2c' },
+        headerText: { ...colour, default: '#ffffff' },
+        accent: { ...colour, default: '#ff5a5f' },
+        success: { ...colour, default: '#2ecc71' },
+        danger: { ...colour, default: '#ff4d4f' },
+      },
+    },
+    logo: { ...assetUrl, description: 'Header logo.' },
+    icons: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        favicon: assetUrl,
+        pwa96: { ...assetUrl, description: 'The 96x96 PWA icon of the web app manifest.' },
+        appleTouch: assetUrl,
+      },
+    },
+    qualificationImage: { ...assetUrl, description: 'Licence / qualification image in the home footer.' },
+    copyright: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      properties: {
+        fromYear: { type: 'integer', minimum: 2000, maximum: 2100, default: 2019 },
+        toYear: { type: 'integer', minimum: 2000, maximum: 2100, default: 2025 },
+        holder: { type: 'string', maxLength: 80 },
+      },
+    },
+  },
+} as const;
+
+export const currencySchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description: 'Currency and how amounts are displayed (2 decimals by default; VND-style 0 is possible).',
+  properties: {
+    code: { type: 'string', pattern: '^[A-Z]{3,4}$', default: 'VND' },
+    symbol: { type: 'string', maxLength: 8, default: '₫' },
+    decimals: { type: 'integer', minimum: 0, maximum: 4, default: 2 },
+    symbolPosition: { type: 'string', enum: ['before', 'after'], default: 'after' },
+  },
+} as const;
+
+export const dialingCodeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'country'],
+  properties: {
+    code: { type: 'string', pattern: '^\\+[0-9]{1,4}$', description: 'E.g. +84.' },
+    country: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 country code.' },
+    digits: { type: 'integer', minimum: 4, maximum: 15, description: 'Fixed digit count of a national number, when the country has one.' },
+  },
+} as const;
+
+const localisedText = {
+  type: 'object',
+  propertyNames: languageCodeSchema,
+  additionalProperties: { type: 'string', maxLength: 4000 },
+  default: {},
+  description: 'A text per language code.',
+} as const;
+
+export const contentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description: 'Merchant texts and resources.',
+  properties: {
+    about: { ...localisedText, description: 'About text of the home footer, per language.' },
+    customerService: {
+      type: 'array', maxItems: 20,
+      default: [
+        { csType: 'LIVECHAT', csPosition: '1', url: '/demo/chat' },
+        { csType: 'TELEGRAM', csPosition: '1', url: 'https://t.me/support_demo' },
+        { csType: 'TELEGRAM', csPosition: '2', url: 'https://t.me/support_demo_2' },
+      ],
+      items: {
+        type: 'object', additionalProperties: false, required: ['csType', 'csPosition', 'url'],
+        properties: {
+          csType: { type: 'string', maxLength: 40 },
+          csPosition: { type: 'string', maxLength: 40 },
+          url: { type: 'string', pattern: '^(/|https://|tg://|mailto:)', maxLength: 2048 },
+        },
+      },
+      description: 'Customer-service entries (live chat, Telegram…).',
+    },
+    downloads: {
+      type: 'array', maxItems: 20, default: [],
+      items: {
+        type: 'object', additionalProperties: false, required: ['resourceType', 'url'],
+        properties: {
+          resourceType: { type: 'string', enum: ['MOBILECONFIG', 'IOS', 'ANDROID', 'AppDownloadIcon'] },
+          url: { type: 'string', pattern: '^(/|https://)', maxLength: 2048 },
+        },
+      },
+      description: 'App download resources.',
+    },
+    contactUrl: { type: 'string', pattern: '^(/|https://|mailto:)', maxLength: 2048, description: 'Contact link on the region-restricted and IP-block pages.' },
+  },
+} as const;
+
+export const paymentsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description: 'Deposit channels, withdrawal limits and the first-deposit bonus.',
+  properties: {
+    firstDepositBonus: {
+      type: 'object', additionalProperties: false, default: {},
+      properties: {
+        enabled: { type: 'boolean', default: true },
+        percent: { type: 'number', minimum: 0, maximum: 100, default: 10, description: 'Advertised bonus, +10% by default.' },
+        maxBonus: { type: 'number', minimum: 0, description: 'Cap of the bonus amount; none when absent.' },
+      },
+    },
+    depositChannels: {
+      type: 'array', maxItems: 30,
+      default: [
+        { code: 'BANK', kind: 'bank', min: 100, max: 100000 },
+        { code: 'MOMO', kind: 'ewallet', min: 50, max: 20000 },
+      ],
+      items: {
+        type: 'object', additionalProperties: false, required: ['code', 'kind', 'min', 'max'],
+        properties: {
+          code: { type: 'string', pattern: '^[A-Z0-9_]{1,20}$' },
+          kind: { type: 'string', enum: ['bank', 'ewallet', 'crypto', 'card', 'qr'] },
+          min: { type: 'number', minimum: 0 },
+          max: { type: 'number', minimum: 0 },
+          enabled: { type: 'boolean', default: true },
+        },
+      },
+    },
+    withdraw: {
+      type: 'object', additionalProperties: false, default: {},
+      properties: {
+        min: { type: 'number', minimum: 0, default: 100 },
+        max: { type: 'number', minimum: 0, default: 50000 },
+        requirePaymentPassword: { type: 'boolean', default: true },
+      },
+    },
+  },
+} as const;
+
+export const limitsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description: 'Page sizes, limits and timings of spec §9 (the defaults are the spec values).',
+  properties: {
+    pageSizeBrowser: { type: 'integer', minimum: 6, maximum: 200, default: 36 },
+    pageSizeSearch: { type: 'integer', minimum: 6, maximum: 200, default: 24 },
+    pageSizeFavourites: { type: 'integer', minimum: 10, maximum: 500, default: 200 },
+    pageSizeFavouritesHome: { type: 'integer', minimum: 10, maximum: 500, default: 100 },
+    hotMax: { type: 'integer', minimum: 1, maximum: 50, default: 8, description: 'Hot games shown on home.' },
+    remarksMax: { type: 'integer', minimum: 1, maximum: 2000, default: 140 },
+    imagesMax: { type: 'integer', minimum: 1, maximum: 10, default: 3 },
+    imageMaxBytes: { type: 'integer', minimum: 1024, maximum: 20971520, default: 5242880 },
+    captchaLength: { type: 'integer', minimum: 4, maximum: 16, default: 6 },
+    smsCodeMax: { type: 'integer', minimum: 4, maximum: 10, default: 10 },
+    mobileMax: { type: 'integer', minimum: 6, maximum: 20, default: 20 },
+    birthdayFromYear: { type: 'integer', minimum: 1900, maximum: 2000, default: 1900 },
+    searchMinChars: { type: 'integer', minimum: 1, maximum: 10, default: 3, description: 'Search runs when the text is longer than 2 characters.' },
+    timings: {
+      type: 'object', additionalProperties: false, default: {},
+      properties: {
+        smsTickMs: { type: 'integer', minimum: 100, maximum: 5000, default: 500 },
+        smsResetSeconds: { type: 'integer', minimum: 10, maximum: 600, default: 60 },
+        toastShortMs: { type: 'integer', minimum: 500, maximum: 20000, default: 3000 },
+        toastLongMs: { type: 'integer', minimum: 500, maximum: 30000, default: 8000 },
+        toastInfoMs: { type: 'integer', minimum: 500, maximum: 20000, default: 1500 },
+        toastLoadingMs: { type: 'integer', minimum: 1000, maximum: 60000, default: 10000 },
+        searchDebounceMs: { type: 'integer', minimum: 0, maximum: 5000, default: 500 },
+        languageDebounceMs: { type: 'integer', minimum: 0, maximum: 5000, default: 250 },
+        validationDebounceMs: { type: 'integer', minimum: 0, maximum: 5000, default: 200 },
+        bannerAutoplayMs: { type: 'integer', minimum: 1000, maximum: 60000, default: 5000 },
+        bannerGapPx: { type: 'integer', minimum: 0, maximum: 100, default: 10 },
+        redirectAfterSuccessMs: { type: 'integer', minimum: 0, maximum: 10000, default: 1000 },
+        infiniteThresholdPx: { type: 'integer', minimum: 0, maximum: 3000, default: 300 },
+        statusRefreshMs: { type: 'integer', minimum: 5000, maximum: 3600000, default: 60000 },
+      },
+    },
+  },
+} as const;
+
+export const statusSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description: 'Operator switches for the system status the platform reports (spec §4).',
+  properties: {
+    maintenance: { type: 'boolean', default: false, description: 'Show the maintenance page to every player.' },
+    blockedCountries: { type: 'array', items: { type: 'string', pattern: '^[A-Z]{2}$' }, default: [], description: 'Region restriction by country of the player IP.' },
+    blockedIps: { type: 'array', items: { type: 'string', maxLength: 64 }, default: [], description: 'IP block list (IP-block page).' },
+  },
+} as const;
+
+export const merchantConfigSchema = {
+  $id: 'merchantConfig',
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'name', 'hosts', 'theme'],
+  properties: {
+    $schema: { type: 'string', description: 'Path of the JSON Schema, for editors.' },
+    code: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{1,31}$', description: 'Merchant code: lower case, digits and dashes; the file name.' },
+    name: { type: 'string', minLength: 1, maxLength: 60, description: 'Brand name shown to players.' },
+    hosts: { type: 'array', items: { type: 'string', pattern: '^[a-z0-9.-]+(:[0-9]+)?$' }, uniqueItems: true, maxItems: 50, description: 'Host names (with port if any) that serve this merchant.' },
+    defaultLanguage: { ...languageCodeSchema, default: 'vi' },
+    languages: { type: 'array', items: languageCodeSchema, minItems: 1, uniqueItems: true, default: ['vi', 'en'] },
+    dialingCodes: { type: 'array', items: dialingCodeSchema, minItems: 1, maxItems: 50, default: [{ code: '+84', country: 'VN', digits: 9 }] },
+    ageLimit: { type: 'integer', enum: [18, 21], default: 18 },
+    currency: currencySchema,
+    theme: themeSchema,
+    flags: flagsSchema,
+    modules: { type: 'array', items: { type: 'string', enum: MODULE_IDS }, uniqueItems: true, default: ['COMM3', 'REG3', 'AFFMAN3', 'TRANSREC3', 'TRANSBETREPMEM3'], description: 'Module ids enabled for this merchant.' },
+    register: registerSchema,
+    login: loginSchema,
+    menus: menusSchema,
+    games: gamesSchema,
+    templates: templatesSchema,
+    content: contentSchema,
+    payments: paymentsSchema,
+    limits: limitsSchema,
+    status: statusSchema,
+  },
+} as const;
+
+/** A validated merchant config: Ajv has filled every default. */
+export type MerchantConfig = FromSchema<typeof merchantConfigSchema>;
+/** A merchant file as written by an operator: defaults may be absent. */
+export type MerchantConfigInput = FromSchema<typeof merchantConfigSchema, { keepDefaultedPropertiesOptional: true }>;
+export type FieldRule = FromSchema<typeof fieldRuleSchema>;
+export type MenuItem = FromSchema<typeof menuItemSchema>;
+export type VendorRule = FromSchema<typeof vendorRuleSchema>;
+export type TemplateName = keyof FromSchema<typeof templatesSchema>;

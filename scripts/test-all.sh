@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# `npm test`: every test — typecheck, lint (with the import table), unit and API tests, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
+echo "== lint"; npx eslint . --max-warnings=0
+echo "== schemas up to date"; npx tsx scripts/emit-schemas.ts --check
+echo "== unit and API tests"; npx vitest run
+echo "== browser tests"; bash scripts/test-e2e.sh

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+/** The import table of ARCHITECTURE.md is enforced by lint: these probes must be refused. */
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+const lint = async (file: string, code: string) => (await eslint.lintText(code, { filePath: file }))[0]!.messages.map((m) => m.ruleId);
+
+describe('import boundaries', () => {
+  it.each([
+    ['core/probe.ts', "import { readEnv } from '../config-server/env';\nexport const x = readEnv;"],
+    ['schemas/probe.ts', "import { ROUTES } from '../core/routes';\nexport const x = ROUTES;"],
+    ['renderer/src/probe.ts', "import { buildApp } from '../../config-server/app';\nexport const x = buildApp;"],
+    ['renderer/src/probe2.ts', "import { openDb } from '../../platform-api/db/db';\nexport const x = openDb;"],
+    ['console/src/probe.ts', "import { MerchantStore } from '../../config-server/store/merchant-store';\nexport const x = MerchantStore;"],
+    ['platform-api/probe.ts', "import { buildApp } from '../config-server/app';\nexport const x = buildApp;"],
+  ])('%s may not import that', async (file, code) => {
+    expect(await lint(file, code)).toContain('import-x/no-restricted-paths');
+  });
+  it('core stays pure (no React, no node I/O)', async () => {
+    expect(await lint('core/probe.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;")).toContain('no-restricted-imports');
+  });
+  it('allowed imports pass', async () => {
+    expect(await lint('renderer/src/probe.ts', "import { ROUTES } from '../../core/routes';\nexport const x = ROUTES;")).not.toContain('import-x/no-restricted-paths');
+  });
+});
