@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import type { MerchantConfig } from '../schemas';
+import type { Db } from './db/db';
+import type { EnvelopeKeys } from './lib/envelope';
+import { AppError, requestLanguage } from './lib/http-errors';
+import type { PlatformOptions } from './plugin';
+import type { Catalogue } from './services/catalogue';
+
+/** What every route module of the platform API gets: the host's options, the database and shared services. */
+export interface Platform {
+  opts: PlatformOptions;
+  db: Db;
+  keys: EnvelopeKeys;
+  catalogue: Catalogue;
+}
+
+/** The merchant of a request (X-Merchant-Code, host, default); unknown: MERCHANT_NOT_FOUND. */
+export function merchantOf(p: Platform, req: FastifyRequest): MerchantConfig {
+  const m = p.opts.merchantFor(req);
+  if (!m) throw new AppError('MERCHANT_NOT_FOUND');
+  return m;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The merchant's default language, for requests that name none (set by the plugin's onRequest hook). */
+    merchantLanguage?: string;
+  }
+}
+
+/** Content languages the platform stores (vi, en); other languages read English. */
+export type ContentLang = 'vi' | 'en';
+/** ?language, else Accept-Language, else the merchant's default language (vi for the demo merchants). */
+export function contentLang(req: FastifyRequest, explicit?: string): ContentLang {
+  const lang = explicit?.toLowerCase() ?? (req.headers['accept-language'] ? requestLanguage(req) : (req.merchantLanguage ?? 'en'));
+  return lang.startsWith('vi') ? 'vi' : 'en';
+}

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from './db';
+
+/**
+ * Runs numbered migrations (`NNN_name.sql`) from several folders in one global order, each once,
+ * each in a transaction. Numbers: 001–099 platform-api, 100–199 config-server.
+ */
+export async function migrate(db: Db, dirs: readonly string[]): Promise<string[]> {
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const done = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+  const files = dirs
+    .flatMap((dir) => readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).map((f) => ({ id: f.slice(0, -4), path: join(dir, f) })))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file.id)) continue;
+    const sql = readFileSync(file.path, 'utf8');
+    await db.transaction(async (tx) => {
+      for (const stmt of splitStatements(sql)) await tx.query(stmt);
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [file.id]);
+    });
+    applied.push(file.id);
+  }
+  return applied;
+}
+
+/** Splits a migration on semicolons at line ends (migrations keep one statement per `;\n`, no $$ bodies). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/--.*$/gm, '')
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export const PLATFORM_MIGRATIONS = new URL('./migrations', import.meta.url).pathname;

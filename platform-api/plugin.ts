@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MerchantConfig } from '../schemas';
+import type { Db } from './db/db';
+import type { Platform } from './context';
+import { loadEnvelopeKeys } from './lib/envelope';
+import { Catalogue } from './services/catalogue';
+import { seed } from './seed/seed';
+import { statusRoutes } from './routes/status';
+import { authRoutes } from './routes/auth';
+import { passwordRoutes } from './routes/password';
+import { memberRoutes } from './routes/member';
+import { gameRoutes } from './routes/games';
+import { playerGameRoutes } from './routes/player-games';
+import { contentRoutes } from './routes/content';
+import { promotionRoutes } from './routes/promotions';
+import { paymentRoutes } from './routes/payments';
+import { devRoutes } from './routes/dev';
+import { demoPages } from './routes/demo-pages';
+
+/** What the platform API needs from its host (the config server): data and the merchant configs. */
+export interface PlatformOptions {
+  db: Db;
+  /** The merchant config by code. */
+  merchant(code: string): MerchantConfig | undefined;
+  /** The merchant a request is for: X-Merchant-Code header, else the host, else the default. */
+  merchantFor(req: FastifyRequest): MerchantConfig | undefined;
+  /** All merchant codes served. */
+  merchantCodes(): string[];
+  demo: boolean;
+  demoOutbox: boolean;
+  production: boolean;
+  /** Folder for platform files (RSA key, uploads) when not in the database. */
+  dataDir: string;
+  /** Skip seeding at start (the bench seeds its own catalogue). Default: seed when the database has no games. */
+  seed?: boolean;
+}
+
+/** The reference gaming-platform API (spec §7), mounted under /api by the config server. */
+export async function platformApi(app: FastifyInstance, opts: PlatformOptions): Promise<void> {
+  const { db } = opts;
+  if (opts.seed !== false) {
+    const out = await seed(db, { merchantCodes: opts.merchantCodes(), demo: opts.demo && !opts.production });
+    if (out.seeded) app.log.info({ games: out.games }, 'platform data seeded');
+  }
+  const catalogue = new Catalogue(db);
+  await catalogue.start();
+  app.addHook('onClose', async () => catalogue.stop());
+  const p: Platform = { opts, db, keys: await loadEnvelopeKeys(db), catalogue };
+  app.decorateRequest('player', undefined);
+  app.decorateRequest('merchantLanguage', undefined);
+  app.addHook('onRequest', (req, _reply, done) => {
+    req.merchantLanguage = opts.merchantFor(req)?.defaultLanguage;
+    done();
+  });
+
+  // Each family is its own encapsulated plugin: body parsers and rate limits stay where they are needed.
+  for (const routes of [statusRoutes, authRoutes, passwordRoutes, memberRoutes, gameRoutes, playerGameRoutes, contentRoutes, promotionRoutes, paymentRoutes, devRoutes, demoPages]) {
+    await app.register(async (scope) => routes(scope, p));
+  }
+}

@@ -1,0 +1,76 @@
+import type { Queryable } from '../db/db';
+import type { ContentLang } from '../context';
+import type { Announcement } from '../../schemas/api';
+
+/* Announcements, banners, help topics, downloads and anchors. Rows with a NULL merchant belong to every merchant. */
+
+interface AnnouncementRow {
+  id: number; type: Announcement['type']; group_name: string; title: string; content: string; execution: 'A' | 'B' | null; popular: boolean;
+  image_url: string | null; start_date: Date; end_date: Date | null; read: boolean;
+}
+
+/** Spec §3: popup content has px converted to rem (divided by 100). */
+const pxToRem = (html: string) => html.replace(/(\d+(?:\.\d+)?)px/g, (_, n: string) => `${Number(n) / 100}rem`);
+
+export interface AnnouncementFilter { types: readonly string[]; group?: string; popular?: boolean; id?: number }
+
+export async function listAnnouncements(db: Queryable, merchant: string, lang: ContentLang, memberId: number | null, f: AnnouncementFilter): Promise<Announcement[]> {
+  const rows = await db.query<AnnouncementRow>(
+    `SELECT a.id, a.type, a.group_name, a.title_${lang} AS title, a.content_${lang} AS content, a.execution, a.popular, a.image_url, a.start_date, a.end_date,
+            (r.member_id IS NOT NULL) AS read
+       FROM announcements a LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = $2
+      WHERE (a.merchant_code IS NULL OR a.merchant_code = $1) AND a.type = ANY($3::text[]) AND ($4::text IS NULL OR a.group_name = $4)
+        AND ($5::boolean IS NULL OR a.popular = $5) AND ($6::int IS NULL OR a.id = $6)
+        AND a.start_date <= now() AND (a.end_date IS NULL OR a.end_date > now())
+      ORDER BY a.start_date DESC, a.id DESC`,
+    [merchant, memberId, f.types, f.group ?? null, f.popular ?? null, f.id ?? null],
+  );
+  return rows.map((r) => ({
+    id: r.id, type: r.type, title: r.title, content: r.type === 'PU' ? pxToRem(r.content) : r.content, startDate: new Date(r.start_date).toISOString(),
+    ...(r.end_date ? { endDate: new Date(r.end_date).toISOString() } : {}), read: r.read, groupName: r.group_name,
+    ...(r.execution ? { execution: r.execution } : {}), ...(r.image_url ? { imageUrl: r.image_url } : {}), popular: r.popular,
+  }));
+}
+
+/** Unread notices (PL) of a member, for the badge. */
+export async function unreadAnnouncementCount(db: Queryable, merchant: string, memberId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM announcements a WHERE (a.merchant_code IS NULL OR a.merchant_code = $1) AND a.type = 'PL' AND a.start_date <= now()
+       AND (a.end_date IS NULL OR a.end_date > now()) AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = $2)`,
+    [merchant, memberId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function announcementVisible(db: Queryable, merchant: string, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM announcements WHERE id = $1 AND (merchant_code IS NULL OR merchant_code = $2)', [id, merchant])).length > 0;
+}
+
+export async function markRead(db: Queryable, memberId: number, id: number): Promise<void> {
+  await db.query('INSERT INTO announcement_reads (member_id, announcement_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [memberId, id]);
+}
+
+export async function listBanners(db: Queryable, merchant: string, type: string, lang: ContentLang) {
+  return db.query<{ url: string; title: string; link: string | null }>(
+    `SELECT url, title_${lang} AS title, link FROM banners WHERE (merchant_code IS NULL OR merchant_code = $1) AND type = $2 ORDER BY sort, id`,
+    [merchant, type],
+  );
+}
+
+export async function listHelp(db: Queryable, merchant: string, lang: ContentLang) {
+  return db.query<{ title: string; content: string; tag: string }>(
+    'SELECT title, content, tag FROM help_topics WHERE (merchant_code IS NULL OR merchant_code = $1) AND lang = $2 ORDER BY sort, id',
+    [merchant, lang],
+  );
+}
+
+export async function listDownloads(db: Queryable, merchant: string) {
+  return db.query<{ resourceType: string; url: string }>('SELECT resource_type AS "resourceType", url FROM download_resources WHERE merchant_code IS NULL OR merchant_code = $1 ORDER BY id', [merchant]);
+}
+
+export async function listAnchors(db: Queryable, tag: string | null) {
+  return db.query<{ id: number; name: string; room_kind: string; online: boolean; viewers: number }>(
+    'SELECT id, name, room_kind, online, viewers FROM anchors WHERE ($1::text IS NULL OR tag = $1) ORDER BY viewers DESC, id',
+    [tag],
+  );
+}

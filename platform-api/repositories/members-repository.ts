@@ -1,0 +1,101 @@
+import type { Queryable } from '../db/db';
+
+/** A member row as the services use it (money as numbers with 2 decimals). */
+export interface MemberRow {
+  id: number;
+  merchant_code: string;
+  username: string;
+  password_hash: string;
+  payment_password_hash: string | null;
+  mobile: string | null;
+  email: string | null;
+  nickname: string;
+  type: number;
+  trial: boolean;
+  status: string;
+  head_icon: string;
+  affiliate_code: string | null;
+  balance: number;
+  merchant_balance: number;
+  rank_label: string | null;
+  rank_done: number;
+  rank_total: number;
+  contracts: Record<string, string>;
+  failed_logins: number;
+  locked_until: Date | null;
+  last_login_at: Date | null;
+}
+
+const COLUMNS = `id, merchant_code, username, password_hash, payment_password_hash, mobile, email, nickname, type, trial, status, head_icon,
+  affiliate_code, balance::float8 AS balance, merchant_balance::float8 AS merchant_balance, rank_label, rank_done, rank_total, contracts,
+  failed_logins, locked_until, last_login_at`;
+
+export async function findMemberByUsername(db: Queryable, merchant: string, username: string): Promise<MemberRow | undefined> {
+  return (await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)`, [merchant, username]))[0];
+}
+
+export async function findMemberByMobile(db: Queryable, merchant: string, mobile: string): Promise<MemberRow | undefined> {
+  return (await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 AND mobile = $2`, [merchant, mobile]))[0];
+}
+
+export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | undefined> {
+  return (await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE id = $1`, [id]))[0];
+}
+
+export async function findAgentByCode(db: Queryable, merchant: string, code: string): Promise<{ id: number } | undefined> {
+  return (await db.query<{ id: number }>(`SELECT id FROM members WHERE merchant_code = $1 AND affiliate_code = $2 AND status = 'active' AND type = ANY($3::int[])`, [merchant, code, [1, 2, 41, 42]]))[0];
+}
+
+export interface NewMember {
+  merchantCode: string;
+  username: string;
+  passwordHash: string;
+  paymentPasswordHash?: string | null;
+  mobile?: string | null;
+  email?: string | null;
+  nickname?: string;
+  type?: number;
+  trial?: boolean;
+  affiliateCode?: string | null;
+  referrerId?: number | null;
+  profile?: Record<string, string>;
+  balance?: number;
+}
+
+/** Inserts a member; returns undefined when the username or mobile is already taken (unique indexes). */
+export async function insertMember(db: Queryable, m: NewMember): Promise<number | undefined> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, mobile, email, nickname, type, trial, affiliate_code, referrer_id, profile, balance)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT DO NOTHING RETURNING id`,
+    [m.merchantCode, m.username, m.passwordHash, m.paymentPasswordHash ?? null, m.mobile ?? null, m.email ?? null, m.nickname ?? '', m.type ?? 0, m.trial ?? false,
+      m.affiliateCode ?? null, m.referrerId ?? null, JSON.stringify(m.profile ?? {}), m.balance ?? 0],
+  );
+  return rows[0]?.id;
+}
+
+export async function setPasswordHash(db: Queryable, id: number, hash: string): Promise<void> {
+  await db.query('UPDATE members SET password_hash = $2, failed_logins = 0, locked_until = NULL WHERE id = $1', [id, hash]);
+}
+
+/** Counts a failed login; locks the account for `lockMinutes` when it reaches `lockAfter`. Returns the new count and lock. */
+export async function recordFailedLogin(db: Queryable, id: number, lockAfter: number, lockMinutes: number): Promise<{ failed_logins: number; locked: boolean }> {
+  const rows = await db.query<{ failed_logins: number; locked: boolean }>(
+    `UPDATE members SET failed_logins = failed_logins + 1,
+       locked_until = CASE WHEN failed_logins + 1 >= $2 THEN now() + $3 * interval '1 minute' ELSE locked_until END
+     WHERE id = $1 RETURNING failed_logins, (locked_until IS NOT NULL AND locked_until > now()) AS locked`,
+    [id, lockAfter, lockMinutes],
+  );
+  return rows[0] ?? { failed_logins: 0, locked: false };
+}
+
+export async function recordLogin(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE members SET failed_logins = 0, locked_until = NULL, last_login_at = now() WHERE id = $1', [id]);
+}
+
+export async function usernameExists(db: Queryable, merchant: string, username: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [merchant, username])).length > 0;
+}
+
+export async function setHeadIcon(db: Queryable, id: number, icon: string): Promise<void> {
+  await db.query('UPDATE members SET head_icon = $2 WHERE id = $1', [id, icon]);
+}

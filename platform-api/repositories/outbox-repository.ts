@@ -1,0 +1,22 @@
+import type { Queryable } from '../db/db';
+
+/**
+ * The dev outbox: in demo mode SMS codes, mails and captcha answers are written here instead of being
+ * sent, so tests can read them (GET /api/dev/outbox, only with DEMO_OUTBOX=1, never in production).
+ */
+export type OutboxKind = 'sms' | 'mail' | 'captcha';
+
+/** The dev outbox keeps the latest messages only: tests read the newest one. */
+const OUTBOX_KEEP = 1000;
+
+export async function writeOutbox(db: Queryable, kind: OutboxKind, recipient: string, body: string): Promise<void> {
+  await db.query('DELETE FROM outbox WHERE id <= (SELECT max(id) FROM outbox) - $1', [OUTBOX_KEEP]);
+  await db.query('INSERT INTO outbox (kind, recipient, body) VALUES ($1, $2, $3)', [kind, recipient, body]);
+}
+
+export async function readOutbox(db: Queryable, kind: OutboxKind, recipient: string | undefined, limit: number) {
+  return db.query<{ kind: string; recipient: string; body: string; created_at: Date }>(
+    `SELECT kind, recipient, body, created_at FROM outbox WHERE kind = $1 AND ($2::text IS NULL OR recipient = $2) ORDER BY id DESC LIMIT $3`,
+    [kind, recipient ?? null, limit],
+  );
+}

@@ -1,0 +1,47 @@
+import type { Queryable } from '../db/db';
+import type { ContentLang } from '../context';
+
+/* Promotions, their categories, sign-ups and reward requests. */
+
+export interface PromotionRow {
+  id: number; title: string; content: string; start_date: Date; end_date: Date | null; no_expiry: number; linked_promotion_id: number | null;
+  image_required: 'Y' | 'N'; remark_required: 'Y' | 'N'; category_ids: string; images: { sequence: number; url: string }[]; closed: boolean;
+}
+
+export async function listCategories(db: Queryable, merchant: string, lang: ContentLang) {
+  return db.query<{ id: number; title: string }>(`SELECT id, title_${lang} AS title FROM promotion_categories WHERE merchant_code IS NULL OR merchant_code = $1 ORDER BY sort, id`, [merchant]);
+}
+
+export async function listPromotions(db: Queryable, merchant: string, lang: ContentLang, id: number | null): Promise<PromotionRow[]> {
+  return db.query<PromotionRow>(
+    `SELECT id, title_${lang} AS title, content_${lang} AS content, start_date, end_date, no_expiry, linked_promotion_id, image_required, remark_required, category_ids, images, closed
+       FROM promotions WHERE (merchant_code IS NULL OR merchant_code = $1) AND ($2::int IS NULL OR id = $2) ORDER BY sort, id`,
+    [merchant, id],
+  );
+}
+
+/** The player's own state per promotion: joined, and the status of the latest reward request. */
+export async function playerStates(db: Queryable, memberId: number): Promise<Map<number, string>> {
+  const rows = await db.query<{ promotion_id: number; status: string }>(
+    `SELECT promotion_id, status, 0 AS rank FROM promotion_joins WHERE member_id = $1
+     UNION ALL SELECT promotion_id, status, 1 AS rank FROM (SELECT DISTINCT ON (promotion_id) promotion_id, status FROM reward_requests WHERE member_id = $1 ORDER BY promotion_id, id DESC) latest
+     ORDER BY rank`,
+    [memberId],
+  );
+  const out = new Map<number, string>();
+  // Reward requests come after joins (rank): a request status wins over "Joined".
+  for (const r of rows) out.set(r.promotion_id, r.status);
+  return out;
+}
+
+export async function joinPromotion(db: Queryable, memberId: number, promotionId: number): Promise<void> {
+  await db.query(`INSERT INTO promotion_joins (member_id, promotion_id, status) VALUES ($1, $2, 'Joined') ON CONFLICT DO NOTHING`, [memberId, promotionId]);
+}
+
+export interface Picture { mime: string; bytes: Buffer }
+
+export async function insertRewardRequest(db: Queryable, memberId: number, promotionId: number, remarks: string, pictures: readonly Picture[]): Promise<number> {
+  const [row] = await db.query<{ id: number }>(`INSERT INTO reward_requests (member_id, promotion_id, remarks, status) VALUES ($1, $2, $3, 'Applying') RETURNING id`, [memberId, promotionId, remarks]);
+  for (const pic of pictures) await db.query('INSERT INTO reward_pictures (request_id, mime, bytes) VALUES ($1, $2, $3)', [row!.id, pic.mime, pic.bytes]);
+  return row!.id;
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  ACTIVITY_STATUSES, activityStatusResponseSchema, idParamsSchema, joinResponseSchema, promotionCategoriesResponseSchema, promotionListResponseSchema,
+  promotionSchema, promotionsQuerySchema, rewardRequestResponseSchema, type Promotion,
+} from '../../schemas/api';
+import { t } from '../../locales/node';
+import { contentLang, merchantOf, type Platform } from '../context';
+import { MULTIPART_FIELD_MAX_BYTES } from '../lib/constants';
+import { AppError } from '../lib/http-errors';
+import { errorResponses } from '../lib/schema-refs';
+import { optionalSession, playerOf, requireRole } from '../lib/session';
+import { insertRewardRequest, joinPromotion, listCategories, listPromotions, playerStates, type PromotionRow } from '../repositories/promotions-repository';
+import { checkRewardRules, readRewardRequest } from '../services/reward-service';
+
+const tags = ['promotions'];
+const security = [{ bearer: [] }];
+type Status = Promotion['status'];
+/** The largest image limit a merchant may set (schemas: limits.imageMaxBytes max) and picture count, plus one to detect "too many". */
+const MULTIPART_LIMITS = { fileSize: 20_971_520, files: 11, fields: 5, fieldSize: MULTIPART_FIELD_MAX_BYTES, parts: 16 };
+
+function timeStatus(row: PromotionRow, now: number): Status | undefined {
+  if (new Date(row.start_date).getTime() > now) return 'ComingSoon';
+  if (row.closed || (row.end_date && new Date(row.end_date).getTime() <= now)) return 'Close';
+  return undefined;
+}
+
+function toPromotion(row: PromotionRow, states: Map<number, string>): Promotion {
+  const own = states.get(row.id) as Status | undefined;
+  return {
+    id: row.id, title: row.title, content: row.content, startDate: new Date(row.start_date).toISOString(), ...(row.end_date ? { endDate: new Date(row.end_date).toISOString() } : {}),
+    noExpiry: row.no_expiry === 1 ? 1 : 0, ...(row.linked_promotion_id ? { linkedPromotionId: row.linked_promotion_id } : {}),
+    imageRequired: row.image_required, remarkRequired: row.remark_required,
+    promoAnnouncementCategoryIds: row.category_ids ? row.category_ids.split(',').map(Number) : [], announcementImages: row.images,
+    status: timeStatus(row, Date.now()) ?? own ?? 'Join',
+  };
+}
+
+export async function promotionRoutes(app: FastifyInstance, p: Platform): Promise<void> {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  const optional = optionalSession(p);
+  const member = requireRole(p, 'member');
+  const states = async (req: FastifyRequest) => (req.player ? await playerStates(p.db, req.player.id) : new Map<number, string>());
+  const one = async (req: FastifyRequest, id: number) => {
+    const row = (await listPromotions(p.db, merchantOf(p, req).code, contentLang(req), id))[0];
+    if (!row) throw new AppError('PROMOTION_NOT_FOUND');
+    return row;
+  };
+
+  app.get<{ Querystring: { language?: string } }>('/api/promotions/categories', { schema: { tags, querystring: promotionsQuerySchema, response: { 200: promotionCategoriesResponseSchema, ...errorResponses(400) } } }, async (req) => ({
+    list: await listCategories(p.db, merchantOf(p, req).code, contentLang(req, req.query.language)),
+  }));
+
+  app.get<{ Querystring: { categoryId?: number; language?: string } }>('/api/promotions', { preHandler: optional, schema: { tags, querystring: promotionsQuerySchema, response: { 200: promotionListResponseSchema, ...errorResponses(400) } } }, async (req) => {
+    const rows = await listPromotions(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), null);
+    const s = await states(req);
+    const cat = req.query.categoryId;
+    return { list: rows.filter((r) => cat === undefined || r.category_ids.split(',').map(Number).includes(cat)).map((r) => toPromotion(r, s)) };
+  });
+
+  app.get<{ Querystring: { language?: string } }>('/api/promotions/status', { preHandler: optional, schema: { tags, querystring: promotionsQuerySchema, response: { 200: activityStatusResponseSchema, ...errorResponses(400) } } }, async (req) => {
+    const lang = contentLang(req, req.query.language);
+    const rows = await listPromotions(p.db, merchantOf(p, req).code, lang, null);
+    const s = await states(req);
+    return {
+      labels: ACTIVITY_STATUSES.map((status) => ({ status, label: t(lang, `platform.activity.${status}`) })),
+      list: rows.map((r) => ({ promotionId: r.id, status: toPromotion(r, s).status })),
+    };
+  });
+
+  app.get<{ Params: { id: number } }>('/api/promotions/:id', { preHandler: optional, schema: { tags, params: idParamsSchema, response: { 200: promotionSchema, ...errorResponses(400, 404) } } }, async (req) =>
+    toPromotion(await one(req, req.params.id), await states(req)));
+
+  app.post<{ Params: { id: number } }>('/api/promotions/:id/join', { preHandler: member, schema: { tags, security, params: idParamsSchema, response: { 200: joinResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (req) => {
+    const row = await one(req, req.params.id);
+    if (timeStatus(row, Date.now())) throw new AppError('PROMOTION_CLOSED');
+    const player = playerOf(req);
+    await joinPromotion(p.db, player.id, row.id);
+    return { success: true, status: toPromotion(row, await playerStates(p.db, player.id)).status };
+  });
+
+  app.post<{ Params: { id: number } }>('/api/promotions/:id/reward', {
+    preHandler: member,
+    schema: { tags, security, consumes: ['multipart/form-data'], description: 'multipart/form-data: remarks (text), pictures (up to limits.imagesMax files; jpeg/png by magic bytes; limits.imageMaxBytes each).', params: idParamsSchema, response: { 200: rewardRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) } },
+  }, async (req) => {
+    const merchant = merchantOf(p, req);
+    const row = await one(req, req.params.id);
+    // Read the whole request first: a refused request changes nothing.
+    const input = await readRewardRequest(req, merchant);
+    if (timeStatus(row, Date.now())) throw new AppError('PROMOTION_CLOSED');
+    checkRewardRules(row, input);
+    const requestId = await p.db.transaction((tx) => insertRewardRequest(tx, playerOf(req).id, row.id, input.remarks, input.pictures));
+    return { success: true, requestId, status: 'Applying' as const };
+  });
+}

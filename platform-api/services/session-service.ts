@@ -1,0 +1,14 @@
+import type { Platform } from '../context';
+import { SESSION_TTL_MS } from '../lib/constants';
+import type { MemberRow } from '../repositories/members-repository';
+import { recordLogin } from '../repositories/members-repository';
+import { createSession } from '../repositories/sessions-repository';
+import type { Session } from '../../schemas/api';
+
+/** Opens a session for a member who proved who they are (login, register, reset by phone). */
+export async function openSession(p: Platform, member: MemberRow): Promise<Session> {
+  const firstTimeLogin = member.last_login_at === null;
+  await recordLogin(p.db, member.id);
+  const { token, expiresAt } = await createSession(p.db, member.id, member.merchant_code, SESSION_TTL_MS);
+  return { token, userName: member.username, type: member.type, firstTimeLogin, expiresAt: expiresAt.toISOString() };
+}
