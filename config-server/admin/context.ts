@@ -1,0 +1,13 @@
+import type { Db } from '../../platform-api/db/db';
+import type { MerchantStore } from '../store/merchant-store';
+import type { PreviewSigner } from './preview-token';
+import type { VersionLog } from './versions';
+
+/** What every admin route module needs. */
+export interface AdminContext {
+  store: MerchantStore;
+  db: Db;
+  versions: VersionLog;
+  signer: PreviewSigner;
+  production: boolean;
+}

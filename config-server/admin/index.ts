@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Env } from '../env';
+import type { Db } from '../../platform-api/db/db';
+import type { MerchantStore, PublishedConfig, StoreEvent } from '../store/merchant-store';
+import { followReplicas, VersionLog } from './versions';
+import { previewSigner } from './preview-token';
+import { previewResolver } from './preview';
+import { bootstrapOperator } from './users';
+import { authRoutes } from './routes-auth';
+import { merchantRoutes } from './routes-merchants';
+import { previewRoutes } from './routes-preview';
+import type { AdminContext } from './context';
+
+export interface AdminOptions {
+  store: MerchantStore;
+  db: Db;
+  env: Env;
+}
+
+/** What a preview link resolves to: a config to render (never stored), or a refusal. */
+export type PreviewResolution = { ok: true; published: PublishedConfig } | { ok: false };
+
+export interface AdminApi {
+  /** Resolves `?preview=<signed token>` on a player page (support preview); undefined when none. */
+  resolvePreview(req: FastifyRequest): Promise<PreviewResolution | undefined>;
+}
+
+/**
+ * The admin API (issue 6): console users and sessions, merchant versions, save with If-Match,
+ * rollback, audit, and signed preview links. Routes live in their own encapsulated scope (the
+ * login rate limit stays theirs).
+ */
+export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Promise<AdminApi> {
+  const { store, db, env } = opts;
+  const versions = new VersionLog(db);
+  const signer = previewSigner(env.secret, env.production, (msg) => app.log.warn(msg));
+  const ctx: AdminContext = { store, db, versions, signer, production: env.production };
+
+  const first = await bootstrapOperator(db, env.adminBootstrap);
+  if (first) app.log.info({ username: first.username }, 'first console operator created from ADMIN_BOOTSTRAP_USER');
+
+  // Every merchant has a version 1, and edits made on disk while the server was down become versions.
+  for (const code of store.codes()) await versions.syncFromStore(store, code);
+  const onEvent = (e: StoreEvent) => {
+    // API saves record their own version (with the operator as author); file edits are recorded here.
+    if (e.type === 'published' && e.origin === 'file') {
+      versions.syncFromStore(store, e.code).catch((err: unknown) => app.log.error({ err, merchant: e.code }, 'could not record a file version'));
+    }
+  };
+  store.on('event', onEvent);
+  const unlisten = await followReplicas(db, store, versions, (obj, msg) => app.log.warn(obj, msg));
+  app.addHook('onClose', async () => {
+    store.off('event', onEvent);
+    // The database may already be closing (shutdown order): nothing left to follow then.
+    await unlisten().catch(() => undefined);
+  });
+
+  await app.register(async (scope) => {
+    await authRoutes(scope, ctx);
+    await merchantRoutes(scope, ctx);
+    await previewRoutes(scope, ctx);
+  });
+
+  return { resolvePreview: previewResolver(db, store, signer) };
+}

@@ -1,0 +1,114 @@
+import { SITE_FLAGS, TEMPLATE_VARIANTS, languageCodeSchema } from '../../schemas';
+import { errorResponses } from '../../platform-api/lib/schema-refs';
+import { CONSOLE_ROLES, PASSWORD_MIN, USERNAME_PATTERN } from './users';
+
+/** Route schemas of the admin API (request validation, response serialisation and OpenAPI). */
+export const codeParams = {
+  type: 'object',
+  required: ['code'],
+  additionalProperties: false,
+  properties: { code: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{1,31}$' } },
+} as const;
+
+export const versionParams = {
+  type: 'object',
+  required: ['code', 'version'],
+  additionalProperties: false,
+  properties: { ...codeParams.properties, version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+export const ifMatchHeader = {
+  type: 'object',
+  properties: {
+    'if-match': { type: 'string', maxLength: 40, description: 'The version number the edit started from, e.g. `"7"` (the `version` of GET …/config; its ETag header carries the same).' },
+  },
+} as const;
+
+export const userSchema = {
+  type: 'object',
+  required: ['id', 'username', 'role'],
+  properties: { id: { type: 'string' }, username: { type: 'string' }, role: { type: 'string', enum: CONSOLE_ROLES } },
+} as const;
+
+export const changeSchema = {
+  type: 'object',
+  required: ['area', 'key', 'params'],
+  properties: {
+    area: { type: 'string' },
+    key: { type: 'string', description: 'Locale key (console.changes.*).' },
+    params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+  },
+} as const;
+
+export const versionMetaSchema = {
+  type: 'object',
+  required: ['version', 'etag', 'author', 'origin', 'summary', 'createdAt'],
+  properties: {
+    version: { type: 'integer' },
+    etag: { type: 'string' },
+    author: { type: 'string' },
+    origin: { type: 'string', enum: ['file', 'api', 'rollback'] },
+    summary: { type: 'array', items: changeSchema },
+    createdAt: { type: 'string', format: 'date-time' },
+    restoredFrom: { type: 'integer' },
+  },
+} as const;
+
+export const versionSchema = {
+  type: 'object',
+  required: [...versionMetaSchema.required, 'document'],
+  properties: { ...versionMetaSchema.properties, document: { description: 'The merchant document as written.' } },
+} as const;
+
+export const problemList = { type: 'array', items: { $ref: 'configProblem#' } } as const;
+
+export const loginBody = {
+  type: 'object',
+  required: ['username', 'password'],
+  additionalProperties: false,
+  properties: { username: { type: 'string', minLength: 1, maxLength: 40 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+export const newUserBody = {
+  type: 'object',
+  required: ['username', 'password', 'role'],
+  additionalProperties: false,
+  properties: {
+    username: { type: 'string', pattern: USERNAME_PATTERN },
+    password: { type: 'string', minLength: PASSWORD_MIN, maxLength: 200 },
+    role: { type: 'string', enum: CONSOLE_ROLES },
+  },
+} as const;
+
+export const overridesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  properties: {
+    flags: { type: 'object', additionalProperties: false, properties: Object.fromEntries(SITE_FLAGS.map((f) => [f, { type: 'boolean' }])) },
+    templates: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { mem_cen: { type: 'string', enum: TEMPLATE_VARIANTS }, dep_func: { type: 'string', enum: TEMPLATE_VARIANTS } },
+    },
+    language: languageCodeSchema,
+  },
+} as const;
+
+export const previewBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    document: { type: 'object', description: 'An unsaved draft of the editor; absent: the live config.' },
+    overrides: overridesSchema,
+  },
+} as const;
+
+export const previewReply = {
+  type: 'object',
+  required: ['token', 'url', 'expiresAt'],
+  properties: { token: { type: 'string' }, url: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } },
+} as const;
+
+export const secured = { security: [{ bearer: [] }], tags: ['admin'] };
+export const authErrors = errorResponses(400, 401, 403, 404);

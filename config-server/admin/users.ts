@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { Queryable } from '../../platform-api/db/db';
+
+export const CONSOLE_ROLES = ['operator', 'support', 'viewer'] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+
+export interface ConsoleUser {
+  id: string;
+  username: string;
+  role: ConsoleRole;
+}
+
+/** argon2id with the OWASP minimum (19 MiB, 2 passes): about 12 ms a hash on these machines. */
+const ARGON = { algorithm: 2 /* Algorithm.Argon2id (a const enum, not importable under isolatedModules) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const USERNAME_PATTERN = '^[A-Za-z0-9._-]{3,40}$';
+export const PASSWORD_MIN = 12;
+
+/** Hashed once at load: a login for an unknown user still pays one verify (no timing oracle). */
+const dummyHash = hash('not-a-password-of-anyone', ARGON);
+
+export async function createUser(db: Queryable, input: { username: string; password: string; role: ConsoleRole; createdBy: string }): Promise<ConsoleUser | undefined> {
+  const id = randomUUID();
+  const passwordHash = await hash(input.password, ARGON);
+  const rows = await db.query<{ id: string }>(
+    'INSERT INTO console_users (id, username, password_hash, role, created_by) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (username) DO NOTHING RETURNING id',
+    [id, input.username, passwordHash, input.role, input.createdBy],
+  );
+  return rows.length ? { id, username: input.username, role: input.role } : undefined;
+}
+
+export async function checkPassword(db: Queryable, username: string, password: string): Promise<ConsoleUser | undefined> {
+  const [row] = await db.query<{ id: string; username: string; role: ConsoleRole; password_hash: string }>('SELECT id, username, role, password_hash FROM console_users WHERE username = $1', [username]);
+  if (!row) {
+    await verify(await dummyHash, password).catch(() => false);
+    return undefined;
+  }
+  const ok = await verify(row.password_hash, password).catch(() => false);
+  return ok ? { id: row.id, username: row.username, role: row.role } : undefined;
+}
+
+export async function listUsers(db: Queryable): Promise<(ConsoleUser & { createdBy: string; createdAt: string })[]> {
+  const rows = await db.query<{ id: string; username: string; role: ConsoleRole; created_by: string; created_at: Date | string }>('SELECT id, username, role, created_by, created_at FROM console_users ORDER BY username');
+  return rows.map((r) => ({ id: r.id, username: r.username, role: r.role, createdBy: r.created_by, createdAt: new Date(r.created_at).toISOString() }));
+}
+
+export async function userCount(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM console_users');
+  return Number(row?.n ?? 0);
+}
+
+/** The first operator, from ADMIN_BOOTSTRAP_USER / ADMIN_BOOTSTRAP_PASSWORD, only while no console user exists. */
+export async function bootstrapOperator(db: Queryable, boot: { username: string; password: string } | undefined): Promise<ConsoleUser | undefined> {
+  if (!boot || (await userCount(db)) > 0) return undefined;
+  return createUser(db, { ...boot, role: 'operator', createdBy: 'bootstrap' });
+}

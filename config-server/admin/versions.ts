@@ -1,0 +1,136 @@
+import type { Db, Queryable } from '../../platform-api/db/db';
+import type { MerchantStore } from '../store/merchant-store';
+import { validateMerchantConfig } from '../../core/config/validate';
+import { summariseChanges, type ConfigChange } from '../../core/config-diff';
+
+export type VersionOrigin = 'file' | 'api' | 'rollback';
+export const VERSIONS_CHANNEL = 'config_versions';
+
+export interface VersionMeta {
+  version: number;
+  etag: string;
+  author: string;
+  origin: VersionOrigin;
+  summary: ConfigChange[];
+  createdAt: string;
+  /** For a rollback: the version restored. */
+  restoredFrom?: number;
+}
+export interface VersionRow extends VersionMeta {
+  document: unknown;
+}
+
+type Raw = { version: number; etag: string; author: string; origin: VersionOrigin; summary: ConfigChange[] | string; created_at: Date | string; document?: unknown; source?: string | null };
+/** The text as written when stored (key order kept), else the jsonb value. */
+const documentOf = (r: Raw): unknown => (r.source ? JSON.parse(r.source) : json(r.document));
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const toMeta = (r: Raw): VersionMeta => {
+  const summary = json<ConfigChange[] | { changes: ConfigChange[]; restoredFrom?: number }>(r.summary);
+  const changes = Array.isArray(summary) ? summary : summary.changes;
+  const restoredFrom = Array.isArray(summary) ? undefined : summary.restoredFrom;
+  return { version: Number(r.version), etag: r.etag, author: r.author, origin: r.origin, summary: changes, createdAt: new Date(r.created_at).toISOString(), ...(restoredFrom ? { restoredFrom } : {}) };
+};
+
+export async function latestVersion(db: Queryable, merchant: string): Promise<VersionRow | undefined> {
+  const [r] = await db.query<Raw>('SELECT version, etag, author, origin, summary, created_at, document, source FROM config_versions WHERE merchant = $1 ORDER BY version DESC LIMIT 1', [merchant]);
+  return r ? { ...toMeta(r), document: documentOf(r) } : undefined;
+}
+
+export async function getVersion(db: Queryable, merchant: string, version: number): Promise<VersionRow | undefined> {
+  const [r] = await db.query<Raw>('SELECT version, etag, author, origin, summary, created_at, document, source FROM config_versions WHERE merchant = $1 AND version = $2', [merchant, version]);
+  return r ? { ...toMeta(r), document: documentOf(r) } : undefined;
+}
+
+export async function listVersions(db: Queryable, merchant: string): Promise<VersionMeta[]> {
+  const rows = await db.query<Raw>('SELECT version, etag, author, origin, summary, created_at FROM config_versions WHERE merchant = $1 ORDER BY version DESC', [merchant]);
+  return rows.map(toMeta);
+}
+
+/** Changes for players between two stored documents (both valid when stored). */
+export function changesBetween(before: unknown, after: unknown): ConfigChange[] {
+  const a = validateMerchantConfig(before);
+  const b = validateMerchantConfig(after);
+  return a.ok && b.ok ? summariseChanges(a.config, b.config) : [];
+}
+
+/**
+ * Versions are numbered per merchant. Writes for one merchant run one after another in this process
+ * (the console's check-then-save is atomic here); across replicas the primary key refuses a
+ * duplicate number and the insert retries with the next one.
+ */
+export class VersionLog {
+  private readonly chains = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Runs `fn` alone for this merchant (in this process). */
+  exclusive<T>(merchant: string, fn: () => Promise<T>): Promise<T> {
+    const prev = this.chains.get(merchant) ?? Promise.resolve();
+    const next = prev.then(fn, fn);
+    this.chains.set(merchant, next.catch(() => undefined));
+    return next;
+  }
+
+  /**
+   * Records the next version. With `after` (a console save or rollback), the new number must be
+   * exactly `after + 1`: when another replica took it first, nothing is recorded and undefined is
+   * returned (the caller answers 412 and publishes nothing). File versions retry with the next number.
+   */
+  async record(merchant: string, e: { etag: string; document: unknown; author: string; origin: VersionOrigin; restoredFrom?: number; after?: number }): Promise<VersionMeta | undefined> {
+    for (let attempt = 0; ; attempt++) {
+      const prev = await latestVersion(this.db, merchant);
+      if (prev && prev.etag === e.etag && e.origin === 'file') return prev;
+      if (e.after !== undefined && (prev?.version ?? 0) !== e.after) return undefined;
+      const version = (prev?.version ?? 0) + 1;
+      const changes = prev ? changesBetween(prev.document, e.document) : [];
+      const summary = e.restoredFrom ? { changes, restoredFrom: e.restoredFrom } : changes;
+      try {
+        const [row] = await this.db.query<Raw>(
+          'INSERT INTO config_versions (merchant, version, etag, document, source, author, origin, summary) VALUES ($1, $2, $3, $4, $8, $5, $6, $7) RETURNING version, etag, author, origin, summary, created_at',
+          [merchant, version, e.etag, JSON.stringify(e.document), e.author, e.origin, JSON.stringify(summary), JSON.stringify(e.document)],
+        );
+        // Other replicas (same database) publish the new version too: see `followReplicas`.
+        await this.db.notify(VERSIONS_CHANNEL, JSON.stringify({ merchant, version }));
+        return toMeta(row!);
+      } catch (err) {
+        const taken = (err as { code?: string }).code === '23505';
+        if (taken && e.after !== undefined) return undefined;
+        if (attempt >= 3) throw err;
+      }
+    }
+  }
+
+  /**
+   * Start-up and file edits: each merchant's live document becomes a version (author "file") when
+   * it differs from the latest stored one; the first load of a merchant is its version 1.
+   */
+  async syncFromStore(store: MerchantStore, code: string): Promise<void> {
+    const p = store.get(code);
+    if (!p) return;
+    await this.exclusive(code, () => this.record(code, { etag: p.etag, document: p.source, author: 'file', origin: 'file' }));
+  }
+}
+
+/**
+ * Scale-out: every replica listens for new versions and publishes the newest one it does not serve
+ * yet (written to its own merchants folder, atomically, through the store). The replica that saved
+ * already serves it (same ETag) and does nothing, so there is no echo.
+ */
+export async function followReplicas(db: Db, store: MerchantStore, versions: VersionLog, warn: (obj: object, msg: string) => void): Promise<() => Promise<void>> {
+  return db.listen(VERSIONS_CHANNEL, (payload) => {
+    let msg: { merchant?: unknown; version?: unknown };
+    try {
+      msg = JSON.parse(payload) as typeof msg;
+    } catch {
+      return;
+    }
+    if (typeof msg.merchant !== 'string' || typeof msg.version !== 'number') return;
+    const code = msg.merchant;
+    void versions.exclusive(code, async () => {
+      const latest = await latestVersion(db, code);
+      if (!latest || latest.version !== msg.version || store.get(code)?.etag === latest.etag) return;
+      const r = store.saveFromApi(code, latest.document);
+      if (!r.ok) warn({ merchant: code, version: latest.version, problems: r.problems.map((p) => `${p.pointer}: ${p.message}`) }, 'a version saved on another replica does not validate here');
+    }).catch((err: unknown) => warn({ err, merchant: code }, 'could not follow a version from another replica'));
+  });
+}

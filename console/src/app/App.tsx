@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Header } from './Header';
+import { LoginPage } from '../features/login/LoginPage';
+import { MerchantList } from '../features/merchants/MerchantList';
+import { HistoryPage } from '../features/history/HistoryPage';
+import { AuditPage } from '../features/audit/AuditPage';
+import { UsersPage } from '../features/users/UsersPage';
+import { can, useSessionStore } from '../shared/session-store';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueries } from '../shared/queries';
+
+// The editor carries rjsf and the schema (most of the bundle): loaded when first opened.
+const EditorPage = lazy(() => import('../features/editor/EditorPage').then((m) => ({ default: m.EditorPage })));
+const PreviewPage = lazy(() => import('../features/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })));
+
+/** /preview without a merchant: the first one of the list. */
+function PreviewIndex() {
+  const { t } = useTranslation();
+  const merchants = useQuery(adminQueries.merchants());
+  const first = merchants.data?.[0]?.code;
+  if (first) return <Navigate to={`/preview/${first}`} replace />;
+  return <p aria-busy={merchants.isPending}>{merchants.isPending ? t('console.loading') : t('console.merchants.none')}</p>;
+}
+
+/** Route params are codes; a key remounts a page when the merchant changes (fresh draft state). */
+const WithCode = ({ page: Page }: { page: (p: { code: string }) => React.ReactNode }) => {
+  const { code = '' } = useParams();
+  return <Page key={code} code={code} />;
+};
+
+export function App() {
+  const { t } = useTranslation();
+  const user = useSessionStore((s) => s.user);
+  return (
+    <BrowserRouter basename="/admin">
+      <Header />
+      <main>
+        {!user ? (
+          <LoginPage />
+        ) : (
+          <Suspense fallback={<p aria-busy="true">{t('console.loading')}</p>}>
+          <Routes>
+            <Route path="/" element={<MerchantList />} />
+            <Route path="/merchants/:code" element={<WithCode page={EditorPage} />} />
+            <Route path="/merchants/:code/history" element={<WithCode page={HistoryPage} />} />
+            {can.preview(user) && <Route path="/preview" element={<PreviewIndex />} />}
+            {can.preview(user) && <Route path="/preview/:code" element={<WithCode page={PreviewPage} />} />}
+            {can.audit(user) && <Route path="/audit" element={<AuditPage />} />}
+            {can.users(user) && <Route path="/users" element={<UsersPage />} />}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+          </Suspense>
+        )}
+      </main>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { api } from '../shared/api';
+import { CONSOLE_LANGUAGES, setConsoleLanguage, type ConsoleLanguage } from '../shared/i18n';
+import { can, useSessionStore } from '../shared/session-store';
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const { user, signOut } = useSessionStore();
+  useEffect(() => {
+    document.title = t('console.brand');
+  }, [t, i18n.language]);
+  return (
+    <header className="top">
+      <strong className="brand">{t('console.brand')}</strong>
+      {user && (
+        <nav aria-label={t('console.nav.main')}>
+          <NavLink to="/" end>{t('console.nav.merchants')}</NavLink>
+          {can.preview(user) && <NavLink to="/preview">{t('console.nav.preview')}</NavLink>}
+          {can.audit(user) && <NavLink to="/audit">{t('console.nav.audit')}</NavLink>}
+          {can.users(user) && <NavLink to="/users">{t('console.nav.users')}</NavLink>}
+        </nav>
+      )}
+      <span className="spacer" />
+      <label htmlFor="console-language" className="lang">
+        {t('console.language')}
+        <select id="console-language" value={i18n.language} onChange={(e) => setConsoleLanguage(e.target.value as ConsoleLanguage)}>
+          {CONSOLE_LANGUAGES.map((l) => <option key={l} value={l}>{t(`console.languages.${l}`)}</option>)}
+        </select>
+      </label>
+      {user && (
+        <>
+          <span className="who">{t('console.signedInAs', { username: user.username, role: t(`console.roles.${user.role}`) })}</span>
+          <button type="button" onClick={() => void api('/api/admin/logout', { method: 'POST' }).catch(() => undefined).finally(signOut)}>{t('console.logout')}</button>
+        </>
+      )}
+    </header>
+  );
+}

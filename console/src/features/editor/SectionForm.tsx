@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RJSFSchema } from '@rjsf/utils';
+import { ConsoleForm, rjsfTranslator } from './rjsf/theme';
+import { deriveUiSchema } from './rjsf/ui-schema';
+import { serverSideValidator } from './rjsf/validator';
+import { merge, pick, sectionSchema, type SectionId } from './sections';
+import { fillDefaults } from './fill-defaults';
+import { problemsToErrorSchema } from '../../shared/problems';
+import type { ConfigProblem } from '../../shared/types';
+
+interface Props {
+  section: SectionId;
+  doc: Record<string, unknown>;
+  problems: readonly ConfigProblem[];
+  readOnly: boolean;
+  onChange(doc: Record<string, unknown>): void;
+}
+
+/** One section of the merchant schema as an rjsf form; problems show next to their fields. */
+export function SectionForm({ section, doc, problems, readOnly, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const schema = useMemo<RJSFSchema>(() => sectionSchema(section), [section]);
+  const uiSchema = useMemo(() => ({ ...deriveUiSchema(schema as never), 'ui:submitButtonOptions': { norender: true } }), [schema]);
+  const extraErrors = useMemo(() => problemsToErrorSchema(problems, t), [problems, t]);
+  const translate = useMemo(() => rjsfTranslator(t), [t]);
+  return (
+    <ConsoleForm
+      key={`${section}-${i18n.language}`}
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={fillDefaults(schema as never, pick(doc, section)) as Record<string, unknown>}
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
+      validator={serverSideValidator}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      noHtml5Validate
+      readonly={readOnly}
+      translateString={translate}
+      idPrefix={`cfg-${section}`}
+      onChange={(e) => onChange(merge(doc, section, (e.formData ?? {}) as Record<string, unknown>))}
+    />
+  );
+}

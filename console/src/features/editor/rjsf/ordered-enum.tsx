@@ -1,0 +1,38 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A list of distinct choices where the order matters (category order, languages, modules): rjsf
+ * would render a multi-select, which cannot express an order. Entries can be moved, removed and added.
+ */
+export function OrderedEnumWidget({ id, value, onChange, options, label, disabled, readonly }: WidgetProps) {
+  const { t } = useTranslation();
+  const list: string[] = Array.isArray(value) ? (value as string[]) : [];
+  const choices = (options.enumOptions ?? []).map((o) => String(o.value)).filter((v) => !list.includes(v));
+  const locked = disabled || readonly;
+  const move = (i: number, d: -1 | 1) => {
+    const next = [...list];
+    [next[i], next[i + d]] = [next[i + d]!, next[i]!];
+    onChange(next);
+  };
+  return (
+    <div className="ordered-enum" id={id}>
+      <ol aria-label={label}>
+        {list.map((v, i) => (
+          <li key={v}>
+            <span className="mono">{v}</span>
+            <button type="button" className="icon-btn" disabled={locked || i === 0} aria-label={t('console.widgets.moveUp', { item: v })} title={t('console.widgets.moveUp', { item: v })} onClick={() => move(i, -1)}>↑</button>
+            <button type="button" className="icon-btn" disabled={locked || i === list.length - 1} aria-label={t('console.widgets.moveDown', { item: v })} title={t('console.widgets.moveDown', { item: v })} onClick={() => move(i, 1)}>↓</button>
+            <button type="button" className="icon-btn danger" disabled={locked} aria-label={t('console.widgets.remove', { item: v })} title={t('console.widgets.remove', { item: v })} onClick={() => onChange(list.filter((x) => x !== v))}>✕</button>
+          </li>
+        ))}
+      </ol>
+      {!locked && choices.length > 0 && (
+        <select aria-label={t('console.widgets.addTo', { name: label })} value="" onChange={(e) => e.target.value && onChange([...list, e.target.value])}>
+          <option value="">{t('console.widgets.addChoice')}</option>
+          {choices.map((c) => <option key={c} value={c}>{c}</option>)}
+        </select>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { api, errorKey } from '../../shared/api';
+import type { Overrides } from './overrides';
+
+/** A signed preview link for the merchant, the draft (if any) and the overrides; renewed as they change. */
+export function usePreviewLink(code: string, draft: Record<string, unknown> | undefined, overrides: Overrides) {
+  const [state, setState] = useState<{ url?: string; error?: string }>({});
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      api<{ url: string }>(`/api/admin/merchants/${code}/preview`, { method: 'POST', body: { ...(draft ? { document: draft } : {}), overrides } })
+        .then((r) => live && setState({ url: r.url }))
+        .catch((e: unknown) => live && setState({ error: errorKey(e) }));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [code, draft, overrides]);
+  return state;
+}

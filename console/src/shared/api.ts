@@ -1,0 +1,42 @@
+import { useSessionStore } from './session-store';
+import { i18n } from './i18n';
+
+/** An error answer of the API: its catalogue code and details (problems, conflict…). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly details?: unknown,
+  ) {
+    super(code);
+  }
+}
+
+/** The console's one fetch wrapper: bearer token, language, JSON, and error bodies as ApiError. */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  const { token, signOut } = useSessionStore.getState();
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers: {
+        'Accept-Language': i18n.language,
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiError(0, 'NO_INTERNET');
+  }
+  if (res.status === 204) return undefined as T;
+  const body = (await res.json().catch(() => undefined)) as { error?: { code: string; details?: unknown } } | undefined;
+  if (!res.ok) {
+    if (res.status === 401 && token) signOut();
+    throw new ApiError(res.status, body?.error?.code ?? 'UNKNOWN', body?.error?.details);
+  }
+  return body as T;
+}
+
+export const errorKey = (e: unknown): string => `errors.${e instanceof ApiError ? e.code : 'UNKNOWN'}`;

@@ -1,0 +1,39 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import viConsole from '../../../locales/vi/console.json';
+import enConsole from '../../../locales/en/console.json';
+import viConfig from '../../../locales/vi/config.json';
+import enConfig from '../../../locales/en/config.json';
+import viErrors from '../../../locales/vi/errors.json';
+import enErrors from '../../../locales/en/errors.json';
+
+export const CONSOLE_LANGUAGES = ['vi', 'en'] as const;
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+const STORAGE_KEY = 'console.language';
+
+const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+const initial: ConsoleLanguage = stored === 'en' || stored === 'vi' ? stored : 'vi';
+
+/**
+ * The console's one i18next instance. Namespace files are merged into one resource tree so keys
+ * read as in the server (`console.save`, `config.errors.pattern`, `errors.FORBIDDEN`).
+ */
+void i18next.use(initReactI18next).init({
+  lng: initial,
+  fallbackLng: 'en',
+  resources: {
+    vi: { translation: { ...viConsole, config: viConfig, errors: viErrors } },
+    en: { translation: { ...enConsole, config: enConfig, errors: enErrors } },
+  },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function setConsoleLanguage(lang: ConsoleLanguage): void {
+  localStorage.setItem(STORAGE_KEY, lang);
+  document.documentElement.lang = lang;
+  void i18next.changeLanguage(lang);
+}
+document.documentElement.lang = initial;
+
+export const i18n = i18next;

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api';
+import type { AuditRow, ConfigVersion, MerchantRow, VersionMeta } from './types';
+import type { ConsoleUser } from './session-store';
+
+/** One query-options factory per admin resource (keys and fetchers in one place). */
+export const adminQueries = {
+  merchants: () => queryOptions({ queryKey: ['merchants'], queryFn: () => api<MerchantRow[]>('/api/admin/merchants') }),
+  config: (code: string) => queryOptions({ queryKey: ['config', code], queryFn: () => api<ConfigVersion>(`/api/admin/merchants/${code}/config`) }),
+  versions: (code: string) => queryOptions({ queryKey: ['versions', code], queryFn: () => api<VersionMeta[]>(`/api/admin/merchants/${code}/versions`) }),
+  version: (code: string, v: number) => queryOptions({ queryKey: ['version', code, v], queryFn: () => api<VersionMeta & { document: unknown }>(`/api/admin/merchants/${code}/versions/${v}`), staleTime: Infinity }),
+  audit: () => queryOptions({ queryKey: ['audit'], queryFn: () => api<AuditRow[]>('/api/admin/audit?limit=100') }),
+  users: () => queryOptions({ queryKey: ['users'], queryFn: () => api<ConsoleUser[]>('/api/admin/users') }),
+};
