@@ -1,0 +1,42 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { findRoute, ROUTES } from '../../../core/routes';
+
+/*
+ * Route key → page, each its own chunk (a player downloads only the screen they open). Keys come
+ * from core/routes.ts; a key not listed here shows the titled placeholder page.
+ */
+type Page = LazyExoticComponent<ComponentType>;
+type Loader = () => Promise<{ default: ComponentType }>;
+
+const gameList: Loader = () => import('../features/games/pages/game-list-page');
+const gameCenter: Loader = () => import('../features/games/pages/game-center-page');
+const placeholder: Loader = () => import('../shared/ui/titled-page');
+
+const loaders: Record<string, Loader> = {
+  home: () => import('./home-route'),
+  login: () => import('../features/auth/login/login-page'),
+  register: () => import('../features/auth/register/register-page'),
+  forget: () => import('../features/auth/forget/forget-page'),
+  changePsw: () => import('../features/auth/change-password/change-password-page'),
+  search: () => import('../features/games/pages/search-page'),
+  favorite: () => import('../features/games/pages/favorites-page'),
+  recent: () => import('../features/games/pages/recent-page'),
+  gameCenter,
+  provider: gameCenter,
+};
+for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = gameList;
+
+/** One lazy component per loader, so routes sharing a page share its chunk and its state. */
+const pages = new Map<Loader, Page>();
+export function pageFor(key: string): Page {
+  const load = loaders[key] ?? placeholder;
+  let page = pages.get(load);
+  if (!page) pages.set(load, (page = lazy(load)));
+  return page;
+}
+
+/** Starts fetching the first screen's chunk while the language loads (saves a round trip). */
+export function preloadPath(pathname: string): void {
+  const key = findRoute(pathname)?.key;
+  void (loaders[key ?? 'home'] ?? placeholder)().catch(() => undefined);
+}

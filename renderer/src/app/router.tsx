@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ERROR_ROUTES, HOME_ALIASES, PATH_ALIASES, ROUTES } from '../../../core/routes';
+import { Spinner } from '../shared/ui';
+import { AccessGuard } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { pageFor } from './route-pages';
+import { ErrorPage } from '../features/status';
+import { i18next } from '../shared/i18n';
+
+const loading = <div className="app-loading"><Spinner size={32} label={i18next.t('common.loading')} /></div>;
+
+/** Every route of spec §2 from core/routes.ts, the home aliases, and unknown → /m/home. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {ROUTES.map((r) => {
+            const Page = pageFor(r.key);
+            return (
+              <Route key={r.key} path={r.path} element={<AccessGuard access={r.access}><Suspense fallback={loading}><Page /></Suspense></AccessGuard>} />
+            );
+          })}
+          <Route path={ERROR_ROUTES.ipBlock} element={<ErrorPage kind="ipBlock" />} />
+          <Route path={ERROR_ROUTES.serviceError} element={<ErrorPage kind="serviceError" />} />
+          <Route path={ERROR_ROUTES.maintenance} element={<ErrorPage kind="maintenance" />} />
+        </Route>
+        {HOME_ALIASES.filter((p) => p !== '/m/home').map((p) => <Route key={p} path={p} element={<Navigate to="/m/home" replace />} />)}
+        {Object.entries(PATH_ALIASES).map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />)}
+        <Route path="*" element={<Navigate to="/m/home" replace />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuthPopup } from '../../shared/auth-popup';
+
+const Content = lazy(() => import('./auth-popups-content'));
+
+/** The auth popups' code loads the first time one opens, so home's first load stays small. */
+export function AuthPopups() {
+  const open = useAuthPopup((s) => s.open);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  if (!wanted && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <Content />
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+export { HomeAccountEffects } from './home-effects/home-account-effects';
+export { AuthPopups } from './auth-popups';

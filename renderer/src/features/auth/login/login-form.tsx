@@ -1,0 +1,129 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isApiError } from '../../../shared/api';
+import { useEditingGuard, useMerchantConfig } from '../../../shared/config';
+import { useRevalidateOnLanguage } from '../../../shared/i18n';
+import { useSessionStore } from '../../../shared/session';
+import { Button, Checkbox, Tabs, TextField, useToast } from '../../../shared/ui';
+import { login, requestSmsCode } from '../api/auth-api';
+import { CaptchaField } from '../components/captcha-field';
+import { DialingCodeSelect } from '../components/dialing-code-select';
+import { SmsCodeButton } from '../components/sms-code-button';
+import { SocialButtons } from '../components/social-buttons';
+import { TermsBox } from '../components/terms-box';
+import { TrialButton } from '../components/trial-button';
+import { failureNeedsCaptcha, validateLogin, type LoginErrors, type LoginMethod, type LoginValues } from '../lib/login-rules';
+import { forgetRemembered, loadRemembered, saveRemembered } from '../lib/remembered-login';
+import { useCaptcha } from '../lib/use-captcha';
+import { useFieldErrors } from '../lib/use-field-errors';
+
+const EMPTY: LoginValues = { username: '', password: '', mobileNum: '', code: '', captcha: '' };
+
+/** The login form of the page and the popup (spec §2, §4, §5). `onDone` runs after a successful login. */
+export function LoginForm({ onDone, agentPage = false, onForgot, onRegister }: { onDone: () => void; agentPage?: boolean; onForgot?: () => void; onRegister?: () => void }) {
+  const { t } = useTranslation();
+  const config = useMerchantConfig();
+  const toast = useToast();
+  useEditingGuard();
+  const methods: LoginMethod[] = config.flags.smsLogin ? ['username', 'sms'] : ['username'];
+  const [method, setMethod] = useState<LoginMethod>('username');
+  const [values, setValues] = useState<LoginValues>(EMPTY);
+  const [dial, setDial] = useState(config.dialingCodes[0]?.code ?? '');
+  const [remember, setRemember] = useState(false);
+  const [terms, setTerms] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha(config.flags.captcha);
+  const { errors, setErrors, text } = useFieldErrors<LoginErrors>();
+  const run = (v = values) => validateLogin(config, method, v, captcha.shown);
+  useRevalidateOnLanguage(() => Object.keys(errors).length && setErrors(run()));
+
+  // Remembered login restored on mount and on tab switch, only if saved for that method (spec §4).
+  useEffect(() => {
+    let live = true;
+    void loadRemembered().then((r) => {
+      if (!live || !r || r.type !== method) return;
+      setRemember(true);
+      if (r.countryDialingCode) setDial(r.countryDialingCode);
+      setValues((v) => (r.type === 'username' ? { ...v, username: r.username, password: r.password ?? '' } : { ...v, mobileNum: r.username }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [method]);
+
+  const switchMethod = (m: LoginMethod) => {
+    setMethod(m);
+    setErrors({});
+    setValues((v) => ({ ...v, captcha: '' }));
+    if (captcha.shown) captcha.refresh();
+  };
+  const set = (k: keyof LoginValues) => (value: string) => setValues((v) => ({ ...v, [k]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs = run();
+    setErrors(errs);
+    if (Object.keys(errs).length || !terms) return;
+    setBusy(true);
+    try {
+      const sms = method === 'sms';
+      const r = await login({
+        username: sms ? values.mobileNum : values.username.trim(),
+        password: sms ? values.code : values.password,
+        type: sms ? 'sms' : 'username',
+        countryDialingCode: sms ? dial : undefined,
+        site: agentPage ? 'agent' : 'member',
+        ...(captcha.shown ? { captcha: values.captcha, captchaId: captcha.captcha?.captchaId } : {}),
+      });
+      useSessionStore.getState().signIn({ token: r.token, userName: r.userName, type: r.type, firstTimeLogin: r.firstTimeLogin, merchantCode: config.code, hasPassword: !sms }, sms ? undefined : values.password);
+      if (remember && config.login.rememberPassword) await saveRemembered({ type: method, username: sms ? values.mobileNum : values.username.trim(), password: sms ? undefined : values.password, countryDialingCode: dial });
+      else forgetRemembered();
+      toast.success(t('account.loginSuccess'));
+      onDone();
+    } catch (err) {
+      if (isApiError(err) && failureNeedsCaptcha(err.code, err.details)) {
+        captcha.require();
+        setValues((v) => ({ ...v, captcha: '' }));
+      }
+      toast.error(t(isApiError(err) ? err.messageKey : 'errors.UNKNOWN'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      {methods.length > 1 && (
+        <Tabs label={t('account.loginMethod')} value={method} onChange={switchMethod} items={methods.map((m) => ({ key: m, label: t(`account.method.${m}`) }))} />
+      )}
+      {method === 'username' ? (
+        <>
+          <TextField label={t('account.username')} name="username" autoComplete="username" autoCapitalize="none" value={values.username} error={text(errors.username)} onChange={(e) => set('username')(e.target.value)} />
+          <TextField label={t('account.password')} name="password" type="password" revealable autoComplete="current-password" value={values.password} error={text(errors.password)} onChange={(e) => set('password')(e.target.value)} />
+        </>
+      ) : (
+        <>
+          <TextField label={t('account.mobileNum')} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={config.limits.mobileMax} value={values.mobileNum} error={text(errors.mobileNum)} prefix={<DialingCodeSelect value={dial} onChange={setDial} />} onChange={(e) => set('mobileNum')(e.target.value.replace(/\D/g, ''))} />
+          <TextField label={t('account.smsCode')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={config.limits.smsCodeMax} value={values.code} error={text(errors.code)} onChange={(e) => set('code')(e.target.value.replace(/\D/g, ''))}
+            suffix={<SmsCodeButton validate={() => { const m = run().mobileNum; setErrors((x) => ({ ...x, mobileNum: m })); return !m; }} request={() => requestSmsCode(values.mobileNum, dial, 'login')} />} />
+        </>
+      )}
+      {captcha.shown && <CaptchaField captcha={captcha.captcha} value={values.captcha} error={text(errors.captcha)} maxLength={config.limits.captchaLength} onChange={set('captcha')} onRefresh={captcha.refresh} />}
+      <div className="auth-row">
+        {config.login.rememberPassword && <Checkbox label={t('account.remember')} checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+        {(config.flags.CHNGPASSMAIL3 || config.flags.CHNGPASSVERIF3) && (
+          onForgot ? <button type="button" className="auth-link" onClick={onForgot}>{t('account.forgot')}</button> : <Link className="auth-link" to="/m/forget">{t('account.forgot')}</Link>
+        )}
+      </div>
+      <TermsBox checked={terms} onChange={setTerms} />
+      <Button type="submit" block loading={busy} disabled={!terms}>{t('common.login')}</Button>
+      <p className="auth-switch">
+        {t('account.noAccount')}{' '}
+        {onRegister ? <button type="button" className="auth-link" onClick={onRegister}>{t('common.register')}</button> : <Link className="auth-link" to="/m/register">{t('common.register')}</Link>}
+      </p>
+      <TrialButton onDone={onDone} />
+      {!agentPage && <SocialButtons />}
+    </form>
+  );
+}

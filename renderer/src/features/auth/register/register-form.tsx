@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { registerFields, registerMethods, validateRegister, type RegisterMethod, type RegisterValues } from '../../../../../core/register-fields';
+import type { RegisterField } from '../../../../../schemas';
+import { isApiError } from '../../../shared/api';
+import { useEditingGuard, useMerchantConfig } from '../../../shared/config';
+import { useRevalidateOnLanguage } from '../../../shared/i18n';
+import { useSessionStore } from '../../../shared/session';
+import { Button, Tabs, useToast } from '../../../shared/ui';
+import { checkInvitationCode, register, requestSmsCode } from '../api/auth-api';
+import { CaptchaField } from '../components/captcha-field';
+import { DialingCodeSelect } from '../components/dialing-code-select';
+import { SmsCodeButton } from '../components/sms-code-button';
+import { SocialButtons } from '../components/social-buttons';
+import { TermsBox } from '../components/terms-box';
+import { checkCaptcha } from '../lib/login-rules';
+import { registerChannel, registerPayload } from '../lib/register-payload';
+import { useCaptcha } from '../lib/use-captcha';
+import { useFieldErrors } from '../lib/use-field-errors';
+import { RegisterFieldInput } from './register-field';
+
+type Errors = Partial<Record<RegisterField | 'captcha' | 'terms', { key: string; params?: Record<string, string | number> }>>;
+const focusField = (name: string) => document.getElementById(`reg-${name}`)?.focus();
+
+/** Register (spec §2, §4, §5): fields and rules from the merchant config, checked by core like the server. */
+export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?: () => void }) {
+  const { t } = useTranslation();
+  const config = useMerchantConfig();
+  const toast = useToast();
+  useEditingGuard();
+  const methods = registerMethods(config);
+  const [method, setMethod] = useState<RegisterMethod>(methods[0] ?? 'username');
+  const [values, setValues] = useState<RegisterValues>({});
+  const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
+  const [dial, setDial] = useState(config.dialingCodes[0]?.code ?? '');
+  const [terms, setTerms] = useState(true);
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha(config.flags.captcha);
+  const { errors, setErrors, text } = useFieldErrors<Errors>();
+  const fields = registerFields(config, method);
+
+  const validate = (v: RegisterValues = values): Errors => {
+    const e: Errors = validateRegister(config, method, v);
+    if (captcha.shown) {
+      const c = checkCaptcha(captchaCode, config.limits.captchaLength);
+      if (c) e.captcha = c;
+    }
+    return e;
+  };
+  const visible = (all: Errors, seen: Partial<Record<string, boolean>>) => Object.fromEntries(Object.entries(all).filter(([k]) => seen[k])) as Errors;
+  useRevalidateOnLanguage(() => setErrors(visible(validate(), touched)));
+
+  const change = (name: RegisterField, v: string) => {
+    const next = { ...values, [name]: v };
+    setValues(next);
+    // Spec §5: a password change revalidates the confirmation.
+    if (touched[name] || (name === 'password' && touched.confirmPassword)) setErrors(visible(validate(next), touched));
+  };
+  const blur = (name: string) => {
+    const seen = { ...touched, [name]: true };
+    setTouched(seen);
+    setErrors(visible(validate(), seen));
+  };
+  const switchMethod = (m: RegisterMethod) => {
+    setMethod(m);
+    setErrors({});
+    setTouched({});
+    setCaptchaCode('');
+    if (captcha.shown) captcha.refresh();
+  };
+
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    const all = validate();
+    if (!terms) all.terms = { key: 'account.termsRequired' };
+    setErrors(all);
+    setTouched(Object.fromEntries(fields.map((f) => [f.name, true])));
+    const first = fields.find((f) => all[f.name]);
+    if (first) return focusField(first.name);
+    if (all.captcha || all.terms) return;
+    setBusy(true);
+    try {
+      const code = values.affiliateCode?.trim();
+      if (code) {
+        const ok = await checkInvitationCode(code).then((r) => r.success, () => false);
+        if (!ok) {
+          toast.error(t('account.invitationError'));
+          setErrors({ affiliateCode: { key: 'account.invitationError' } });
+          return focusField('affiliateCode');
+        }
+      }
+      const standalone = !!window.matchMedia?.('(display-mode: standalone)').matches;
+      const payload = registerPayload({ method, values, dial, host: window.location.host, channel: registerChannel(standalone, (navigator as Navigator & { standalone?: boolean }).standalone === true), captcha: captcha.shown ? { code: captchaCode, id: captcha.captcha?.captchaId } : undefined });
+      const r = await register(payload);
+      useSessionStore.getState().signIn({ token: r.token, userName: r.userName, type: r.type, firstTimeLogin: r.firstTimeLogin, merchantCode: config.code, hasPassword: !!values.password }, values.password);
+      onDone();
+    } catch (e) {
+      if (isApiError(e) && (e.code === 'CAPTCHA_INVALID' || e.code === 'CAPTCHA_REQUIRED')) {
+        captcha.require();
+        setCaptchaCode('');
+      }
+      toast.error(t(isApiError(e) ? e.messageKey : 'errors.UNKNOWN'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const smsValidate = () => {
+    const m = validate().mobileNum;
+    setTouched((x) => ({ ...x, mobileNum: true }));
+    setErrors((x) => ({ ...x, mobileNum: m }));
+    return !m;
+  };
+  return (
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      {methods.length > 1 && <Tabs label={t('account.registerMethod')} value={method} onChange={switchMethod} items={methods.map((m) => ({ key: m, label: t(`account.registerBy.${m}`) }))} />}
+      {fields.map((def) => (
+        <RegisterFieldInput key={def.name} def={def} value={values[def.name] ?? ''} error={text(errors[def.name])} onChange={(v) => change(def.name, v)} onBlur={() => blur(def.name)}
+          prefix={def.name === 'mobileNum' ? <DialingCodeSelect value={dial} onChange={setDial} /> : undefined}
+          suffix={def.name === 'verificationCode' ? <SmsCodeButton validate={smsValidate} request={() => requestSmsCode(values.mobileNum ?? '', dial, 'register')} /> : undefined} />
+      ))}
+      {captcha.shown && <CaptchaField captcha={captcha.captcha} value={captchaCode} error={text(errors.captcha)} maxLength={config.limits.captchaLength} onChange={setCaptchaCode} onRefresh={captcha.refresh} />}
+      <TermsBox checked={terms} onChange={(v) => { setTerms(v); if (v) setErrors((x) => ({ ...x, terms: undefined })); }} error={text(errors.terms)} />
+      <Button type="submit" block loading={busy}>{t('account.createAccount')}</Button>
+      <p className="auth-switch">
+        {t('account.haveAccount')}{' '}
+        {onLogin ? <button type="button" className="auth-link" onClick={onLogin}>{t('common.login')}</button> : <Link className="auth-link" to="/m/login">{t('common.login')}</Link>}
+      </p>
+      <SocialButtons />
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMerchantConfig } from '../../../shared/config';
+import { markWelcomeGift } from '../lib/welcome-gift';
+
+/** After a registration: the success notice, then (deposit-popup flag) the welcome gift on home. */
+export function useRegisterDone(afterConfirm?: () => void) {
+  const navigate = useNavigate();
+  const config = useMerchantConfig();
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  return {
+    noticeOpen,
+    onRegistered: () => setNoticeOpen(true),
+    onConfirm: () => {
+      setNoticeOpen(false);
+      if (config.flags.depositPopup) markWelcomeGift();
+      afterConfirm?.();
+      navigate('/m/home', { replace: true });
+    },
+  };
+}

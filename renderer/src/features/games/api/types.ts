@@ -1,0 +1,10 @@
+/** Response shapes of the game calls: the platform API's schemas (schemas/api), one source of truth. */
+import type { GameItem } from '../../../../../schemas/api/common.schema';
+import type { BannersResponse } from '../../../../../schemas/api/content.schema';
+
+export type { GameItem, BannersResponse };
+export type { GameListResponse, FavouritesResponse, HotResponse as HotGamesResponse, VendorsResponse, LaunchResponse } from '../../../../../schemas/api/games.schema';
+
+export interface RecentResponse { list: GameItem[]; pageNum: number; totalPages: number }
+export type Banner = BannersResponse['list'][number];
+export interface LotteryMenuResponse { mapping: Record<string, string[]> }

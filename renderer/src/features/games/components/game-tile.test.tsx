@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GameItem } from '../api/types';
+import { GameTile } from './game-tile';
+
+vi.mock('../../../shared/config', () => ({ getMerchantConfig: () => ({ limits: { timings: {} } }), useMerchantConfig: () => ({}) }));
+
+const game = (over: Partial<GameItem> = {}): GameItem => ({
+  nodeId: 7, gameType: 'RNG', vassalage: 'JILI', gameName: 'Fortune Gems', displayName: 'JILI', gameId: 'g7', gameCode: 'c7',
+  gameClassify: [], img: '/api/games/7/picture.svg', new: false, maintenance: false, supportPlay: 0, isGameH5: true, ...over,
+});
+const renderTile = (g: GameItem, favourite = false) => {
+  const onPlay = vi.fn();
+  const onStar = vi.fn();
+  render(<ul><GameTile game={g} favourite={favourite} launching={false} onPlay={onPlay} onStar={onStar} /></ul>);
+  return { onPlay, onStar };
+};
+
+describe('GameTile (spec §2 game tile)', () => {
+  afterEach(cleanup);
+
+  it('plays and stars by accessible name; the picture keeps its size (width and height)', () => {
+    const { onPlay, onStar } = renderTile(game());
+    fireEvent.click(screen.getByRole('button', { name: 'games.play' }));
+    fireEvent.click(screen.getByRole('button', { name: 'games.favourite' }));
+    expect(onPlay).toHaveBeenCalledOnce();
+    expect(onStar).toHaveBeenCalledOnce();
+    const img = document.querySelector('img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['200', '200', 'lazy']);
+  });
+
+  it('has no star on LOTT and ELOTT games', () => {
+    renderTile(game({ gameType: 'LOTT' }));
+    cleanup();
+    renderTile(game({ gameType: 'ELOTT' }));
+    expect(screen.queryByRole('button', { name: /games\.(un)?favourite/ })).toBeNull();
+  });
+
+  it('shows the default picture when the picture fails', () => {
+    renderTile(game());
+    fireEvent.error(document.querySelector('img')!);
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('.gm-tile__fallback')?.textContent).toBe('JILI');
+  });
+
+  it('a game under maintenance cannot be launched; a favourite shows a pressed star; new games get a badge', () => {
+    const { onPlay } = renderTile(game({ maintenance: true, new: true }), true);
+    const play = screen.getByRole('button', { name: 'games.tileMaintenance' });
+    expect(play).toHaveProperty('disabled', true);
+    fireEvent.click(play);
+    expect(onPlay).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'games.unfavourite' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('games.newBadge')).toBeTruthy();
+  });
+});

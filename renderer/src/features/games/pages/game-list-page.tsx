@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { initialBrowserState } from '../../../../../core/game-browser';
+import { findRoute } from '../../../../../core/routes';
+import { useMerchantConfig } from '../../../shared/config';
+import { Page } from '../../../shared/ui';
+import { BANNER_GROUP_BY_TYPE } from '../api/banners';
+import { useCategoryGroups } from '../api/vendors';
+import { BannerCarousel } from '../components/banner-carousel';
+import { GameBrowser } from '../components/game-browser';
+import { GridSkeleton } from '../components/game-grid';
+import { PlayChoice } from '../components/play-choice';
+import { prefetchCategory } from '../model/prefetch';
+import '../games.css';
+
+// Runs when this page's code arrives (before its first render): see prefetchCategory.
+prefetchCategory(window.location);
+
+/** Categories whose first load needs the merchant's grouped vendors (their first vendor). */
+const NEEDS_GROUPS = ['ESPORTS', 'COCKFIGHT'];
+
+/**
+ * Game list centre: one page for every category route. The category comes from the route table
+ * (core/routes.ts), the route's own query and the URL's vassalage, gameClassify and dataType.
+ */
+export default function GameListPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const config = useMerchantConfig();
+  const route = findRoute(pathname);
+  const category = route?.category ?? 'RNG';
+  const { groups, isLoading } = useCategoryGroups();
+  const query = useMemo(() => ({
+    vassalage: params.get('vassalage') ?? route?.query?.vassalage,
+    gameClassify: params.get('gameClassify') ?? route?.query?.gameClassify,
+    dataType: params.get('dataType') ?? route?.query?.dataType,
+  }), [params, route]);
+  const waiting = NEEDS_GROUPS.includes(category) && isLoading && !query.vassalage;
+  const initial = useMemo(
+    () => (waiting ? null : initialBrowserState(category, query, { groups, inHouseVendors: config.games.inHouseVendors })),
+    [waiting, category, query, groups, config.games.inHouseVendors],
+  );
+  const title = t(`titles.${route?.key ?? 'slot-games'}`);
+  const typeLabel = t(`games.category.${category}`);
+  if (!route) return <Navigate to="/m/home" replace />;
+  return (
+    <Page title={title} className="gm-page">
+      <BannerCarousel group={BANNER_GROUP_BY_TYPE[initial?.gameType ?? category]} />
+      {initial ? <GameBrowser key={`${pathname}?${params.toString()}`} initial={initial} typeLabel={typeLabel} /> : <GridSkeleton />}
+      <PlayChoice />
+    </Page>
+  );
+}

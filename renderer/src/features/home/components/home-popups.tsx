@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Popup } from '../../../shared/ui';
+import type { Announcement } from '../api/announcements';
+import { SafeHtml } from './safe-html';
+
+/** Popups already shown in this browser session (they greet a player once, not on every visit home). */
+export const SEEN_KEY = 'homePopupsSeen';
+/** Longest wait for an idle moment before the popups open anyway. */
+export const POPUP_SETTLE_FALLBACK_MS = 1500;
+const seenKey = (loggedIn: boolean) => `${SEEN_KEY}:${loggedIn ? 'A' : 'B'}`;
+
+/**
+ * Home popups (spec §2, §3): logged-in players see execution A popups, logged-out players
+ * execution B, as one carousel with previous and next.
+ */
+export function HomePopups({ popups, loggedIn }: { popups: readonly Announcement[]; loggedIn: boolean }) {
+  const { t } = useTranslation();
+  const list = popups.filter((p) => p.type === 'PU' && p.execution === (loggedIn ? 'A' : 'B'));
+  const [index, setIndex] = useState(0);
+  const [closed, setClosed] = useState(() => sessionStorage.getItem(seenKey(loggedIn)) === '1');
+  // Popups open once the home screen has painted and settled: the lobby shows first, then the greeting.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const id = setTimeout(() => setSettled(true), POPUP_SETTLE_FALLBACK_MS);
+      return () => clearTimeout(id);
+    }
+    const id = requestIdleCallback(() => setSettled(true), { timeout: POPUP_SETTLE_FALLBACK_MS });
+    return () => cancelIdleCallback(id);
+  }, []);
+  const current = list[index];
+  if (!current || !settled) return null;
+  const close = () => {
+    sessionStorage.setItem(seenKey(loggedIn), '1');
+    setClosed(true);
+  };
+  return (
+    <Popup open={!closed} onClose={close} title={current.title} variant="dialog">
+      {current.imageUrl && <img className="hm-popup__img" src={current.imageUrl} alt="" width={640} height={360} />}
+      <SafeHtml className="hm-popup__body" html={current.content} popupUnits />
+      {list.length > 1 && (
+        <div className="hm-popup__nav">
+          <Button variant="secondary" onClick={() => setIndex((i) => (i - 1 + list.length) % list.length)} aria-label={t('home.prevPopup')}>‹</Button>
+          <span aria-live="polite">{t('home.popupCount', { index: index + 1, total: list.length })}</span>
+          <Button variant="secondary" onClick={() => setIndex((i) => (i + 1) % list.length)} aria-label={t('home.nextPopup')}>›</Button>
+        </div>
+      )}
+    </Popup>
+  );
+}

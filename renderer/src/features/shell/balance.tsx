@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Wallets } from '../../../../schemas/api/member.schema';
+import { formatAmount } from '../../../../core/format';
+import { apiFetch, MEMBER_PATHS, queryKeys } from '../../shared/api';
+import { useMerchantConfig } from '../../shared/config';
+import { useSession } from '../../shared/session';
+import { Icon } from '../../shared/ui';
+
+const MASK = '******';
+
+export const walletQuery = (token: string | undefined) => ({
+  queryKey: queryKeys.wallet.detail('balance', token),
+  queryFn: () => apiFetch<Wallets>(MEMBER_PATHS.wallet),
+  enabled: !!token,
+});
+
+/** Spec §2 balance widget: 2 decimals (currency config), hide with asterisks, masked while refreshing. */
+export function Balance({ compact }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const config = useMerchantConfig();
+  const session = useSession();
+  const [hidden, setHidden] = useState(false);
+  const q = useQuery(walletQuery(session?.token));
+  const text = hidden || q.isFetching || q.data === undefined ? MASK : formatAmount(config.currency, q.data.member.sumBalance);
+  return (
+    <span className={`shell-balance ${compact ? 'shell-balance--compact' : ''}`}>
+      <Icon name="wallet" size={16} />
+      <span className="shell-balance__amount" role="status" aria-label={t('menu.balance')} aria-busy={q.isFetching || undefined}>{text}</span>
+      <button type="button" className="shell-mini-btn" onClick={() => void q.refetch()} aria-label={t('menu.refreshBalance')} disabled={q.isFetching}>
+        <Icon name="refresh" size={16} className={q.isFetching ? 'ui-spin' : undefined} />
+      </button>
+      {!compact && (
+        <button type="button" className="shell-mini-btn" onClick={() => setHidden((h) => !h)} aria-label={t(hidden ? 'menu.showBalance' : 'menu.hideBalance')} aria-pressed={hidden}>
+          <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,7 @@
+export { AppHeader } from './app-header';
+export { backTarget } from './back-target';
+export { SideMenu } from './side-menu';
+export { FooterMenu } from './footer-menu';
+export { FloatingService } from './floating-service';
+export { LogoutDialog } from './logout-dialog';
+export { LOGO_HOME_EVENT } from './shell-constants';

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../../shared/session';
+import { Button, Popup, useMenuState } from '../../shared/ui';
+import { useLogoutConfirm } from './logout-confirm-store';
+
+/** Spec §4 logout: confirm, loading, clear everything, home. */
+export function LogoutDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = useLogoutConfirm((s) => s.open);
+  const cancel = useLogoutConfirm((s) => s.cancel);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    await logout();
+    setBusy(false);
+    cancel();
+    useMenuState.getState().close();
+    navigate('/m/home');
+  };
+  return (
+    <Popup open={open} onClose={cancel} title={t('common.logoutTitle')} variant="dialog">
+      <p className="dialog-text">{t('common.logoutConfirm')}</p>
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={cancel}>{t('common.cancel')}</Button>
+        <Button onClick={() => void confirm()} loading={busy}>{t('common.logout')}</Button>
+      </div>
+    </Popup>
+  );
+}

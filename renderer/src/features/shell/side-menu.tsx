@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { quickEntries, sideMenuItems } from '../../../../core/menus';
+import { useMerchantConfig } from '../../shared/config';
+import { useRole, useSession } from '../../shared/session';
+import { Button, Icon, useMenuState } from '../../shared/ui';
+import { Balance } from './balance';
+import { LanguageSelect } from './language-select';
+import { useLogoutConfirm } from './logout-confirm-store';
+import { useMenuAction } from './use-menu-action';
+import { useInApp } from './use-in-app';
+
+/** Spec §2 side menu: guest vs member content, balance, entries, language, sign-out. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const config = useMerchantConfig();
+  const session = useSession();
+  const role = useRole();
+  const inApp = useInApp();
+  const open = useMenuState((s) => s.open === 'side');
+  const close = useMenuState((s) => s.close);
+  const act = useMenuAction();
+  const navigate = useNavigate();
+  const askLogout = useLogoutConfirm((s) => s.ask);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
+  const ctx = { role, inApp };
+  const quick = quickEntries(config, ctx);
+  const items = sideMenuItems(config, ctx);
+  return (
+    <div className={`side-menu ${open ? 'side-menu--open' : ''}`} aria-hidden={!open} inert={!open}>
+      <div className="side-menu__overlay" onClick={close} aria-hidden="true" />
+      <nav id="side-menu" ref={panel} tabIndex={-1} className="side-menu__panel" aria-label={t('menu.sideMenu')}>
+        <div className="side-menu__head">
+          <img src={config.theme.logo} alt={config.name} height={30} />
+          <button type="button" className="shell-icon-btn" onClick={close} aria-label={t('menu.closeMenu')}><Icon name="close" /></button>
+        </div>
+        {session ? (
+          <section className="side-menu__profile" aria-label={t('menu.account')}>
+            <span className="side-menu__avatar" aria-hidden="true">{(session.trialName ?? session.userName).slice(0, 1).toUpperCase()}</span>
+            <div className="side-menu__who">
+              <strong>{session.trialName ?? session.userName}</strong>
+              <Balance />
+            </div>
+          </section>
+        ) : (
+          <section className="side-menu__guest">
+            <p>{t('menu.guestHello', { name: config.name })}</p>
+            <div className="side-menu__guest-actions">
+              <Button variant="secondary" onClick={() => navigate('/m/login')}>{t('common.login')}</Button>
+              <Button onClick={() => navigate('/m/register')}>{t('common.register')}</Button>
+            </div>
+          </section>
+        )}
+        {quick.length > 0 && (
+          <ul className="side-menu__quick">
+            {quick.map((q) => (
+              <li key={q.key}><button type="button" onClick={() => act(q)}><span className="side-menu__quick-icon"><Icon name={q.icon ?? q.key} /></span>{t(q.labelKey)}</button></li>
+            ))}
+          </ul>
+        )}
+        <ul className="side-menu__list">
+          {items.map((it) => (
+            <li key={it.key}>
+              <button type="button" onClick={() => act(it)}>
+                <Icon name={it.icon ?? it.key} /><span>{t(it.labelKey)}</span><Icon name="chevron" size={16} className="side-menu__chev" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <LanguageSelect />
+        {session && (
+          <Button variant="ghost" block icon={<Icon name="logout" size={18} />} onClick={askLogout} className="side-menu__logout">{t('common.logout')}</Button>
+        )}
+      </nav>
+    </div>
+  );
+}

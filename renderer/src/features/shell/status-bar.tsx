@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../shared/session';
+import { Icon } from '../../shared/ui';
+import { Balance } from './balance';
+import { useLogoutConfirm } from './logout-confirm-store';
+
+/** Spec §2 status bar: balance and sign-out when logged in; join now and login otherwise. */
+export function StatusBar() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const askLogout = useLogoutConfirm((s) => s.ask);
+  if (session) {
+    return (
+      <div className="shell-status">
+        <Balance compact />
+        <button type="button" className="shell-mini-btn" onClick={askLogout} aria-label={t('common.logout')}>
+          <Icon name="logout" size={18} />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <nav className="shell-status" aria-label={t('menu.account')}>
+      <Link className="shell-chip shell-chip--ghost" to="/m/login">{t('common.login')}</Link>
+      <Link className="shell-chip" to="/m/register">{t('common.joinNow')}</Link>
+    </nav>
+  );
+}

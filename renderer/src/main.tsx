@@ -1,0 +1,11 @@
+import { createRoot } from 'react-dom/client';
+import './styles/base.css';
+import './shared/ui/ui.css';
+import './app/app.css';
+import { bootstrap } from './app/bootstrap';
+import { App } from './app/app';
+
+// Config (embedded data block) and the language come first, so the first paint is translated and themed.
+void bootstrap().then(() => {
+  createRoot(document.getElementById('root')!).render(<App />);
+});

@@ -1,0 +1,1 @@
+export { useAuthPopup, type AuthPopup } from './auth-popup-store';

@@ -1,0 +1,3 @@
+export { initI18n, i18next } from './i18n';
+export { applyLanguage, changeLanguage, initialLanguage, useLanguage, getLanguage, useLanguageStore, LANGUAGE_KEY } from './language';
+export { useRevalidateOnLanguage } from './use-revalidate-on-language';

@@ -1,0 +1,53 @@
+import dayjs from 'dayjs';
+import { create } from 'zustand';
+import { pickLanguage } from '../../../../core/i18n/language';
+import type { LanguageCode, MerchantConfig } from '../../../../schemas';
+import { switchI18nLanguage, translatedFor } from './i18n';
+
+/** Spec §3 local-storage key of the chosen language. */
+export const LANGUAGE_KEY = 'language';
+
+const dayjsLocales: Record<string, () => Promise<unknown>> = {
+  vi: () => import('dayjs/locale/vi'),
+  en: () => Promise.resolve(),
+};
+
+interface LanguageState {
+  language: LanguageCode;
+  set: (l: LanguageCode) => void;
+}
+export const useLanguageStore = create<LanguageState>((set) => ({ language: 'vi', set: (language) => set({ language }) }));
+export const useLanguage = () => useLanguageStore((s) => s.language);
+export const getLanguage = () => useLanguageStore.getState().language;
+
+const readStored = (): string | null => {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+/** Language at start-up: the stored choice if the merchant offers it, else the merchant default. */
+export const initialLanguage = (config: Pick<MerchantConfig, 'languages' | 'defaultLanguage'>): LanguageCode => pickLanguage(readStored(), config);
+
+/** Applies a language everywhere the spec says (§4): page lang, storage, i18next, dayjs. */
+export async function applyLanguage(code: LanguageCode): Promise<boolean> {
+  const changed = code !== getLanguage();
+  document.documentElement.lang = code.toLowerCase();
+  try {
+    localStorage.setItem(LANGUAGE_KEY, code);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  await switchI18nLanguage(code);
+  const dl = translatedFor(code);
+  // Dates are not on the first screen: the dayjs locale loads without holding up the render.
+  void dayjsLocales[dl]?.().then(() => dayjs.locale(dl), () => undefined);
+  // Publish only when changed (spec §4), so listeners (validation, vendor lists) do not churn.
+  if (changed) useLanguageStore.getState().set(code);
+  return changed;
+}
+
+/** Picks a language from the merchant's list (spec §4: match the supported list first). */
+export const changeLanguage = (wanted: string, config: Pick<MerchantConfig, 'languages' | 'defaultLanguage'>) => applyLanguage(pickLanguage(wanted, config));

@@ -1,0 +1,12 @@
+// The player's namespaces of one language, bundled as one chunk (one request on a language pick).
+import account from '../../../../locales/en/account.json';
+import common from '../../../../locales/en/common.json';
+import errors from '../../../../locales/en/errors.json';
+import games from '../../../../locales/en/games.json';
+import home from '../../../../locales/en/home.json';
+import menu from '../../../../locales/en/menu.json';
+import status from '../../../../locales/en/status.json';
+import titles from '../../../../locales/en/titles.json';
+import validation from '../../../../locales/en/validation.json';
+
+export default { account, common, errors, games, home, menu, status, titles, validation };

@@ -1,0 +1,18 @@
+export { Button, type ButtonProps } from './button';
+export { TextField, type TextFieldProps } from './text-field';
+export { Checkbox } from './checkbox';
+export { Tabs, type TabItem } from './tabs';
+export { Popup, type PopupProps } from './popup';
+export { usePopupStack } from './popup-stack';
+export { ToastHost, useToastStore, type ToastKind } from './toast';
+export { useToast } from './use-toast';
+export { Icon, iconNames } from './icons';
+export { Page } from './page';
+export { Spinner } from './spinner';
+export { Skeleton } from './skeleton';
+export { EmptyState } from './empty-state';
+export { Badge } from './badge';
+export * from './ui-constants';
+export { useMenuState } from './menu-state';
+export { default as TitledPage } from './titled-page';
+export { useBackHandler, runBackHandler } from './back-handler';

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Popup } from './popup';
+import { usePopupStack } from './popup-stack';
+import { ANIMATION_FALLBACK_EXTRA_MS, MASK_CLICK_GUARD_MS, POPUP_ANIMATION_MS, POPUP_Z_BASE } from './ui-constants';
+
+vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string) => k }) }));
+
+function Harness({ beforeClose, onClosed }: { beforeClose?: () => boolean | Promise<boolean>; onClosed?: () => void }) {
+  const [a, setA] = useState(true);
+  const [b, setB] = useState(false);
+  return (
+    <>
+      <Popup open={a} onClose={() => setA(false)} onClosed={onClosed} beforeClose={beforeClose} title="first"><button type="button" onClick={() => setB(true)}>open second</button></Popup>
+      <Popup open={b} onClose={() => setB(false)} title="second" variant="dialog">second body</Popup>
+    </>
+  );
+}
+const exitMs = POPUP_ANIMATION_MS + ANIMATION_FALLBACK_EXTRA_MS;
+const layer = (name: string) => screen.getByRole('dialog', { name }).parentElement as HTMLElement;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  usePopupStack.setState({ ids: [] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Popup', () => {
+  it('stacks: the newest is on top, from z-index 1000', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'open second' }));
+    expect(Number(layer('first').style.zIndex)).toBe(POPUP_Z_BASE);
+    expect(Number(layer('second').style.zIndex)).toBeGreaterThan(POPUP_Z_BASE);
+  });
+
+  it('browser back closes only the top popup', async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'open second' }));
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await act(async () => vi.advanceTimersByTime(exitMs));
+    expect(screen.queryByRole('dialog', { name: 'second' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'first' })).toBeTruthy();
+  });
+
+  it('ignores an overlay tap right after opening, then closes on one; onClosed after the exit animation', async () => {
+    const onClosed = vi.fn();
+    render(<Harness onClosed={onClosed} />);
+    const overlay = layer('first').querySelector('.ui-popup__overlay')!;
+    fireEvent.click(overlay);
+    expect(screen.getByRole('dialog', { name: 'first' })).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(MASK_CLICK_GUARD_MS + 1));
+    fireEvent.click(overlay);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(onClosed).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(exitMs));
+    expect(onClosed).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog', { name: 'first' })).toBeNull();
+  });
+
+  it('a before-close check can keep it open', async () => {
+    render(<Harness beforeClose={async () => false} />);
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'common.close' })[0]!);
+    });
+    await act(async () => vi.advanceTimersByTime(exitMs));
+    expect(screen.getByRole('dialog', { name: 'first' })).toBeTruthy();
+  });
+});

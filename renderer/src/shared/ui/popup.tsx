@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
+import { isTop, usePopupStack, zIndexOf } from './popup-stack';
+import { ANIMATION_FALLBACK_EXTRA_MS, MASK_CLICK_GUARD_MS, POPUP_ANIMATION_MS } from './ui-constants';
+
+export interface PopupProps {
+  open: boolean;
+  /** Asked to close (icon, overlay, browser back, Escape). */
+  onClose: () => void;
+  /** After the exit animation: where navigation after a close belongs. */
+  onClosed?: () => void;
+  /** May refuse the close (possibly async): return false to keep it open. */
+  beforeClose?: () => boolean | Promise<boolean>;
+  title: string;
+  /** The title is for screen readers only (the body has its own heading art). */
+  hideTitle?: boolean;
+  closeOnOverlay?: boolean;
+  /** sheet: slides up from the bottom; dialog: centred. */
+  variant?: 'sheet' | 'dialog';
+  children: ReactNode;
+}
+
+type Phase = 'hidden' | 'visible' | 'leaving';
+
+/**
+ * A modal that stacks (the newest on top), closes by its icon, the overlay, Escape or the browser
+ * back button, runs a before-close check, and stays mounted through its exit animation
+ * (spec §4: hidden → visible → hidden after exit animation).
+ */
+export function Popup({ open, onClose, onClosed, beforeClose, title, hideTitle, closeOnOverlay = true, variant = 'sheet', children }: PopupProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>(open ? 'visible' : 'hidden');
+  const openedAt = useRef(0);
+  const ids = usePopupStack((s) => s.ids);
+  const closedRef = useRef(onClosed);
+  closedRef.current = onClosed;
+  const panel = useRef<HTMLElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      openedAt.current = Date.now();
+      returnFocus.current = document.activeElement;
+      setPhase('visible');
+      return;
+    }
+    setPhase((p) => (p === 'visible' ? 'leaving' : p));
+  }, [open]);
+
+  useEffect(() => {
+    if (phase !== 'leaving') return;
+    const done = setTimeout(() => {
+      setPhase('hidden');
+      // Focus goes back to what opened the popup (keyboard and screen-reader users keep their place).
+      if (returnFocus.current instanceof HTMLElement && returnFocus.current.isConnected) returnFocus.current.focus();
+      closedRef.current?.();
+    }, POPUP_ANIMATION_MS + ANIMATION_FALLBACK_EXTRA_MS);
+    return () => clearTimeout(done);
+  }, [phase]);
+
+  const requestClose = useCallback(async () => {
+    if (beforeClose && !(await beforeClose())) return;
+    onClose();
+  }, [beforeClose, onClose]);
+
+  useBackButton(phase === 'visible', id, requestClose);
+  useEffect(() => {
+    if (phase === 'visible') panel.current?.focus();
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase !== 'visible') return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && isTop(usePopupStack.getState().ids, id)) void requestClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [phase, id, requestClose]);
+
+  if (phase === 'hidden') return null;
+  const onOverlay = () => {
+    if (closeOnOverlay && Date.now() - openedAt.current > MASK_CLICK_GUARD_MS) void requestClose();
+  };
+  return createPortal(
+    <div className={`ui-popup ui-popup--${variant} ui-popup--${phase}`} style={{ zIndex: zIndexOf(ids, id), ['--popup-ms' as string]: `${POPUP_ANIMATION_MS}ms` }}>
+      <div className="ui-popup__overlay" onClick={onOverlay} aria-hidden="true" />
+      <section ref={panel} tabIndex={-1} className="ui-popup__panel" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+        <header className="ui-popup__head">
+          <h2 id={`${id}-title`} className={hideTitle ? 'sr-only' : 'ui-popup__title'}>{title}</h2>
+          <button type="button" className="ui-popup__close" onClick={() => void requestClose()} aria-label={t('common.close')}>
+            <Icon name="close" />
+          </button>
+        </header>
+        <div className="ui-popup__body">{children}</div>
+      </section>
+    </div>,
+    document.body,
+  );
+}
+
+/** Browser back closes the top popup: an extra history entry is pushed while it is open. */
+function useBackButton(active: boolean, id: string, close: () => void) {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!active) return;
+    const stack = usePopupStack.getState();
+    stack.push(id);
+    window.history.pushState({ ...(window.history.state as object), popup: id }, '');
+    let popped = false;
+    const onPop = () => {
+      const ids = usePopupStack.getState().ids;
+      if (!isTop(ids, id)) return;
+      popped = true;
+      closeRef.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      usePopupStack.getState().remove(id);
+      // Closed another way: drop our history entry so back does not need two presses.
+      if (!popped && (window.history.state as { popup?: string } | null)?.popup === id) window.history.back();
+    };
+  }, [active, id]);
+}

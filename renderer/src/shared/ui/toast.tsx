@@ -1,0 +1,49 @@
+import { create } from 'zustand';
+import { Icon } from './icons';
+
+export type ToastKind = 'info' | 'success' | 'error' | 'loading';
+
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+interface ToastState {
+  toasts: Toast[];
+  show: (kind: ToastKind, message: string, durationMs: number) => number;
+  dismiss: (id: number) => void;
+}
+
+let next = 1;
+/**
+ * Toasts: the caller passes the spec duration from `config.limits.timings` (SHORT 3 s, LONG 8 s,
+ * info 1.5 s, loading up to 10 s) through `useToast()`. A loading toast is dismissed by its caller.
+ */
+export const useToastStore = create<ToastState>((set, get) => ({
+  toasts: [],
+  show: (kind, message, durationMs) => {
+    const id = next++;
+    // One loading toast at a time: a new message replaces the waiting one.
+    set((s) => ({ toasts: [...s.toasts.filter((t) => t.kind !== 'loading'), { id, kind, message }] }));
+    setTimeout(() => get().dismiss(id), durationMs);
+    return id;
+  },
+  dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+}));
+
+const ICONS: Record<ToastKind, string> = { info: 'info', success: 'check', error: 'warning', loading: 'refresh' };
+
+export function ToastHost() {
+  const toasts = useToastStore((s) => s.toasts);
+  return (
+    <div className="ui-toasts" role="status" aria-live="polite">
+      {toasts.map((t) => (
+        <div key={t.id} className={`ui-toast ui-toast--${t.kind}`}>
+          <Icon name={ICONS[t.kind]} size={18} className={t.kind === 'loading' ? 'ui-spin' : undefined} />
+          <span>{t.message}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

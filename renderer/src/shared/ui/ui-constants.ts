@@ -1,0 +1,8 @@
+/** Spec §9 timings and sizes of the UI kit (named, never bare numbers in components). */
+export const POPUP_Z_BASE = 1000;
+/** Popup slide duration. */
+export const POPUP_ANIMATION_MS = 400;
+/** Spec: animation fallback = duration + 200 ms (the exit completes even if transitionend never fires). */
+export const ANIMATION_FALLBACK_EXTRA_MS = 200;
+/** A mask click within 300 ms of opening is ignored (the tap that opened it must not close it). */
+export const MASK_CLICK_GUARD_MS = 300;
