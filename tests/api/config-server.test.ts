@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from '../../config-server/app';
+import { readEnv } from '../../config-server/env';
+import { openDb } from '../../platform-api/db/db';
+
+let ctx: App;
+let dir: string;
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'cfgsrv-'));
+  dir = join(root, 'merchants');
+  cpSync(new URL('../../merchants/', import.meta.url).pathname, dir, { recursive: true });
+  const env = { ...readEnv({ NODE_ENV: 'test', MERCHANTS_DIR: dir, DATA_DIR: join(root, 'data'), DIST_DIR: join(root, 'no-dist') }), logLevel: 'silent' };
+  ctx = await buildApp({ env, db: await openDb({}), logger: false });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await ctx.app.close();
+  await ctx.db.close();
+});
+
+const port = () => (ctx.app.server.address() as AddressInfo).port;
+
+describe('GET /api/merchants/:code/config', () => {
+  it('serves the validated config with an ETag and Cache-Control', async () => {
+    const res = await ctx.app.inject({ url: '/api/merchants/demo/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toMatch(/^".+"$/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const body = res.json();
+    expect(body.code).toBe('demo');
+    expect(body.limits.pageSizeBrowser).toBe(36);
+  });
+  it('answers 304 to If-None-Match with the current ETag, 200 to an old one', async () => {
+    const first = await ctx.app.inject({ url: '/api/merchants/lotus/config' });
+    const again = await ctx.app.inject({ url: '/api/merchants/lotus/config', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await ctx.app.inject({ url: '/api/merchants/lotus/config', headers: { 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+  it('unknown code: 404 MERCHANT_NOT_FOUND; malformed code: 400', async () => {
+    const res = await ctx.app.inject({ url: '/api/merchants/nobody/config' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('MERCHANT_NOT_FOUND');
+    const bad = await ctx.app.inject({ url: '/api/merchants/NOT..VALID/config' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
+  });
+  it('error messages follow the asker language', async () => {
+    const res = await ctx.app.inject({ url: '/api/merchants/nobody/config', headers: { 'accept-language': 'vi-VN,vi;q=0.9' } });
+    expect(res.json().error.message).toBe('Nhà cái không tồn tại.');
+  });
+});
+
+describe('host → merchant', () => {
+  it('GET /api/merchant/config follows the request host, else the default merchant', async () => {
+    expect((await ctx.app.inject({ url: '/api/merchant/config', headers: { host: 'lotus.localhost:8080' } })).json().code).toBe('lotus');
+    expect((await ctx.app.inject({ url: '/api/merchant/config', headers: { host: 'basic.test' } })).json().code).toBe('basic');
+    expect((await ctx.app.inject({ url: '/api/merchant/config', headers: { host: 'elsewhere.example' } })).json().code).toBe('demo');
+  });
+  it('/m pages embed the host merchant, as a JSON data block, with theme variables and manifest', async () => {
+    const res = await ctx.app.inject({ url: '/m/home', headers: { host: 'lotus.localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Lotus Palace</title>');
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain('--color-primary:#e0569b');
+    expect(res.body).toMatch(/<script type="application\/json" id="merchant-config">/);
+    const manifest = (await ctx.app.inject({ url: '/m/manifest.webmanifest', headers: { host: 'lotus.localhost' } })).json();
+    expect(manifest.icons).toEqual([{ src: '/assets/merchants/lotus/icon-96.png', sizes: '96x96', type: 'image/png', purpose: 'any' }]);
+  });
+  it('operator text cannot break out of the data block', async () => {
+    const doc = ctx.store.get('basic')!.source as Record<string, unknown>;
+    const evil = '</script><script>alert(1)</script>';
+    expect(ctx.store.saveFromApi('basic', { ...doc, name: evil }).ok).toBe(true);
+    const html = (await ctx.app.inject({ url: '/m/home', headers: { host: 'basic.test' } })).body;
+    expect(html).not.toContain('<script>alert(1)');
+    const data = /<script type="application\/json" id="merchant-config">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(JSON.parse(data).config.name).toBe(evil);
+    expect(html).toContain('<title>&#60;/script&#62;');
+  });
+  it('every response carries the security headers (CSP without unsafe-inline scripts)', async () => {
+    const res = await ctx.app.inject({ url: '/m/home' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(String(res.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('live edits over HTTP', () => {
+  it('a file edit is served within 1 s; an invalid edit leaves the old version served', async () => {
+    const file = join(dir, 'lotus.json');
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    const t0 = Date.now();
+    writeFileSync(file, JSON.stringify({ ...doc, name: 'Lotus Live' }));
+    let name = '';
+    while (name !== 'Lotus Live' && Date.now() - t0 < 1000) {
+      name = (await ctx.app.inject({ url: '/api/merchants/lotus/config' })).json().name;
+      if (name !== 'Lotus Live') await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(name).toBe('Lotus Live');
+    expect(Date.now() - t0).toBeLessThan(1000);
+
+    writeFileSync(file, JSON.stringify({ ...doc, name: 'Lotus Broken', ageLimit: 30 }));
+    await new Promise((r) => setTimeout(r, 400));
+    const served = (await ctx.app.inject({ url: '/api/merchants/lotus/config' })).json();
+    expect(served.name).toBe('Lotus Live');
+    expect(ctx.store.lastRejected('lotus')?.problems).toContainEqual(expect.objectContaining({ pointer: '/ageLimit' }));
+  });
+  it('pushes the new ETag to open pages over server-sent events', async () => {
+    const received: string[] = [];
+    const req = get({ host: '127.0.0.1', port: port(), path: '/api/merchants/demo/events' }, (res) => {
+      expect(res.headers['content-type']).toContain('text/event-stream');
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => received.push(chunk));
+    });
+    await new Promise((r) => setTimeout(r, 150));
+    const doc = ctx.store.get('demo')!.source as Record<string, unknown>;
+    const saved = ctx.store.saveFromApi('demo', { ...doc, name: 'Demo Pushed' });
+    if (!saved.ok) throw new Error('save failed');
+    const t0 = Date.now();
+    while (!received.join('').includes(saved.published.etag.slice(1, -1)) && Date.now() - t0 < 1000) await new Promise((r) => setTimeout(r, 10));
+    req.destroy();
+    expect(received.join('')).toContain(`event: config`);
+    expect(received.join('')).toContain(saved.published.etag.slice(1, -1));
+  });
+});
+
+describe('health and docs', () => {
+  it('/healthz and /readyz', async () => {
+    expect((await ctx.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx.app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ok', merchants: 3, database: 'pglite' });
+  });
+  it('the OpenAPI document lists the config routes', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/merchants/{code}/config', '/api/merchant/config', '/api/merchants/{code}/events', '/healthz', '/readyz']));
+  });
+  it('unknown API path: 404 NOT_FOUND body', async () => {
+    const res = await ctx.app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});

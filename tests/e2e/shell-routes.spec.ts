@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { closePopups, tapPastPopups, langOf, MERCHANTS, merchantDoc, tr, withMerchantEdit } from './account-support';
+
+const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+const GUEST_BLOCKED = ['/m/voucherCenter', '/m/withdraw', '/m/member/benefits', '/m/favorite', '/m/recent'];
+
+for (const m of MERCHANTS) {
+  test.describe(`shell on ${m.code}`, () => {
+    test('home aliases, unknown paths and register.html', async ({ page }) => {
+      const lang = langOf(m.code);
+      for (const path of HOME_ALIASES) {
+        await page.goto(m.base + path);
+        await expect(page, path).toHaveURL(/\/m\/home$/);
+        await expect(page.getByRole('button', { name: tr(lang, 'menu.openMenu') }).first()).toBeVisible();
+      }
+      await page.goto(`${m.base}/m/no-such-page`);
+      await expect(page).toHaveURL(/\/m\/home$/);
+      await page.goto(`${m.base}/m/register.html`);
+      await expect(page).toHaveURL(/\/m\/register$/);
+      await expect(page.getByRole('heading', { name: tr(lang, 'titles.register') })).toBeVisible();
+      // A screen not built by this issue still shows its title, never a blank page.
+      await page.goto(`${m.base}/m/set`);
+      await expect(page.getByRole('heading', { name: tr(lang, 'titles.set') }).first()).toBeVisible();
+    });
+
+    test('guests are sent to /m/login from member screens', async ({ page }) => {
+      const lang = langOf(m.code);
+      for (const path of GUEST_BLOCKED) {
+        await page.goto(m.base + path);
+        await expect(page, path).toHaveURL(/\/m\/login$/);
+      }
+      await expect(page.getByRole('button', { name: tr(lang, 'common.login'), exact: true })).toBeVisible();
+    });
+
+    test('language switch to English and back (or only the merchant language)', async ({ page }) => {
+      const lang = langOf(m.code);
+      const languages = merchantDoc(m.code).languages ?? ['vi', 'en'];
+      await page.goto(`${m.base}/m/home`);
+      await closePopups(page, lang);
+      await tapPastPopups(page, lang, page.getByRole('button', { name: tr(lang, 'menu.openMenu') }).first());
+      const menu = page.getByRole('navigation', { name: tr(lang, 'menu.sideMenu') });
+      await expect(menu).toBeVisible();
+      if (languages.length < 2) {
+        // One language: no selector to offer.
+        await expect(menu.getByRole('group', { name: tr(lang, 'menu.language') })).toHaveCount(0);
+        return;
+      }
+      const other = lang === 'en' ? 'vi' : 'en';
+      await menu.getByRole('button', { name: other === 'en' ? 'English' : 'Tiếng Việt' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.getByRole('navigation', { name: tr(other, 'menu.sideMenu') }).getByRole('button', { name: tr(other, 'menu.help') })).toBeVisible();
+      // The choice is stored: a reload keeps it.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await closePopups(page, other);
+      await tapPastPopups(page, other, page.getByRole('button', { name: tr(other, 'menu.openMenu') }).first());
+      await page.getByRole('navigation', { name: tr(other, 'menu.sideMenu') }).getByRole('button', { name: lang === 'en' ? 'English' : 'Tiếng Việt' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('button', { name: tr(lang, 'menu.closeMenu') })).toBeVisible();
+    });
+  });
+}
+
+test('an operator edit (CBS3 on) reaches an open page within 2 s, without a reload', async ({ page }) => {
+  const basic = MERCHANTS.find((x) => x.code === 'basic')!;
+  const lang = langOf('basic');
+  await page.goto(`${basic.base}/m/home`);
+  await closePopups(page, lang);
+  const footer = page.getByRole('navigation', { name: tr(lang, 'menu.footer') });
+  await expect(footer.getByRole('button', { name: tr(lang, 'menu.home') })).toBeVisible();
+  await expect(footer.getByRole('button', { name: tr(lang, 'menu.liveChat') })).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await withMerchantEdit('basic', (doc) => {
+    doc.flags = { ...doc.flags, CBS3: true };
+  }, async () => {
+    const started = Date.now();
+    await expect(footer.getByRole('button', { name: tr(lang, 'menu.liveChat') })).toBeVisible({ timeout: 2000 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Same document: the marker set before the edit is still there.
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+});
+
+test('a live change waits while a form is being filled in, and applies on the next screen', async ({ page }) => {
+  const basic = MERCHANTS.find((x) => x.code === 'basic')!;
+  const lang = langOf('basic');
+  await page.goto(`${basic.base}/m/login`);
+  await page.getByLabel(tr(lang, 'account.username')).fill('someone');
+  await withMerchantEdit('basic', (doc) => {
+    doc.flags = { ...doc.flags, smsLogin: true };
+  }, async () => {
+    // The event arrives, but the form the player types in does not change under their fingers.
+    await page.waitForTimeout(2000);
+    await expect(page.getByRole('tab', { name: tr(lang, 'account.method.sms') })).toHaveCount(0);
+    await expect(page.getByLabel(tr(lang, 'account.username'))).toHaveValue('someone');
+    await page.getByRole('navigation', { name: tr(lang, 'menu.footer') }).getByRole('button', { name: tr(lang, 'menu.home') }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await closePopups(page, lang);
+    await tapPastPopups(page, lang, page.getByRole('link', { name: tr(lang, 'common.login') }));
+    await expect(page.getByRole('tab', { name: tr(lang, 'account.method.sms') })).toBeVisible();
+  });
+});
