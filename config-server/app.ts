@@ -35,7 +35,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const { env } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: env.logLevel },
-    trustProxy: true,
+    trustProxy: env.trustProxy,
     bodyLimit: 1_048_576,
     // Long path parameters reach the route schemas (VALIDATION_FAILED) instead of the router's bare 414.
     routerOptions: { maxParamLength: 500 },

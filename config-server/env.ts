@@ -14,6 +14,13 @@ export interface Env {
   /** Dev outboxes (SMS, mail, captcha answers) readable over HTTP: DEMO_OUTBOX=1 and never in production. */
   demoOutbox: boolean;
   logLevel: string;
+  /**
+   * Which proxies may set the client address with X-Forwarded-For (TRUST_PROXY): `loopback` by
+   * default (a proxy on this machine), `true` for any, a hop count, or a list of addresses/CIDRs.
+   * Rate limits and login ceilings key on that address, so trusting every client would let anyone
+   * pick a fresh address for each try.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   distDir: string;
   /** Secret for signed preview links and the remember-password device key derivation. */
   secret?: string;
@@ -38,6 +45,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     demo: !production && source.DEMO_MODE !== '0',
     demoOutbox: !production && source.DEMO_OUTBOX === '1',
     logLevel: source.LOG_LEVEL ?? (source.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
     distDir: resolve(source.DIST_DIR ?? resolve(root, 'dist')),
     secret: source.APP_SECRET || undefined,
     adminBootstrap:
@@ -46,4 +54,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         : undefined,
     adminPassword: source.ADMIN_PASSWORD || undefined,
   };
+}
+
+function parseTrustProxy(value: string | undefined): Env['trustProxy'] {
+  const v = value?.trim();
+  if (!v) return 'loopback';
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (!/^\d+$/.test(v)) return v;
+  const hops = Number(v);
+  return (_address, hop) => hop < hops;
 }

@@ -25,6 +25,15 @@ describe('system status', () => {
     expect((await status('basic', { 'x-forwarded-for': '10.1.1.1' }))).toMatchObject({ status: 2, ipBlocked: true, location: { ip: '10.1.1.1' } });
   });
 
+  it('only a proxy on this machine may name the client address (TRUST_PROXY defaults to loopback)', async () => {
+    const from = async (remoteAddress: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/status', remoteAddress, headers: { 'x-merchant-code': 'demo', 'x-forwarded-for': '198.51.100.4' } })).json();
+    // A local reverse proxy forwards the player's address…
+    expect((await from('127.0.0.1')).location.ip).toBe('198.51.100.4');
+    // …but a client on the network cannot choose one (rate limits and login ceilings key on it).
+    expect((await from('203.0.113.9')).location.ip).toBe('203.0.113.9');
+  });
+
   it('login and launch stop during maintenance and in blocked regions', async () => {
     const maint = await sendEncrypted(t.app, 'POST', '/api/auth/login', { username: 'demo_member', password: 'Demo1234' }, { 'x-merchant-code': 'lotus' });
     expect(maint.statusCode).toBe(503);
