@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Popup } from '../../../shared/ui';
+import { Button, Popup, useMenuState, usePopupStack } from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
 import { SafeHtml } from './safe-html';
 
@@ -8,7 +8,9 @@ import { SafeHtml } from './safe-html';
 export const SEEN_KEY = 'homePopupsSeen';
 /** Longest wait for an idle moment before the popups open anyway. */
 export const POPUP_SETTLE_FALLBACK_MS = 1500;
-const seenKey = (loggedIn: boolean) => `${SEEN_KEY}:${loggedIn ? 'A' : 'B'}`;
+type Execution = 'A' | 'B';
+const seenKey = (execution: Execution) => `${SEEN_KEY}:${execution}`;
+const seen = (execution: Execution) => sessionStorage.getItem(seenKey(execution)) === '1';
 
 /**
  * Home popups (spec §2, §3): logged-in players see execution A popups, logged-out players
@@ -16,9 +18,12 @@ const seenKey = (loggedIn: boolean) => `${SEEN_KEY}:${loggedIn ? 'A' : 'B'}`;
  */
 export function HomePopups({ popups, loggedIn }: { popups: readonly Announcement[]; loggedIn: boolean }) {
   const { t } = useTranslation();
-  const list = popups.filter((p) => p.type === 'PU' && p.execution === (loggedIn ? 'A' : 'B'));
+  const execution: Execution = loggedIn ? 'A' : 'B';
+  const list = popups.filter((p) => p.type === 'PU' && p.execution === execution);
   const [index, setIndex] = useState(0);
-  const [closed, setClosed] = useState(() => sessionStorage.getItem(seenKey(loggedIn)) === '1');
+  // Closed per execution: a guest who closed the B popups and then logs in on home still gets A.
+  const [closed, setClosed] = useState(() => ({ A: seen('A'), B: seen('B') }));
+  useEffect(() => setIndex(0), [execution]);
   // Popups open once the home screen has painted and settled: the lobby shows first, then the greeting.
   const [settled, setSettled] = useState(false);
   useEffect(() => {
@@ -29,14 +34,23 @@ export function HomePopups({ popups, loggedIn }: { popups: readonly Announcement
     const id = requestIdleCallback(() => setSettled(true), { timeout: POPUP_SETTLE_FALLBACK_MS });
     return () => cancelIdleCallback(id);
   }, []);
+  // Nor while the player is busy with a menu or another popup: a greeting never lands on top of
+  // what they opened; it waits until that closes.
+  const menuOpen = useMenuState((s) => s.open !== null);
+  const popupOpen = usePopupStack((s) => s.ids.length > 0);
+  const busy = menuOpen || popupOpen;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (settled && !busy) setShown(true);
+  }, [settled, busy]);
   const current = list[index];
-  if (!current || !settled) return null;
+  if (!current || !shown) return null;
   const close = () => {
-    sessionStorage.setItem(seenKey(loggedIn), '1');
-    setClosed(true);
+    sessionStorage.setItem(seenKey(execution), '1');
+    setClosed((c) => ({ ...c, [execution]: true }));
   };
   return (
-    <Popup open={!closed} onClose={close} title={current.title} variant="dialog">
+    <Popup open={!closed[execution]} onClose={close} title={current.title} variant="dialog">
       {current.imageUrl && <img className="hm-popup__img" src={current.imageUrl} alt="" width={640} height={360} />}
       <SafeHtml className="hm-popup__body" html={current.content} popupUnits />
       {list.length > 1 && (

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMenuState, usePopupStack } from '../../../shared/ui';
+import type { Announcement } from '../api/announcements';
+import { HomePopups, POPUP_SETTLE_FALLBACK_MS } from './home-popups';
+
+vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string) => k }) }));
+vi.mock('../../../shared/config', () => ({ getMerchantConfig: () => ({ limits: { timings: {} } }), useMerchantConfig: () => ({}) }));
+
+const popup = (id: number, execution: 'A' | 'B'): Announcement =>
+  ({ id, type: 'PU', execution, title: `${execution}${id}`, content: `<p>body ${id}</p>`, startDate: '2026-01-01', read: false }) as Announcement;
+const POPUPS = [popup(1, 'A'), popup(2, 'B')];
+const settle = () => act(() => vi.advanceTimersByTime(POPUP_SETTLE_FALLBACK_MS + 10));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('requestIdleCallback', undefined);
+  sessionStorage.clear();
+  usePopupStack.setState({ ids: [] });
+  useMenuState.setState({ open: null });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('HomePopups (spec §2: execution A for members, B for guests)', () => {
+  it('a guest who closed the B popups and then logs in on home still gets the A popups', () => {
+    const { rerender } = render(<HomePopups popups={POPUPS} loggedIn={false} />);
+    settle();
+    expect(screen.getByRole('dialog', { name: 'B2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'common.close' }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('dialog', { name: 'B2' })).toBeNull();
+    rerender(<HomePopups popups={POPUPS} loggedIn />);
+    act(() => vi.advanceTimersByTime(10));
+    expect(screen.getByRole('dialog', { name: 'A1' })).toBeTruthy();
+  });
+
+  it('waits while the side menu is open, then greets once it closes', () => {
+    useMenuState.setState({ open: 'side' });
+    render(<HomePopups popups={POPUPS} loggedIn />);
+    settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => useMenuState.setState({ open: null }));
+    expect(screen.getByRole('dialog', { name: 'A1' })).toBeTruthy();
+  });
+
+  it('waits while another popup (the welcome gift) is open', () => {
+    usePopupStack.setState({ ids: ['gift'] });
+    render(<HomePopups popups={POPUPS} loggedIn />);
+    settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => usePopupStack.setState({ ids: [] }));
+    expect(screen.getByRole('dialog', { name: 'A1' })).toBeTruthy();
+  });
+
+  it('is shown once a browser session: a closed greeting stays closed on the next visit', () => {
+    sessionStorage.setItem('homePopupsSeen:A', '1');
+    render(<HomePopups popups={POPUPS} loggedIn />);
+    settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
