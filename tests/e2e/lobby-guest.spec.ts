@@ -50,6 +50,21 @@ test.describe('lobby for guests', () => {
     await expect(page).toHaveURL(/\/m\/notice$/);
   });
 
+  test('the logo starts the lobby over: category HOME with its hot games', async ({ page, request }) => {
+    await page.goto('/m/home');
+    await closeHomePopups(page, request, 'demo');
+    const menu = page.getByRole('navigation', { name: vi('games.categoryMenu') });
+    const slots = menu.getByRole('button', { name: vi('games.category.RNG') });
+    await slots.click();
+    await expect(slots).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('list', { name: vi('games.hotGames') })).toHaveCount(0);
+    const config = await configOf(request, 'demo');
+    await page.getByRole('button', { name: vi('common.logoHome', { name: config.name }) }).click();
+    await expect(menu.getByRole('button', { name: vi('games.category.HOME') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(slots).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('list', { name: vi('games.hotGames') })).toBeVisible();
+  });
+
   test('home shows at most 8 hot games', async ({ page, request }) => {
     await page.goto('/m/home');
     await closeHomePopups(page, request, 'demo');

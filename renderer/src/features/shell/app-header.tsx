@@ -3,9 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { findRoute } from '../../../../core/routes';
 import { backTarget } from './back-target';
 import { useMerchantConfig } from '../../shared/config';
-import { Icon, runBackHandler, useMenuState } from '../../shared/ui';
+import { announceLogoHome, Icon, runBackHandler, useMenuState } from '../../shared/ui';
 import { StatusBar } from './status-bar';
-import { LOGO_HOME_EVENT } from './shell-constants';
 import './shell.css';
 
 
@@ -20,7 +19,7 @@ export function AppHeader() {
   const sideOpen = useMenuState((s) => s.open === 'side');
 
   const goLogo = () => {
-    window.dispatchEvent(new CustomEvent(LOGO_HOME_EVENT));
+    announceLogoHome();
     window.scrollTo({ top: 0, behavior: 'smooth' });
     if (!isHome) navigate('/m/home');
   };

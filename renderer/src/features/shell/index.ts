@@ -4,4 +4,3 @@ export { SideMenu } from './side-menu';
 export { FooterMenu } from './footer-menu';
 export { FloatingService } from './floating-service';
 export { LogoutDialog } from './logout-dialog';
-export { LOGO_HOME_EVENT } from './shell-constants';

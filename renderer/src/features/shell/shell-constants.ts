@@ -2,5 +2,3 @@
 export const BLOCKED_ENTRY_TOAST_MS = 2000;
 /** Footer hides when the page scrolls down by more than this (spec §2: scrolling hides it). */
 export const FOOTER_HIDE_SCROLL_PX = 10;
-/** Event the lobby listens to: the logo resets filters (all, vendor empty, category HOME). */
-export const LOGO_HOME_EVENT = 'app:logo-home';

@@ -14,5 +14,6 @@ export { EmptyState } from './empty-state';
 export { Badge } from './badge';
 export * from './ui-constants';
 export { useMenuState } from './menu-state';
+export { announceLogoHome, useLogoHome, LOGO_HOME_EVENT } from './logo-home';
 export { default as TitledPage } from './titled-page';
 export { useBackHandler, runBackHandler } from './back-handler';

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { entranceCategories, entranceView, HOME_CATEGORY, needsSession } from '../../../../../core/game-browser';
-import { Icon } from '../../../shared/ui';
+import { Icon, useLogoHome } from '../../../shared/ui';
 import { useSession } from '../../../shared/session';
 import { useCategoryGroups } from '../api/vendors';
 import { CATEGORY_ICONS } from '../model/category';
@@ -26,6 +26,14 @@ export function GameEntrance() {
   const navigate = useNavigate();
   const { groups, isLoading } = useCategoryGroups();
   const [category, setCategory] = useState(HOME_CATEGORY);
+  // A logo tap starts the lobby over: category HOME, data type ALL, no vendor (a fresh content view).
+  const [generation, setGeneration] = useState(0);
+  useLogoHome(
+    useCallback(() => {
+      setCategory(HOME_CATEGORY);
+      setGeneration((g) => g + 1);
+    }, []),
+  );
   const menu = [...entranceCategories(groups), 'FAV', 'RECENT'];
   const choose = (c: string) => (needsSession(c) && !session ? navigate(LOGIN_PATH) : setCategory(c));
   return (
@@ -42,7 +50,7 @@ export function GameEntrance() {
         </Link>
       </nav>
       <div className="gm-entrance__content">
-        <EntranceContent key={category} category={category} view={entranceView(category)} vendors={groups.find((g) => g.category === category)?.vendors ?? []} />
+        <EntranceContent key={`${category}:${generation}`} category={category} view={entranceView(category)} vendors={groups.find((g) => g.category === category)?.vendors ?? []} />
       </div>
       <PlayChoice />
     </section>
