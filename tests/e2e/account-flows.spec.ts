@@ -8,7 +8,7 @@ import { closePopups, tapPastPopups, flag, langOf, MERCHANTS, merchantDoc, outbo
  */
 test.describe.configure({ mode: 'default' });
 
-interface Account { username: string; password: string; mobile?: string; email?: string }
+interface Account { username: string; password: string; mobile?: string; email?: string; nickname?: string }
 const DIAL = '+84';
 
 class Flow {
@@ -82,6 +82,10 @@ async function register(f: Flow): Promise<Account> {
     await f.field('account.field.email').fill(account.email);
   }
   if (fields.payeeName?.enabled) await f.field('account.field.payeeName').fill('Test Player');
+  if (fields.nickname?.enabled) {
+    account.nickname = uniqueName('Lucky');
+    await f.field('account.field.nickname').fill(account.nickname);
+  }
   await f.fillCaptcha();
   await page.getByRole('button', { name: f.t('account.createAccount') }).click();
   const done = page.getByRole('dialog', { name: f.t('account.registerSuccessTitle') });
@@ -100,7 +104,15 @@ async function register(f: Flow): Promise<Account> {
   // The name the site shows is the account name to log in with (mobile sign-ups get one from the platform).
   await page.getByRole('button', { name: f.t('menu.openMenu') }).first().click();
   const profile = page.getByRole('region', { name: f.t('menu.account') });
-  account.username = (await profile.getByRole('strong').or(profile.locator('strong')).first().textContent())!.trim();
+  const shown = (await profile.getByRole('strong').or(profile.locator('strong')).first().textContent())!.trim();
+  if (account.nickname) {
+    // Spec §2: members see their nickname; the account to log in with is named under it.
+    expect(shown).toBe(account.nickname);
+    const line = (await profile.getByText(f.t('menu.accountLine', { account: '' }).trim()).textContent())!;
+    account.username = line.slice(line.indexOf(':') + 1).trim();
+  } else {
+    account.username = shown;
+  }
   await page.getByRole('button', { name: f.t('menu.closeMenu') }).click();
   return account;
 }
@@ -248,4 +260,34 @@ test('lotus: remember password restores the login, never stored in plain text', 
   await expect(f.field('account.username')).toHaveValue(a.username);
   await expect(f.field('account.password')).toHaveValue(a.password);
   await expect(page.getByLabel(f.t('account.remember'))).toBeChecked();
+});
+
+test('lotus: login from the side menu opens a popup where the player is, and closes on success', async ({ page }) => {
+  const m = MERCHANTS.find((x) => x.code === 'lotus')!;
+  const f = new Flow(page, m);
+  const a = await register(f);
+  await f.logout();
+  await page.goto(`${m.base}/m/slot-games`);
+  await tapPastPopups(page, f.lang, page.getByRole('button', { name: f.t('menu.openMenu') }).first());
+  await page.getByRole('navigation', { name: f.t('menu.sideMenu') }).getByRole('button', { name: f.t('common.login') }).click();
+  const popup = page.getByRole('dialog', { name: f.t('titles.login') });
+  await expect(popup).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
+  // Login and register popups open one at a time: register replaces login, and back again.
+  await popup.getByRole('button', { name: f.t('common.register') }).click();
+  await expect(page.getByRole('dialog', { name: f.t('titles.register') })).toBeVisible();
+  await expect(popup).toBeHidden();
+  await page.getByRole('dialog', { name: f.t('titles.register') }).getByRole('button', { name: f.t('common.login') }).first().click();
+  await expect(popup).toBeVisible();
+  await popup.getByLabel(f.t('account.username')).fill(a.username);
+  await popup.getByLabel(new RegExp(`^${f.t('account.password')}`)).first().fill(a.password);
+  await f.fillCaptcha();
+  await popup.getByRole('button', { name: f.t('common.login'), exact: true }).click();
+  await expect(popup).toBeHidden();
+  // The player stays on the screen they were on, now logged in.
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
+  await page.getByRole('button', { name: f.t('menu.openMenu') }).first().click();
+  const profile = page.getByRole('navigation', { name: f.t('menu.sideMenu') }).getByRole('region', { name: f.t('menu.account') });
+  await expect(profile.getByRole('status', { name: f.t('menu.balance') })).toBeVisible();
+  await expect(profile).toContainText(a.username);
 });

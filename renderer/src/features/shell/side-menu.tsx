@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { quickEntries, sideMenuItems } from '../../../../core/menus';
+import { useOpenAuth } from '../../shared/auth-popup';
 import { useMerchantConfig } from '../../shared/config';
 import { useRole, useSession } from '../../shared/session';
 import { Button, Icon, useMenuState } from '../../shared/ui';
@@ -10,6 +10,7 @@ import { LanguageSelect } from './language-select';
 import { useLogoutConfirm } from './logout-confirm-store';
 import { useMenuAction } from './use-menu-action';
 import { useInApp } from './use-in-app';
+import { useProfile } from './member-info';
 
 /** Spec §2 side menu: guest vs member content, balance, entries, language, sign-out. */
 export function SideMenu() {
@@ -21,8 +22,13 @@ export function SideMenu() {
   const open = useMenuState((s) => s.open === 'side');
   const close = useMenuState((s) => s.close);
   const act = useMenuAction();
-  const navigate = useNavigate();
   const askLogout = useLogoutConfirm((s) => s.ask);
+  const profile = useProfile();
+  const openAuth = useOpenAuth();
+  const auth = (which: 'login' | 'register') => {
+    close();
+    openAuth(which);
+  };
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (open) panel.current?.focus();
@@ -38,11 +44,12 @@ export function SideMenu() {
           <img src={config.theme.logo} alt={config.name} height={30} />
           <button type="button" className="shell-icon-btn" onClick={close} aria-label={t('menu.closeMenu')}><Icon name="close" /></button>
         </div>
-        {session ? (
+        {session && profile ? (
           <section className="side-menu__profile" aria-label={t('menu.account')}>
-            <span className="side-menu__avatar" aria-hidden="true">{(session.trialName ?? session.userName).slice(0, 1).toUpperCase()}</span>
+            <span className="side-menu__avatar" aria-hidden="true" style={profile.hue === undefined ? undefined : { background: `hsl(${profile.hue} 62% 48%)`, color: '#fff' }}>{profile.initial}</span>
             <div className="side-menu__who">
-              <strong>{session.trialName ?? session.userName}</strong>
+              <strong>{profile.name}</strong>
+              {profile.account && <span className="side-menu__account">{t('menu.accountLine', { account: profile.account })}</span>}
               <Balance />
             </div>
           </section>
@@ -50,8 +57,8 @@ export function SideMenu() {
           <section className="side-menu__guest">
             <p>{t('menu.guestHello', { name: config.name })}</p>
             <div className="side-menu__guest-actions">
-              <Button variant="secondary" onClick={() => navigate('/m/login')}>{t('common.login')}</Button>
-              <Button onClick={() => navigate('/m/register')}>{t('common.register')}</Button>
+              <Button variant="secondary" onClick={() => auth('login')}>{t('common.login')}</Button>
+              <Button onClick={() => auth('register')}>{t('common.register')}</Button>
             </div>
           </section>
         )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useOpenAuth } from '../../shared/auth-popup';
 import { useSession } from '../../shared/session';
 import { Icon } from '../../shared/ui';
 import { Balance } from './balance';
@@ -10,6 +11,7 @@ export function StatusBar() {
   const { t } = useTranslation();
   const session = useSession();
   const askLogout = useLogoutConfirm((s) => s.ask);
+  const openAuth = useOpenAuth();
   if (session) {
     return (
       <div className="shell-status">
@@ -22,8 +24,9 @@ export function StatusBar() {
   }
   return (
     <nav className="shell-status" aria-label={t('menu.account')}>
-      <Link className="shell-chip shell-chip--ghost" to="/m/login">{t('common.login')}</Link>
-      <Link className="shell-chip" to="/m/register">{t('common.joinNow')}</Link>
+      {/* Links (they work without script and open in a new tab); a tap opens the popup where the player is. */}
+      <Link className="shell-chip shell-chip--ghost" to="/m/login" onClick={(e) => { e.preventDefault(); openAuth('login'); }}>{t('common.login')}</Link>
+      <Link className="shell-chip" to="/m/register" onClick={(e) => { e.preventDefault(); openAuth('register'); }}>{t('common.joinNow')}</Link>
     </nav>
   );
 }

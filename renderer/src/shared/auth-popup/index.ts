@@ -1,1 +1,2 @@
 export { useAuthPopup, type AuthPopup } from './auth-popup-store';
+export { useOpenAuth } from './use-open-auth';

@@ -27,6 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -71,5 +72,32 @@ describe('Popup', () => {
     });
     await act(async () => vi.advanceTimersByTime(exitMs));
     expect(screen.getByRole('dialog', { name: 'first' })).toBeTruthy();
+  });
+
+  it('one popup replacing another in the same update (login → register) survives the closed one leaving history', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    function Swap() {
+      const [which, setWhich] = useState<'login' | 'register'>('login');
+      return (
+        <>
+          <Popup open={which === 'login'} onClose={() => undefined} title="login"><button type="button" onClick={() => setWhich('register')}>to register</button></Popup>
+          <Popup open={which === 'register'} onClose={() => setWhich('login')} title="register">register body</Popup>
+        </>
+      );
+    }
+    render(<Swap />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'to register' })));
+    await act(async () => vi.advanceTimersByTime(exitMs));
+    // The register popup took over the login popup's history entry: no back was needed, and none closed it.
+    expect(back).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'register' })).toBeTruthy();
+  });
+
+  it('a popup closed by its icon drops its history entry', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    render(<Harness />);
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'common.close' })[0]!));
+    await act(async () => vi.advanceTimersByTime(exitMs));
+    expect(back).toHaveBeenCalledOnce();
   });
 });

@@ -101,6 +101,13 @@ export function Popup({ open, onClose, onClosed, beforeClose, title, hideTitle, 
   );
 }
 
+/**
+ * The history entry of a popup that just closed some other way than back, kept for a moment: a
+ * popup opening in the same update (login → register) takes it over instead of pushing its own,
+ * so the back that would drop it cannot land on, and close, the new popup.
+ */
+let closingEntry: string | null = null;
+
 /** Browser back closes the top popup: an extra history entry is pushed while it is open. */
 function useBackButton(active: boolean, id: string, close: () => void) {
   const closeRef = useRef(close);
@@ -109,7 +116,13 @@ function useBackButton(active: boolean, id: string, close: () => void) {
     if (!active) return;
     const stack = usePopupStack.getState();
     stack.push(id);
-    window.history.pushState({ ...(window.history.state as object), popup: id }, '');
+    const state = { ...(window.history.state as object), popup: id };
+    if (closingEntry !== null && (window.history.state as { popup?: string } | null)?.popup === closingEntry) {
+      closingEntry = null;
+      window.history.replaceState(state, '');
+    } else {
+      window.history.pushState(state, '');
+    }
     let popped = false;
     const onPop = () => {
       const ids = usePopupStack.getState().ids;
@@ -121,8 +134,15 @@ function useBackButton(active: boolean, id: string, close: () => void) {
     return () => {
       window.removeEventListener('popstate', onPop);
       usePopupStack.getState().remove(id);
-      // Closed another way: drop our history entry so back does not need two presses.
-      if (!popped && (window.history.state as { popup?: string } | null)?.popup === id) window.history.back();
+      if (popped || (window.history.state as { popup?: string } | null)?.popup !== id) return;
+      // Closed another way: drop our history entry so back does not need two presses, unless a
+      // popup opening in this same update takes the entry over.
+      closingEntry = id;
+      queueMicrotask(() => {
+        if (closingEntry !== id) return;
+        closingEntry = null;
+        if ((window.history.state as { popup?: string } | null)?.popup === id) window.history.back();
+      });
     };
   }, [active, id]);
 }
