@@ -44,7 +44,17 @@ export function injectMerchant(template: string, p: PublishedConfig, opts: Injec
   return template
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${c.defaultLanguage}"`)
     .replace('<!--app-head-->', head)
+    .replace('<div id="root"></div>', `<div id="root">${bootShell(c)}</div>`)
     .replace('<!--app-config-->', data);
+}
+
+/**
+ * What a phone paints before the app's code has arrived: the merchant's header bar with its logo,
+ * the same height as the real one, over skeleton blocks (styles in renderer/src/styles/base.css).
+ * React replaces it on its first render.
+ */
+export function bootShell(c: MerchantConfig): string {
+  return `<div class="boot" aria-busy="true"><div class="boot__bar"><img src="${escapeHtml(c.theme.logo)}" alt="${escapeHtml(c.name)}" height="30"></div><div class="boot__body"><div class="boot__block boot__block--banner"></div><div class="boot__block"></div><div class="boot__block"></div></div></div>`;
 }
 
 /** Served when the renderer has not been built (API-only runs, tests): still a working page shell. */

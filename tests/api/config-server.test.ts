@@ -71,6 +71,9 @@ describe('host → merchant', () => {
     expect(res.body).toContain('<html lang="en"');
     expect(res.body).toContain('--color-primary:#e0569b');
     expect(res.body).toMatch(/<script type="application\/json" id="merchant-config">/);
+    // Before the app's code arrives, the phone paints the merchant's header bar with its logo.
+    const lotus = ctx.store.get('lotus')!.config;
+    expect(res.body).toMatch(new RegExp(`<div id="root"><div class="boot"[^>]*><div class="boot__bar"><img src="${lotus.theme.logo}" alt="Lotus Palace"`));
     const manifest = (await ctx.app.inject({ url: '/m/manifest.webmanifest', headers: { host: 'lotus.localhost' } })).json();
     expect(manifest.icons).toEqual([{ src: '/assets/merchants/lotus/icon-96.png', sizes: '96x96', type: 'image/png', purpose: 'any' }]);
   });
@@ -83,6 +86,7 @@ describe('host → merchant', () => {
     const data = /<script type="application\/json" id="merchant-config">(.*?)<\/script>/s.exec(html)![1]!;
     expect(JSON.parse(data).config.name).toBe(evil);
     expect(html).toContain('<title>&#60;/script&#62;');
+    expect(html).toContain('alt="&#60;/script&#62;');
   });
   it('every response carries the security headers (CSP without unsafe-inline scripts)', async () => {
     const res = await ctx.app.inject({ url: '/m/home' });

@@ -17,8 +17,11 @@ export async function bootstrap(): Promise<void> {
   const stored = useSessionStore.getState().session;
   if (stored && stored.merchantCode !== config.code) useSessionStore.getState().signOut();
   applyTheme(config);
-  preloadPath(window.location.pathname);
+  // The language is known now (stored choice or merchant default): API requests started by the
+  // first screen's code carry it at once, while its texts are still loading.
   const lang = initialLanguage(config);
+  useLanguageStore.setState({ language: lang });
+  preloadPath(window.location.pathname);
   await initI18n(lang);
   await applyLanguage(lang);
   useConfigStore.subscribe((s, prev) => {

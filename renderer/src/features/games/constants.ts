@@ -8,6 +8,8 @@ export const GRID_COLUMNS = 3;
 export const TILE_IMAGE_PX = 200;
 /** Tiles rendered in the first frame of a list: what a phone shows of the grid below the page head (2 rows); the rest follow in a transition. */
 export const FIRST_PAINT_TILES = GRID_COLUMNS * 2;
+/** Tiles whose pictures load at once, at high priority: the two rows a phone shows first (the largest paint). */
+export const EAGER_TILES = GRID_COLUMNS * 2;
 /** Skeleton tiles shown while a page loads: two screens' worth of the final tile size. */
 export const SKELETON_TILES = 12;
 /** Games shown per category on the home entrance before "more". */

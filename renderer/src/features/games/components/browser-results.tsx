@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BrowserList } from '../model/use-browser-list';
 import { GameGrid, GridEmpty, GridSkeleton } from './game-grid';
 import { InfiniteSentinel } from './infinite-sentinel';
-import { GRID_COLUMNS } from '../constants';
+import { EAGER_TILES } from '../constants';
 
 /** A list's body: skeleton, first-page failure, empty state, or the grid with counter and infinite scroll. */
 export function BrowserResults({ list, favouriteIds, typeLabel }: { list: BrowserList; favouriteIds: ReadonlySet<string>; typeLabel: string }) {
@@ -12,7 +12,7 @@ export function BrowserResults({ list, favouriteIds, typeLabel }: { list: Browse
   if (list.items.length === 0) return <GridEmpty />;
   return (
     <>
-      <GameGrid games={list.items} favouriteIds={favouriteIds} label={typeLabel} eagerCount={GRID_COLUMNS * 2} />
+      <GameGrid games={list.items} favouriteIds={favouriteIds} label={typeLabel} eagerCount={EAGER_TILES} />
       <p className="gm-counter" aria-live="polite">
         {t('games.counter', { shown: list.items.length, total: Math.max(list.total, list.items.length), type: typeLabel })}
       </p>

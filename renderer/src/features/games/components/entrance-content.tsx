@@ -9,7 +9,7 @@ import { useFavouriteIds, useFavourites } from '../api/favourites';
 import { useGameList } from '../api/game-list';
 import { useHotGames } from '../api/hot-games';
 import { useRecent } from '../api/recent';
-import { ENTRANCE_LIST_MAX } from '../constants';
+import { EAGER_TILES, ENTRANCE_LIST_MAX } from '../constants';
 import { categoryPath, CATEGORY_ICONS } from '../model/category';
 import { toBrowserList } from '../model/to-browser-list';
 import type { BrowserList } from '../model/use-browser-list';
@@ -30,7 +30,7 @@ function Listing({ list, ids, label, max }: { list: BrowserList; ids: ReadonlySe
   if (list.isLoading) return <GridSkeleton count={max} />;
   if (list.isError) return <InfiniteSentinel hasNext={false} loading={false} failed onMore={list.retry} onRetry={list.retry} />;
   if (list.items.length === 0) return <GridEmpty />;
-  return <GameGrid games={list.items.slice(0, max)} favouriteIds={ids} label={label} eagerCount={3} />;
+  return <GameGrid games={list.items.slice(0, max)} favouriteIds={ids} label={label} eagerCount={EAGER_TILES} />;
 }
 
 /** Hot games on home: at most hotMax (8), "show others" pages through them and wraps to page 1. */
@@ -50,7 +50,7 @@ function HotView({ ids }: { ids: ReadonlySet<string> }) {
       </div>
       {hot.isLoading ? <GridSkeleton count={limits.hotMax} /> : hot.isError
         ? <InfiniteSentinel hasNext={false} loading={false} failed onMore={() => undefined} onRetry={() => void hot.refetch()} />
-        : <GameGrid games={shown} favouriteIds={ids} label={t('games.hotGames')} eagerCount={3} />}
+        : <GameGrid games={shown} favouriteIds={ids} label={t('games.hotGames')} eagerCount={EAGER_TILES} />}
     </div>
   );
 }

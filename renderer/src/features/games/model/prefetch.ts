@@ -8,7 +8,7 @@ import { hotGamesQuery } from '../api/hot-games';
 import { gameListQuery } from '../api/game-list';
 import { vendorsQuery } from '../api/vendors';
 import type { GameItem } from '../api/types';
-import { GRID_COLUMNS } from '../constants';
+import { EAGER_TILES } from '../constants';
 
 /** Categories whose first load needs the grouped vendors (their first vendor): no early guess. */
 const NEEDS_GROUPS = ['ESPORTS', 'COCKFIGHT'];
@@ -57,9 +57,9 @@ function startCategory(location: Pick<Location, 'pathname' | 'search'>): void {
   void queryClient.prefetchInfiniteQuery(gameListQuery(q)).then(() => preloadPictures(queryClient.getQueryData(gameListQuery(q).queryKey)?.pages[0]?.items));
 }
 
-/** Starts the download of the first row's pictures (the largest paint of a lobby screen is one of them). */
+/** Starts the download of the first rows' pictures (the largest paint of a lobby screen is one of them). */
 function preloadPictures(games: readonly GameItem[] | undefined): void {
-  for (const g of (games ?? []).slice(0, GRID_COLUMNS)) {
+  for (const g of (games ?? []).slice(0, EAGER_TILES)) {
     const src = g.mobileLargeIcon || g.img;
     if (src) new Image().src = src;
   }

@@ -10,6 +10,7 @@ import { useHotGames } from '../api/hot-games';
 import { GameGrid, GridEmpty, GridSkeleton } from '../components/game-grid';
 import { InfiniteSentinel } from '../components/infinite-sentinel';
 import { PlayChoice } from '../components/play-choice';
+import { EAGER_TILES } from '../constants';
 import { SearchBox } from '../components/search-box';
 import '../games.css';
 
@@ -42,7 +43,7 @@ export default function SearchPage() {
           ) : (
             <>
               <p className="gm-counter" role="status">{t('games.resultCount', { count: total })}</p>
-              {items.length === 0 ? <GridEmpty /> : <GameGrid games={items} favouriteIds={favouriteIds} label={t('titles.search')} eagerCount={6} />}
+              {items.length === 0 ? <GridEmpty /> : <GameGrid games={items} favouriteIds={favouriteIds} label={t('titles.search')} eagerCount={EAGER_TILES} />}
               <InfiniteSentinel hasNext={results.hasNextPage} loading={results.isFetchingNextPage} failed={results.isFetchNextPageError}
                 onMore={() => void results.fetchNextPage()} onRetry={() => void results.fetchNextPage()} />
             </>
