@@ -46,10 +46,14 @@ export interface GameSeed {
   lottoMode: string | null; playType: string | null; sort: number;
 }
 
-function nameOf(vendor: VendorSeed, i: number): [string, string] {
+/**
+ * A vendor's i-th game name. `shift` (the vendor's place among its type's vendors) starts each vendor
+ * elsewhere in the name table, so a list of every vendor's first games is not one name repeated.
+ */
+function nameOf(vendor: VendorSeed, i: number, shift: number): [string, string] {
   const nouns = ESPORTS.includes(vendor.code) ? [['Esports', 'Thể Thao Điện Tử'] as [string, string]] : COCKFIGHT.includes(vendor.code) ? [['Cockfight', 'Đá Gà'] as [string, string]] : NOUN[vendor.gameType]!;
-  const noun = nouns[i % nouns.length]!;
-  const adj = ADJ[Math.floor(i / nouns.length) % ADJ.length]!;
+  const noun = nouns[(i + shift * 2) % nouns.length]!;
+  const adj = ADJ[(Math.floor(i / nouns.length) + shift) % ADJ.length]!;
   const round = Math.floor(i / (nouns.length * ADJ.length));
   const suffix = round > 0 ? ` ${round + 1}` : '';
   return [`${noun[1]} ${adj[1]}${suffix}`, `${adj[0]} ${noun[0]}${suffix}`];
@@ -59,10 +63,13 @@ function nameOf(vendor: VendorSeed, i: number): [string, string] {
 export function generateGames(scale = 1): GameSeed[] {
   const out: GameSeed[] = [];
   let hot = 0;
+  const seenOfType = new Map<string, number>();
   for (const vendor of VENDORS) {
     const n = Math.round(vendor.perVendor * scale);
+    const shift = seenOfType.get(vendor.gameType) ?? 0;
+    seenOfType.set(vendor.gameType, shift + 1);
     for (let i = 0; i < n; i++) {
-      const [nameVi, nameEn] = nameOf(vendor, i);
+      const [nameVi, nameEn] = nameOf(vendor, i, shift);
       const t = vendor.gameType;
       const classify: string[] = [];
       if (t === 'RNG') {
