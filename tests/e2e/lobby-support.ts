@@ -56,7 +56,11 @@ export async function registerMember(request: APIRequestContext, code: 'demo' | 
   }
   const username = `lob${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
   const password = 'Lobby12345';
-  const env = await envelope(request, code, { method: 'username', username, password, confirmPassword: password, captcha: answer, captchaId });
+  // Fields the merchant requires besides the account (lotus: email and payee name).
+  const fields = (await configOf(request, code)).register.fields as Record<string, { enabled?: boolean; required?: boolean } | undefined>;
+  const required = (name: string) => fields[name]?.enabled && fields[name]?.required;
+  const extra = { ...(required('email') ? { email: `${username}@example.com` } : {}), ...(required('payeeName') ? { payeeName: 'Test Player' } : {}) };
+  const env = await envelope(request, code, { method: 'username', username, password, confirmPassword: password, captcha: answer, captchaId, ...extra });
   const res = await request.put(`${ROOT}/api/auth/register`, env);
   if (!res.ok()) throw new Error(`register refused: ${res.status()} ${await res.text()}`);
   return (await res.json()) as { token: string; userName: string; type: number };
