@@ -40,3 +40,21 @@ test('a blocked IP shows the IP-block page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: tr(lang, 'status.ipBlock.title') })).toBeVisible();
   await expect(page.getByText(tr(lang, 'status.yourIp', { ip: '203.0.113.7' }))).toBeVisible();
 });
+
+test('a screen whose code cannot be fetched reloads once, then shows the service-error page', async ({ page }) => {
+  const asked: string[] = [];
+  await page.route(/\/m\/assets\/search-page-[^/]*\.js$/, (route) => {
+    asked.push(route.request().url());
+    return route.abort();
+  });
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  page.on('pageerror', () => undefined);
+  await page.goto(`${demo.base}/m/home`);
+  await page.getByRole('link', { name: tr(lang, 'games.searchLabel') }).first().click();
+  await expect(page.getByRole('heading', { name: tr(lang, 'status.serviceError.title') })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/search$/);
+  // One reload fetched the screen again (a new release's chunk), and no loop followed.
+  expect(loads.filter((u) => u.endsWith('/m/search'))).toHaveLength(1);
+  expect(asked.length).toBeGreaterThanOrEqual(2);
+});

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ERROR_ROUTES, HOME_ALIASES, PATH_ALIASES, ROUTES } from '../../../core/routes';
 import { Spinner } from '../shared/ui';
 import { AccessGuard } from './guards';
@@ -7,8 +7,19 @@ import { AppLayout } from './layout/app-layout';
 import { pageFor } from './route-pages';
 import { ErrorPage } from '../features/status';
 import { i18next } from '../shared/i18n';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 const loading = <div className="app-loading"><Spinner size={32} label={i18next.t('common.loading')} /></div>;
+
+/** A screen: its code loads lazily (spinner), and a failure is caught, logged and shown, per path. */
+function Screen({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname} loading={loading}>
+      <Suspense fallback={loading}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 /** Every route of spec §2 from core/routes.ts, the home aliases, and unknown → /m/home. */
 export function AppRouter() {
@@ -19,7 +30,7 @@ export function AppRouter() {
           {ROUTES.map((r) => {
             const Page = pageFor(r.key);
             return (
-              <Route key={r.key} path={r.path} element={<AccessGuard access={r.access}><Suspense fallback={loading}><Page /></Suspense></AccessGuard>} />
+              <Route key={r.key} path={r.path} element={<AccessGuard access={r.access}><Screen><Page /></Screen></AccessGuard>} />
             );
           })}
           <Route path={ERROR_ROUTES.ipBlock} element={<ErrorPage kind="ipBlock" />} />
