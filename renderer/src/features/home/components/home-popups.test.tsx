@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMenuState, usePopupStack } from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
-import { HomePopups, POPUP_SETTLE_FALLBACK_MS } from './home-popups';
+import { HomePopups, POPUP_QUIET_MS, POPUP_SETTLE_FALLBACK_MS } from './home-popups';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string) => k }) }));
 vi.mock('../../../shared/config', () => ({ getMerchantConfig: () => ({ limits: { timings: {} } }), useMerchantConfig: () => ({}) }));
@@ -11,7 +11,11 @@ vi.mock('../../../shared/config', () => ({ getMerchantConfig: () => ({ limits: {
 const popup = (id: number, execution: 'A' | 'B'): Announcement =>
   ({ id, type: 'PU', execution, title: `${execution}${id}`, content: `<p>body ${id}</p>`, startDate: '2026-01-01', read: false }) as Announcement;
 const POPUPS = [popup(1, 'A'), popup(2, 'B')];
-const settle = () => act(() => vi.advanceTimersByTime(POPUP_SETTLE_FALLBACK_MS + 10));
+const quiet = () => act(() => vi.advanceTimersByTime(POPUP_QUIET_MS + 10));
+const settle = () => {
+  act(() => vi.advanceTimersByTime(POPUP_SETTLE_FALLBACK_MS + 10));
+  quiet();
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -45,7 +49,19 @@ describe('HomePopups (spec §2: execution A for members, B for guests)', () => {
     settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => useMenuState.setState({ open: null }));
+    quiet();
     expect(screen.getByRole('dialog', { name: 'A1' })).toBeTruthy();
+  });
+
+  it('does not slip in between the side menu closing and the dialog it opens (sign-out)', () => {
+    useMenuState.setState({ open: 'side' });
+    render(<HomePopups popups={POPUPS} loggedIn />);
+    settle();
+    act(() => useMenuState.setState({ open: null }));
+    act(() => vi.advanceTimersByTime(50));
+    act(() => usePopupStack.setState({ ids: ['logout-confirm'] }));
+    quiet();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('waits while another popup (the welcome gift) is open', () => {
@@ -54,6 +70,7 @@ describe('HomePopups (spec §2: execution A for members, B for guests)', () => {
     settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => usePopupStack.setState({ ids: [] }));
+    quiet();
     expect(screen.getByRole('dialog', { name: 'A1' })).toBeTruthy();
   });
 

@@ -8,6 +8,11 @@ import { SafeHtml } from './safe-html';
 export const SEEN_KEY = 'homePopupsSeen';
 /** Longest wait for an idle moment before the popups open anyway. */
 export const POPUP_SETTLE_FALLBACK_MS = 1500;
+/**
+ * How long the player must have had nothing open before a greeting opens: closing the side menu
+ * and opening the dialog it asked for (sign-out) are two steps, and a greeting must not slip in between.
+ */
+export const POPUP_QUIET_MS = 600;
 type Execution = 'A' | 'B';
 const seenKey = (execution: Execution) => `${SEEN_KEY}:${execution}`;
 const seen = (execution: Execution) => sessionStorage.getItem(seenKey(execution)) === '1';
@@ -41,8 +46,10 @@ export function HomePopups({ popups, loggedIn }: { popups: readonly Announcement
   const busy = menuOpen || popupOpen;
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (settled && !busy) setShown(true);
-  }, [settled, busy]);
+    if (!settled || busy || shown) return;
+    const id = setTimeout(() => setShown(true), POPUP_QUIET_MS);
+    return () => clearTimeout(id);
+  }, [settled, busy, shown]);
   const current = list[index];
   if (!current || !shown) return null;
   const close = () => {
