@@ -53,7 +53,8 @@ class Flow {
   async logout() {
     await closePopups(this.page, this.lang);
     await tapPastPopups(this.page, this.lang, this.page.getByRole('button', { name: this.t('menu.openMenu') }).first());
-    await this.page.getByRole('navigation', { name: this.t('menu.sideMenu') }).getByRole('button', { name: this.t('common.logout') }).click();
+    // A home greeting may open over the menu meanwhile: a person closes it and taps again.
+    await tapPastPopups(this.page, this.lang, this.page.getByRole('navigation', { name: this.t('menu.sideMenu') }).getByRole('button', { name: this.t('common.logout') }));
     await this.page.getByRole('dialog', { name: this.t('common.logoutTitle') }).getByRole('button', { name: this.t('common.logout') }).click();
     await expect(this.page).toHaveURL(/\/m\/home$/);
     await expect(this.page.getByRole('link', { name: this.t('common.login') })).toBeVisible();
