@@ -38,5 +38,7 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 2048,
     reportCompressedSize: false,
+    // config-server/web.ts reads it to preload the first screen's chunks and the language's texts.
+    manifest: true,
   },
 });

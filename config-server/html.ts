@@ -20,6 +20,8 @@ export interface InjectOptions {
   /** Extra data for the renderer (preview overrides…), merged into the data block. */
   extra?: Record<string, unknown>;
   manifestPath?: string;
+  /** `<link>` tags for the first screen's chunks (config-server/preload.ts). */
+  preloads?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function injectMerchant(template: string, p: PublishedConfig, opts: Injec
     c.theme.icons.appleTouch ? `<link rel="apple-touch-icon" href="${escapeHtml(c.theme.icons.appleTouch)}">` : '',
     `<link rel="preload" as="image" href="${escapeHtml(c.theme.logo)}">`,
     `<style id="merchant-theme">${themeCss(c)}</style>`,
+    opts.preloads ?? '',
   ].filter(Boolean).join('\n    ');
   const data = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${jsonForHtml({ etag: p.etag, config: c, ...opts.extra })}</script>`;
   return template

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FALLBACK_TEMPLATE, injectMerchant, manifestFor } from './html';
+import { preloadGroupOf, preloadReader } from './preload';
 import type { MerchantStore, PublishedConfig } from './store/merchant-store';
 import { sendError } from '../platform-api/lib/http-errors';
 
@@ -40,6 +41,7 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
   const rendererIndex = templateReader(join(rendererDir, 'index.html'), FALLBACK_TEMPLATE);
   const consoleIndex = templateReader(join(consoleDir, 'index.html'), undefined);
   const htmlCache = new Map<string, { key: string; template: string; html: string }>();
+  const preloads = preloadReader(join(rendererDir, '.vite', 'manifest.json'));
 
   const immutable = { maxAge: '365d', immutable: true };
   if (existsSync(join(rendererDir, 'assets'))) {
@@ -66,12 +68,15 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
     // A rebuild changes asset hashes in the middle of the template, not its length or end: compare
     // the template itself (the reader returns the same string while the file is unchanged).
     const key = p.etag;
-    let entry = htmlCache.get(p.code);
+    const group = preloadGroupOf(req.url.split('?')[0]!);
+    const cacheKey = `${p.code}:${group}`;
+    let entry = htmlCache.get(cacheKey);
     if (!entry || entry.key !== key || entry.template !== template) {
-      entry = { key, template, html: injectMerchant(template, p, { manifestPath: '/m/manifest.webmanifest' }) };
-      htmlCache.set(p.code, entry);
+      const language = p.config.defaultLanguage;
+      entry = { key, template, html: injectMerchant(template, p, { manifestPath: '/m/manifest.webmanifest', preloads: preloads(group, language) }) };
+      htmlCache.set(cacheKey, entry);
     }
-    return reply.header('Cache-Control', 'no-cache').header('ETag', `"${p.etag.slice(1, -1)}-h"`).type('text/html; charset=utf-8').send(entry.html);
+    return reply.header('Cache-Control', 'no-cache').header('ETag', `"${p.etag.slice(1, -1)}-${group}"`).type('text/html; charset=utf-8').send(entry.html);
   };
 
   const hide = { schema: { hide: true } };
