@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform-api/db/db';
+import type { AuditRow } from '../../schemas/admin.schema';
 
 export type AuditAction = 'save' | 'rollback' | 'login' | 'loginFailed' | 'logout' | 'userCreated';
 
@@ -18,16 +19,6 @@ export async function audit(db: Queryable, e: AuditEntry): Promise<void> {
   ]);
 }
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  merchant: string | null;
-  version: number | null;
-  ip: string | null;
-  detail: unknown;
-}
 
 export async function listAudit(db: Queryable, opts: { limit: number; before?: number; merchant?: string }): Promise<AuditRow[]> {
   const rows = await db.query<Omit<AuditRow, 'at' | 'id'> & { at: Date | string; id: number | string }>(

@@ -7,6 +7,7 @@ import { requireRole } from './sessions';
 import { saveDraft } from './preview';
 import { PREVIEW_TTL_S, type PreviewOverrides } from './preview-token';
 import { authErrors, codeParams, previewBody, previewReply, secured } from './schemas';
+import { auditRowSchema } from '../../schemas/admin.schema';
 
 /** Support preview links, and the audit log. */
 export async function previewRoutes(app: FastifyInstance, { db, store, signer }: AdminContext): Promise<void> {
@@ -37,7 +38,7 @@ export async function previewRoutes(app: FastifyInstance, { db, store, signer }:
       ...secured,
       querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 }, before: { type: 'integer', minimum: 1 }, merchant: codeParams.properties.code } },
       response: {
-        200: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, at: { type: 'string' }, actor: { type: 'string' }, action: { type: 'string' }, merchant: { type: ['string', 'null'] }, version: { type: ['integer', 'null'] }, ip: { type: ['string', 'null'] }, detail: {} } } },
+        200: { type: 'array', items: auditRowSchema },
         ...authErrors,
       },
     },

@@ -37,14 +37,5 @@ export interface Conflict {
   changes: ConfigChange[];
   document: Record<string, unknown>;
 }
-export interface AuditRow {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  merchant: string | null;
-  version: number | null;
-  ip: string | null;
-  detail: Record<string, unknown>;
-}
+export type { AuditRow } from '../../../schemas/admin.schema';
 export type { ConfigChange, ConfigProblem };
