@@ -17,8 +17,8 @@ export async function bootstrap(): Promise<void> {
   const stored = useSessionStore.getState().session;
   if (stored && stored.merchantCode !== config.code) useSessionStore.getState().signOut();
   applyTheme(config);
-  // The language is known now (stored choice or merchant default): API requests started by the
-  // first screen's code carry it at once, while its texts are still loading.
+  // The language is known now (stored choice or merchant default) and set before any screen's code
+  // runs (preloadPath below): the requests that code starts carry it, and cached answers are in it.
   const lang = initialLanguage(config);
   useLanguageStore.setState({ language: lang });
   preloadPath(window.location.pathname);

@@ -2,7 +2,6 @@ import { initialBrowserState, listRequest } from '../../../../../core/game-brows
 import { findRoute } from '../../../../../core/routes';
 import { queryClient } from '../../../shared/api';
 import { getMerchantConfig } from '../../../shared/config';
-import { getLanguage, initialLanguage, useLanguageStore } from '../../../shared/i18n';
 import { BANNER_GROUP_BY_TYPE, bannersQuery, HOME_BANNER_GROUP } from '../api/banners';
 import { hotGamesQuery } from '../api/hot-games';
 import { gameListQuery } from '../api/game-list';
@@ -20,24 +19,7 @@ const NEEDS_GROUPS = ['ESPORTS', 'COCKFIGHT'];
  * are the ones the page's queries use, so the page picks the answers up from the cache.
  */
 export function prefetchCategory(location: Pick<Location, 'pathname' | 'search'>): void {
-  whenLanguageReady(() => startCategory(location));
-}
-
-/**
- * The page code may arrive (preloaded) before the app has applied the player's language; answers
- * asked for earlier would come in the wrong language and stay cached, so wait for it.
- */
-function whenLanguageReady(run: () => void): void {
-  const wanted = initialLanguage(getMerchantConfig());
-  if (getLanguage() === wanted) return run();
-  const stop = useLanguageStore.subscribe((s) => {
-    if (s.language !== wanted) return;
-    stop();
-    run();
-  });
-}
-
-function startCategory(location: Pick<Location, 'pathname' | 'search'>): void {
+  // The language is set (app/bootstrap.ts) before any screen's code runs: requests carry it from the first.
   const route = findRoute(location.pathname);
   if (!route?.category) return;
   const config = getMerchantConfig();
@@ -67,10 +49,6 @@ function preloadPictures(games: readonly GameItem[] | undefined): void {
 
 /** Home's game data (hot list, vendors, the m_home banners), started as soon as the home code arrives. */
 export function prefetchHome(): void {
-  whenLanguageReady(startHome);
-}
-
-function startHome(): void {
   void queryClient.prefetchQuery(hotGamesQuery()).then(() => preloadPictures(queryClient.getQueryData(hotGamesQuery().queryKey)?.list));
   void queryClient.prefetchQuery(vendorsQuery());
   void queryClient.prefetchQuery(bannersQuery(HOME_BANNER_GROUP));

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcement, AnnouncementList } from '../../../../../schemas/api/content.schema';
 import { apiFetch, queryClient, queryKeys } from '../../../shared/api';
-import { getMerchantConfig } from '../../../shared/config';
-import { getLanguage, initialLanguage, useLanguageStore } from '../../../shared/i18n';
 import { getToken, useSession } from '../../../shared/session';
 
 export const ANNOUNCEMENTS_PATH = '/api/content/announcements';
@@ -25,16 +23,9 @@ export function useHomeAnnouncements() {
 export type { Announcement };
 
 /**
- * Asked for as soon as the home code arrives, but not before the app has applied the player's
- * language (the code may be preloaded earlier, and a notice in the wrong language would stay cached).
+ * Asked for as soon as the home code arrives. The player's language is set before any screen's code
+ * runs (app/bootstrap.ts), so the notices come in it and the cached answer is the right one.
  */
 export function prefetchHomeAnnouncements(): void {
-  const run = () => void queryClient.prefetchQuery(homeAnnouncementsQuery(getToken()));
-  const wanted = initialLanguage(getMerchantConfig());
-  if (getLanguage() === wanted) return run();
-  const stop = useLanguageStore.subscribe((s) => {
-    if (s.language !== wanted) return;
-    stop();
-    run();
-  });
+  void queryClient.prefetchQuery(homeAnnouncementsQuery(getToken()));
 }
