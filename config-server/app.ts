@@ -56,6 +56,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (!opts.db) {
       dbOpen = false;
       await db.close();
+      app.log.info({ database: db.kind }, 'database closed');
     }
   });
 

@@ -1,22 +1,52 @@
+import { Worker } from 'node:worker_threads';
 import { readEnv } from './env';
 import { buildApp } from './app';
+import { logDestination, LOG_FINAL_FLUSH_MS } from './log-destination';
 
-/** Listens, and shuts down gracefully on SIGTERM / SIGINT (in-flight requests finish, database closed). */
+/** After a stop signal the process is gone within this, whatever blocks its main thread. */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/**
+ * Listens, and stops on SIGTERM / SIGINT / SIGHUP: the port closes at once, in-flight requests
+ * finish, the database closes, the last log lines get a bounded flush, then the process exits 0.
+ * A watchdog thread kills the process when that takes longer than SHUTDOWN_DEADLINE_MS, even if the
+ * main thread is stuck (a timer on the main thread would be stuck with it).
+ */
 const env = readEnv();
-const { app } = await buildApp({ env });
-await app.listen({ port: env.port, host: env.host });
+const logs = logDestination();
+const { app } = await buildApp({ env, logger: { level: env.logLevel, stream: logs } });
+
+process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled promise rejection (ignored)'));
 
 let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
   process.on(signal, () => {
+    // A Ctrl-C reaches the server from the terminal and from the launcher: one stop is enough.
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(() => process.exit(0), (err: unknown) => {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    });
+    armWatchdog(SHUTDOWN_DEADLINE_MS);
+    app.log.info({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutting down');
+    const started = Date.now();
+    app.close().then(
+      () => exit(0, { ms: Date.now() - started }),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        void exit(1, {});
+      },
+    );
   });
+}
+
+await app.listen({ port: env.port, host: env.host });
+
+async function exit(code: number, detail: object): Promise<void> {
+  app.log.info({ ...detail, droppedLogLines: logs.dropped }, 'shutdown complete');
+  await logs.flush(LOG_FINAL_FLUSH_MS);
+  process.exit(code);
+}
+
+/** A thread of its own that kills the process at the deadline; unref'd, so it never keeps it alive. */
+function armWatchdog(ms: number): void {
+  const code = "const { workerData } = require('node:worker_threads'); setTimeout(() => process.kill(workerData.pid, 'SIGKILL'), workerData.ms);";
+  new Worker(code, { eval: true, workerData: { pid: process.pid, ms } }).unref();
 }
