@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifySwagger from '@fastify/swagger';
 import type { Env } from './env';
 import { MerchantStore } from './store/merchant-store';
+import { loadMerchants } from './store/initial-load';
+import { latestDocuments } from './admin/versions';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './web';
@@ -41,13 +43,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     routerOptions: { maxParamLength: 500 },
     ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: 'array', useDefaults: true } },
   });
-  const store = new MerchantStore(env.merchantsDir, app.log);
-  store.loadAll();
-  if (opts.watch !== false) await store.watch();
+  // Scale mode: the database is the only source of truth for merchant config (issue 9).
+  const scale = env.databaseUrl !== undefined;
+  const store = new MerchantStore(env.merchantsDir, app.log, { writeFiles: !scale });
 
-  const db = opts.db ?? (await openDb({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/pglite` }));
+  const db = opts.db ?? (await openDb({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/pglite`, log: app.log }));
   const applied = await migrate(db, [PLATFORM_MIGRATIONS, CONFIG_SERVER_MIGRATIONS]);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  loadMerchants(store, await latestDocuments(db), scale, app.log);
+  // File watching is for single-node mode; replicas follow the database (LISTEN/NOTIFY).
+  if (!scale && opts.watch !== false) await store.watch();
   let dbOpen = true;
   // Registered before every plugin: Fastify runs onClose hooks last-registered first, so the
   // database closes after the plugins that use it have stopped.
@@ -72,7 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   installErrorHandler(app);
   installSecurityHeaders(app);
 
-  await app.register(healthRoutes, { ready: async () => ({ merchants: store.codes().length, database: dbOpen ? db.kind : undefined }) });
+  await app.register(healthRoutes, { ready: async () => ({ merchants: store.codes().length, database: dbOpen && (await db.healthy()) ? db.kind : undefined }) });
   await app.register(configRoutes, { store, defaultMerchant: env.defaultMerchant });
   await app.register(platformApi, {
     db,

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../platform-api/db/db';
+import { RESYNC_PAYLOAD, type Db, type Queryable } from '../../platform-api/db/db';
 import type { MerchantStore } from '../store/merchant-store';
 import { validateMerchantConfig } from '../../core/config/validate';
 import { summariseChanges, type ConfigChange } from '../../core/config-diff';
@@ -34,6 +34,12 @@ const toMeta = (r: Raw): VersionMeta => {
 export async function latestVersion(db: Queryable, merchant: string): Promise<VersionRow | undefined> {
   const [r] = await db.query<Raw>('SELECT version, etag, author, origin, summary, created_at, document, source FROM config_versions WHERE merchant = $1 ORDER BY version DESC LIMIT 1', [merchant]);
   return r ? { ...toMeta(r), document: documentOf(r) } : undefined;
+}
+
+/** The latest stored version of every merchant (start-up, and after a lost LISTEN connection). */
+export async function latestDocuments(db: Queryable): Promise<Map<string, { version: number; etag: string; document: unknown }>> {
+  const rows = await db.query<Raw & { merchant: string }>('SELECT DISTINCT ON (merchant) merchant, version, etag, author, origin, summary, created_at, document, source FROM config_versions ORDER BY merchant, version DESC');
+  return new Map(rows.map((r) => [r.merchant, { version: Number(r.version), etag: r.etag, document: documentOf(r) }]));
 }
 
 export async function getVersion(db: Queryable, merchant: string, version: number): Promise<VersionRow | undefined> {
@@ -113,11 +119,31 @@ export class VersionLog {
 
 /**
  * Scale-out: every replica listens for new versions and publishes the newest one it does not serve
- * yet (written to its own merchants folder, atomically, through the store). The replica that saved
- * already serves it (same ETag) and does nothing, so there is no echo.
+ * yet (through the store: single-node mode also writes it to its merchants folder, atomically). The
+ * replica that saved already serves it (same ETag) and does nothing, so there is no echo. After the
+ * LISTEN connection came back (RESYNC_PAYLOAD), every merchant's latest version is checked, so a
+ * notification missed while disconnected never leaves this replica behind.
  */
 export async function followReplicas(db: Db, store: MerchantStore, versions: VersionLog, warn: (obj: object, msg: string) => void): Promise<() => Promise<void>> {
+  const follow = (code: string, version?: number) =>
+    versions.exclusive(code, async () => {
+      const latest = await latestVersion(db, code);
+      if (!latest || (version !== undefined && latest.version !== version) || store.get(code)?.etag === latest.etag) return;
+      const r = store.saveFromApi(code, latest.document);
+      if (!r.ok) warn({ merchant: code, version: latest.version, problems: r.problems.map((p) => `${p.pointer}: ${p.message}`) }, 'a version saved on another replica does not validate here');
+    }).catch((err: unknown) => warn({ err, merchant: code }, 'could not follow a version from another replica'));
+  const resync = async () => {
+    try {
+      for (const code of (await latestDocuments(db)).keys()) await follow(code);
+    } catch (err) {
+      warn({ err }, 'could not reload the merchant versions after reconnecting');
+    }
+  };
   return db.listen(VERSIONS_CHANNEL, (payload) => {
+    if (payload === RESYNC_PAYLOAD) {
+      void resync();
+      return;
+    }
     let msg: { merchant?: unknown; version?: unknown };
     try {
       msg = JSON.parse(payload) as typeof msg;
@@ -125,12 +151,6 @@ export async function followReplicas(db: Db, store: MerchantStore, versions: Ver
       return;
     }
     if (typeof msg.merchant !== 'string' || typeof msg.version !== 'number') return;
-    const code = msg.merchant;
-    void versions.exclusive(code, async () => {
-      const latest = await latestVersion(db, code);
-      if (!latest || latest.version !== msg.version || store.get(code)?.etag === latest.etag) return;
-      const r = store.saveFromApi(code, latest.document);
-      if (!r.ok) warn({ merchant: code, version: latest.version, problems: r.problems.map((p) => `${p.pointer}: ${p.message}`) }, 'a version saved on another replica does not validate here');
-    }).catch((err: unknown) => warn({ err, merchant: code }, 'could not follow a version from another replica'));
+    void follow(msg.merchant, msg.version);
   });
 }

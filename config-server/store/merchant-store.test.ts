@@ -111,4 +111,41 @@ describe('MerchantStore', () => {
     expect(store.get('basic')!.config.ageLimit).toBe(21);
     expect(JSON.parse(readFileSync(join(dir, 'basic.json'), 'utf8')).ageLimit).toBe(21);
   });
+
+  it('a 6,000-deep file at run time is refused before parsing; the watcher and the last version live on', async () => {
+    const good = store.get('lotus')!;
+    writeFileSync(join(dir, 'lotus.json'), `${'['.repeat(6000)}${']'.repeat(6000)}`);
+    await waitFor(() => store.lastRejected('lotus') !== undefined);
+    expect(store.get('lotus')).toBe(good);
+    expect(store.lastRejected('lotus')!.problems[0]!.key).toBe('config.errors.tooDeep');
+    edit('demo', (d) => (d.name = 'Still watching'));
+    await waitFor(() => store.get('demo')!.config.name === 'Still watching');
+  });
+});
+
+describe('MerchantStore at start-up', () => {
+  it('an invalid file at start-up serves the last good version given, and reports the file', async () => {
+    const lastGood = { ...(JSON.parse(readFileSync(join(dir, 'lotus.json'), 'utf8')) as Record<string, unknown>), name: 'Lotus last good' };
+    writeFileSync(join(dir, 'lotus.json'), '{ "code": "lotus", "na');
+    writeFileSync(join(dir, 'basic.json'), `${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`);
+    const fresh = new MerchantStore(dir, silent);
+    fresh.loadAll(new Map([['lotus', lastGood]]));
+    expect(fresh.get('lotus')!.config.name).toBe('Lotus last good');
+    expect(fresh.byHost('lotus.localhost')?.code).toBe('lotus');
+    expect(fresh.lastRejected('lotus')!.problems[0]!.key).toBe('config.errors.notJson');
+    // No stored version for basic: refused (bounded, no stack overflow), the others still load.
+    expect(fresh.get('basic')).toBeUndefined();
+    expect(fresh.lastRejected('basic')!.problems[0]!.key).toBe('config.errors.tooDeep');
+    expect(fresh.get('demo')).toBeDefined();
+  });
+
+  it('with writeFiles off (scale mode) an API save is served but the file is left alone', () => {
+    const fresh = new MerchantStore(dir, silent, { writeFiles: false });
+    fresh.loadAll();
+    const before = readFileSync(join(dir, 'basic.json'), 'utf8');
+    const r = fresh.saveFromApi('basic', { ...(fresh.get('basic')!.source as Record<string, unknown>), ageLimit: 21 });
+    expect(r.ok).toBe(true);
+    expect(fresh.get('basic')!.config.ageLimit).toBe(21);
+    expect(readFileSync(join(dir, 'basic.json'), 'utf8')).toBe(before);
+  });
 });

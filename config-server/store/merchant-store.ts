@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { ConfigProblem, MerchantConfig } from '../../schemas';
 import { parseMerchantText, validateMerchantConfig } from '../../core/config/validate';
 import { problem } from '../../core/config/problems';
+import { MERCHANT_DOC_MAX_CHARS, tooLarge } from '../../core/config/bounds';
 
 export interface PublishedConfig {
   code: string;
@@ -37,8 +38,19 @@ export interface MerchantSummary {
   lastRejected?: RejectedEdit;
 }
 
+/** Where a published version came from: its file, an API save, or the database (start-up, another replica). */
+export type PublishOrigin = 'file' | 'api' | 'database';
+
+export interface StoreOptions {
+  /**
+   * Write API saves to the merchant's file (single-node mode, default). Scale mode does not: the
+   * database is the only source of truth and a replica's files are only seeds.
+   */
+  writeFiles?: boolean;
+}
+
 export type StoreEvent =
-  | { type: 'published'; code: string; etag: string; origin: 'file' | 'api' }
+  | { type: 'published'; code: string; etag: string; origin: PublishOrigin }
   | { type: 'rejected'; code: string; problems: ConfigProblem[] }
   | { type: 'deleted'; code: string };
 
@@ -66,13 +78,31 @@ export class MerchantStore extends EventEmitter {
   constructor(
     readonly dir: string,
     private readonly log: StoreLogger,
+    private readonly opts: StoreOptions = {},
   ) {
     super();
   }
 
-  /** Loads every *.json of the folder; one bad file never takes the others down. */
-  loadAll(): void {
-    for (const file of readdirSync(this.dir).filter((f) => f.endsWith('.json')).sort()) this.loadFile(join(this.dir, file), 'file');
+  /** The merchant codes that have a file in the folder. */
+  fileCodes(): string[] {
+    return readdirSync(this.dir).filter((f) => f.endsWith('.json') && !f.startsWith('.')).map((f) => basename(f, '.json')).sort();
+  }
+
+  /**
+   * Loads every *.json of the folder; one bad file never takes the others down. `lastGood` (the
+   * latest stored version of each merchant) is served instead of a file that does not validate,
+   * and the file's problems are reported as for an edit at run time.
+   */
+  loadAll(lastGood: ReadonlyMap<string, unknown> = new Map(), only: (code: string) => boolean = () => true): void {
+    for (const code of this.fileCodes().filter(only)) this.loadFile(join(this.dir, `${code}.json`), 'file', lastGood.get(code));
+  }
+
+  /** Publishes a stored version (start-up in scale mode, another replica's save): validated, never written to a file. */
+  publishStored(code: string, doc: unknown): { ok: true; published: PublishedConfig } | { ok: false; problems: ConfigProblem[] } {
+    const result = this.check(code, doc);
+    if (!result.ok) return result;
+    this.deleted.delete(code);
+    return { ok: true, published: this.publish(code, result.config, doc, 'database') };
   }
 
   get(code: string): PublishedConfig | undefined {
@@ -113,10 +143,12 @@ export class MerchantStore extends EventEmitter {
   saveFromApi(code: string, doc: unknown): { ok: true; published: PublishedConfig } | { ok: false; problems: ConfigProblem[] } {
     const result = this.check(code, doc);
     if (!result.ok) return result;
-    const file = join(this.dir, `${code}.json`);
-    const tmp = join(this.dir, `.${code}.json.${process.pid}.tmp`);
-    writeFileSync(tmp, `${JSON.stringify(doc, null, 2)}\n`);
-    renameSync(tmp, file);
+    if (this.opts.writeFiles !== false) {
+      const file = join(this.dir, `${code}.json`);
+      const tmp = join(this.dir, `.${code}.json.${process.pid}.tmp`);
+      writeFileSync(tmp, `${JSON.stringify(doc, null, 2)}\n`);
+      renameSync(tmp, file);
+    }
     this.deleted.delete(code);
     return { ok: true, published: this.publish(code, result.config, doc, 'api') };
   }
@@ -152,16 +184,17 @@ export class MerchantStore extends EventEmitter {
     await this.watcher?.close();
   }
 
-  private loadFile(path: string, origin: 'file'): void {
+  private loadFile(path: string, origin: 'file', lastGood?: unknown): void {
     const code = basename(path, '.json');
-    let text: string;
+    let text: string | undefined;
     try {
-      text = readFileSync(path, 'utf8');
+      // Bounded before reading: a runaway file is rejected without being loaded (4 bytes a character at most).
+      if (statSync(path).size <= MERCHANT_DOC_MAX_CHARS * 4) text = readFileSync(path, 'utf8');
     } catch (err) {
       this.log.warn({ file: path, err: (err as Error).message }, 'merchant file unreadable');
       return;
     }
-    let result = parseMerchantText(text);
+    let result: ReturnType<typeof parseMerchantText> = text === undefined ? { ok: false, problems: [tooLarge()] } : parseMerchantText(text);
     if (result.ok) {
       const problems = this.crossProblems(code, result.config);
       if (problems.length) result = { ok: false, problems };
@@ -169,6 +202,8 @@ export class MerchantStore extends EventEmitter {
     if (!result.ok) {
       const edit: RejectedEdit = { code, file: path, at: new Date(), problems: result.problems };
       this.rejected.set(code, edit);
+      const fallback = !this.current.has(code) && lastGood !== undefined ? this.check(code, lastGood) : undefined;
+      if (fallback?.ok) this.publish(code, fallback.config, lastGood, 'database');
       const live = this.current.has(code) ? 'the last good version stays live' : 'merchant not served';
       this.log.error({ merchant: code, file: path, problems: result.problems.map((p) => `${p.pointer}: ${p.message}`) }, `invalid merchant config; ${live}`);
       this.emit('event', { type: 'rejected', code, problems: result.problems } satisfies StoreEvent);
@@ -176,10 +211,10 @@ export class MerchantStore extends EventEmitter {
     }
     this.rejected.delete(code);
     this.deleted.delete(code);
-    this.publish(code, result.config, JSON.parse(text), origin);
+    this.publish(code, result.config, JSON.parse(text!), origin);
   }
 
-  private publish(code: string, config: MerchantConfig, source: unknown, origin: 'file' | 'api'): PublishedConfig {
+  private publish(code: string, config: MerchantConfig, source: unknown, origin: PublishOrigin): PublishedConfig {
     const body = JSON.stringify(config);
     const etag = hashConfig(body);
     const prev = this.current.get(code);

@@ -2,11 +2,14 @@ import type { ConfigProblem, MerchantConfig } from '../../schemas';
 import { merchantConfigValidator } from './ajv';
 import { problem, problemsFromAjv } from './problems';
 import { semanticProblems } from './semantic';
+import { textBoundsProblem, valueBoundsProblem } from './bounds';
 
 export type ConfigResult = { ok: true; config: MerchantConfig } | { ok: false; problems: ConfigProblem[] };
 
 /** Ajv (schema, defaults filled in) then the semantic pass. Never mutates `raw`. */
 export function validateMerchantConfig(raw: unknown): ConfigResult {
+  const bounds = valueBoundsProblem(raw);
+  if (bounds) return { ok: false, problems: [bounds] };
   const doc: unknown = structuredClone(raw);
   const validate = merchantConfigValidator();
   if (!validate(doc)) return { ok: false, problems: problemsFromAjv(validate.errors) };
@@ -17,6 +20,8 @@ export function validateMerchantConfig(raw: unknown): ConfigResult {
 
 /** Parses a merchant file's text; a syntax error becomes a problem at the root. */
 export function parseMerchantText(text: string): ConfigResult {
+  const bounds = textBoundsProblem(text);
+  if (bounds) return { ok: false, problems: [bounds] };
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -11,10 +11,23 @@ export interface Db extends Queryable {
   /** Runs several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; returns the unlisten function. */
+  /**
+   * LISTEN on a channel; returns the unlisten function. After a lost connection comes back, every
+   * listener is called once with RESYNC_PAYLOAD: notifications may have been missed, reload.
+   */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Readiness: the database answers, and notifications are being received. Never throws. */
+  healthy(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** The payload listeners get after a reconnection (see `Db.listen`). */
+export const RESYNC_PAYLOAD = '';
+
+export interface DbLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 export interface DbOptions {
@@ -24,12 +37,14 @@ export interface DbOptions {
   dataDir?: string;
   /** PGlite: start from a dumped data folder (tests clone a prepared template). */
   loadDataDir?: Blob | File;
+  /** Where connection losses and reconnections are reported. */
+  log?: DbLogger;
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(opts.databaseUrl);
+    return openPostgres(opts.databaseUrl, opts.log);
   }
   const { openPglite } = await import('./pglite');
   return openPglite(opts);

@@ -5,6 +5,7 @@ import type { Db, DbOptions, Queryable } from './db';
 export async function openPglite(opts: DbOptions): Promise<Db & { dump(): Promise<Blob> }> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const pg = await PGlite.create(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  let open = true;
   const q: Queryable = {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       return (await pg.query<T>(sql, params as unknown[])).rows;
@@ -26,7 +27,11 @@ export async function openPglite(opts: DbOptions): Promise<Db & { dump(): Promis
     async notify(channel, payload) {
       await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    async healthy() {
+      return open && !pg.closed;
+    },
     async close() {
+      open = false;
       await pg.close();
     },
     dump: () => pg.dumpDataDir('none') as Promise<Blob>,

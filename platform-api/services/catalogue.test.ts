@@ -13,7 +13,7 @@ function fakeDb(): Db {
   }));
   const vendors = VENDORS.map((v, i) => ({ code: v.code, display_name: v.displayName, game_type: v.gameType, account_type_name: v.accountTypeName, is_hot: v.isHot, maintenance: false, sort: i }));
   const query = async <T,>(sql: string) => (sql.includes('FROM vendors') ? vendors : games) as T[];
-  return { kind: 'pglite', query, exec: async () => {}, transaction: async (fn) => fn({ query }), listen: async () => async () => {}, notify: async () => {}, close: async () => {} };
+  return { kind: 'pglite', query, exec: async () => {}, transaction: async (fn) => fn({ query }), listen: async () => async () => {}, notify: async () => {}, healthy: async () => true, close: async () => {} };
 }
 
 function naive(all: CatalogueGame[], f: GameFilter): CatalogueGame[] {
