@@ -2,12 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './db';
 
+/** Key of the PostgreSQL advisory lock migrations run under (any constant; the same for every replica). */
+export const MIGRATION_LOCK_KEY = 84_190_019;
+
 /**
  * Runs numbered migrations (`NNN_name.sql`) from several folders in one global order, each once,
  * each in a transaction. Numbers: 001–099 platform-api, 100–199 config-server.
+ * Replicas that start together apply each migration once: every transaction first takes an
+ * advisory lock (released at its end), then checks again whether the migration is applied.
  */
 export async function migrate(db: Db, dirs: readonly string[]): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
   const done = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
   const files = dirs
     .flatMap((dir) => readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).map((f) => ({ id: f.slice(0, -4), path: join(dir, f) })))
@@ -16,11 +24,14 @@ export async function migrate(db: Db, dirs: readonly string[]): Promise<string[]
   for (const file of files) {
     if (done.has(file.id)) continue;
     const sql = readFileSync(file.path, 'utf8');
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      if ((await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [file.id])).length) return false;
       for (const stmt of splitStatements(sql)) await tx.query(stmt);
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [file.id]);
+      return true;
     });
-    applied.push(file.id);
+    if (ran) applied.push(file.id);
   }
   return applied;
 }

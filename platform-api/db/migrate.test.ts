@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_SERVER_MIGRATIONS } from '../../config-server/app';
+import { postgresSchema } from '../../tests/support/product-process';
+import { openDb } from './db';
+import { migrate, PLATFORM_MIGRATIONS } from './migrate';
+
+const DIRS = [PLATFORM_MIGRATIONS, CONFIG_SERVER_MIGRATIONS];
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
+  it('four replicas starting together apply each migration exactly once, none fails', async () => {
+    const s = await postgresSchema(process.env.TEST_DATABASE_URL!);
+    const dbs = await Promise.all(Array.from({ length: 4 }, () => openDb({ databaseUrl: s.url })));
+    try {
+      const results = await Promise.all(dbs.map((db) => migrate(db, DIRS)));
+      const all = results.flat();
+      expect(all.length).toBeGreaterThan(3);
+      expect(new Set(all).size).toBe(all.length);
+      const rows = await dbs[0]!.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+      expect(rows.map((r) => r.id)).toEqual([...all].sort());
+      expect(await migrate(dbs[0]!, DIRS)).toEqual([]);
+    } finally {
+      await Promise.all(dbs.map((db) => db.close()));
+      await s.drop();
+    }
+  });
+});
