@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_SERVER_MIGRATIONS } from '../../config-server/app';
-import { postgresSchema } from '../../tests/support/product-process';
-import { openDb } from './db';
-import { migrate, PLATFORM_MIGRATIONS } from './migrate';
+import { postgresSchema } from '../support/product-process';
+import { openDb } from '../../platform-api/db/db';
+import { migrate, PLATFORM_MIGRATIONS } from '../../platform-api/db/migrate';
 
 const DIRS = [PLATFORM_MIGRATIONS, CONFIG_SERVER_MIGRATIONS];
 
