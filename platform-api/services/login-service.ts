@@ -18,7 +18,8 @@ import { checkCaptcha, checkSmsCode, fullMobile } from './verification-service';
  * - After `login.captchaAfterFailures` a captcha is required (CAPTCHA_REQUIRED with details.captcha).
  * - After `login.lockoutAfterFailures` on one account the account is slowed down, not shut: every
  *   attempt needs a captcha and one password check per LOCKED_LOGIN_INTERVAL_MS is allowed
- *   (ACCOUNT_LOCKED with retryAfterMs in between), so the owner still gets in with the right password.
+ *   (RATE_LIMITED with retryAfterMs in between, no password checked), so the owner still gets in
+ *   with the right password. A wrong password there answers ACCOUNT_LOCKED.
  * - An IP with IP_FAILURE_FACTOR times that many failures is refused outright (RATE_LIMITED) until
  *   it stops for `login.lockoutMinutes`: the only hard lock, for floods.
  * Counts are forgotten `login.lockoutMinutes` after the last attempt; a success clears the account's.
@@ -65,7 +66,7 @@ export async function login(p: Platform, req: FastifyRequest, merchant: Merchant
     if (needsCaptcha(merchant, count - 1, ipCount - 1)) await checkCaptcha(p, merchant, payload.captchaId, payload.captcha);
     if (count >= cfg.lockoutAfterFailures) {
       const wait = await takeSlot(p.db, aKey, LOCKED_LOGIN_INTERVAL_MS);
-      if (wait > 0) throw new AppError('ACCOUNT_LOCKED', { captcha: true, retryAfterMs: wait });
+      if (wait > 0) throw new AppError('RATE_LIMITED', { captcha: true, retryAfterMs: wait });
     }
   } catch (err) {
     // Refused before the password was checked: the attempt is given back.

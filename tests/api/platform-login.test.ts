@@ -33,7 +33,8 @@ describe('login failures', () => {
     expect(locked.json().error).toMatchObject({ code: 'ACCOUNT_LOCKED', details: { captcha: true } });
     // Locked means slowed down: within the slow-down interval even the right password waits…
     const early = await login({ username: 'demo_member', password: 'Demo1234', ...(await solvedCaptcha(t.app, L)) });
-    expect(early.statusCode).toBe(423);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().error).toMatchObject({ code: 'RATE_LIMITED', details: { captcha: true } });
     expect(early.json().error.details.retryAfterMs).toBeGreaterThan(0);
     // …a locked account always needs the captcha…
     await t.db.query(`UPDATE login_failures SET next_at = now() WHERE key = 'acct:lotus:demo_member'`);
