@@ -14,23 +14,25 @@ export const LOGIN_LIMIT = { max: 10, timeWindow: 60_000 };
 
 export async function authRoutes(app: FastifyInstance, { db }: AdminContext): Promise<void> {
   await app.register(rateLimit, { global: false });
-  const guard = new LoginGuard();
+  const guard = new LoginGuard(db);
 
-  app.post<{ Body: { username: string; password: string } }>('/api/admin/login', {
+  app.post<{ Body: { username: string; password: string; captcha?: string; captchaId?: string } }>('/api/admin/login', {
     schema: { tags: ['admin'], body: loginBody, response: { 200: { type: 'object', required: ['token', 'expiresAt', 'user'], properties: { token: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' }, user: userSchema } }, ...errorResponses(400, 401, 429) } },
     config: { rateLimit: { ...LOGIN_LIMIT, hook: 'preHandler', keyGenerator: (req) => `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}` } },
   }, async (req) => {
-    if (guard.blocked(req.body.username)) {
-      await audit(db, { actor: req.body.username, action: 'loginFailed', ip: req.ip, detail: { refused: 'tooManyFailures' } });
-      throw new AppError('RATE_LIMITED');
+    const { username, password } = req.body;
+    try {
+      await guard.begin(username, { id: req.body.captchaId, answer: req.body.captcha });
+    } catch (err) {
+      await audit(db, { actor: username, action: 'loginFailed', ip: req.ip, detail: { refused: 'tooManyFailures' } });
+      throw err;
     }
-    const user = await checkPassword(db, req.body.username, req.body.password);
+    const user = await checkPassword(db, username, password);
     if (!user) {
-      guard.fail(req.body.username);
-      await audit(db, { actor: req.body.username, action: 'loginFailed', ip: req.ip });
-      throw new AppError('WRONG_CREDENTIALS');
+      await audit(db, { actor: username, action: 'loginFailed', ip: req.ip });
+      throw new AppError('WRONG_CREDENTIALS', { captcha: await guard.captchaNext(username) });
     }
-    guard.succeed(req.body.username);
+    await guard.succeed(username);
     const session = await openSession(db, user, req.ip);
     await audit(db, { actor: user.username, action: 'login', ip: req.ip });
     return { token: session.token, expiresAt: session.expiresAt.toISOString(), user };

@@ -66,7 +66,12 @@ export const loginBody = {
   type: 'object',
   required: ['username', 'password'],
   additionalProperties: false,
-  properties: { username: { type: 'string', minLength: 1, maxLength: 40 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 40 },
+    password: { type: 'string', minLength: 1, maxLength: 200 },
+    captcha: { type: 'string', maxLength: 16, description: 'Answer of GET /api/auth/captcha, required after too many failures for the username.' },
+    captchaId: { type: 'string', maxLength: 64 },
+  },
 } as const;
 
 export const newUserBody = {

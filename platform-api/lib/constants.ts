@@ -8,6 +8,17 @@ export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 /** Failed logins from one IP (any account) within the lockout window before the IP is refused. */
 export const IP_FAILURE_FACTOR = 3;
+/**
+ * A locked account (login.lockoutAfterFailures) is not shut: each attempt needs a fresh captcha and
+ * the account takes one password check per this interval, so the owner still gets in.
+ */
+export const LOCKED_LOGIN_INTERVAL_MS = 5000;
+/** Forgot-by-email codes: digits, life and wrong tries before the code is dead. */
+export const MAIL_CODE_LENGTH = 6;
+export const MAIL_CODE_TTL_MS = 30 * 60 * 1000;
+export const MAIL_CODE_MAX_ATTEMPTS = 5;
+/** One forgot-by-email mail per account per this wait. */
+export const MAIL_RESEND_MS = 60 * 1000;
 /** Launch tickets of the demo game and chat pages. */
 export const LAUNCH_TICKET_TTL_MS = 10 * 60 * 1000;
 /** Member types (spec §3, §6). */

@@ -78,16 +78,6 @@ export async function setPasswordHash(db: Queryable, id: number, hash: string): 
 }
 
 /** Counts a failed login; locks the account for `lockMinutes` when it reaches `lockAfter`. Returns the new count and lock. */
-export async function recordFailedLogin(db: Queryable, id: number, lockAfter: number, lockMinutes: number): Promise<{ failed_logins: number; locked: boolean }> {
-  const rows = await db.query<{ failed_logins: number; locked: boolean }>(
-    `UPDATE members SET failed_logins = failed_logins + 1,
-       locked_until = CASE WHEN failed_logins + 1 >= $2 THEN now() + $3 * interval '1 minute' ELSE locked_until END
-     WHERE id = $1 RETURNING failed_logins, (locked_until IS NOT NULL AND locked_until > now()) AS locked`,
-    [id, lockAfter, lockMinutes],
-  );
-  return rows[0] ?? { failed_logins: 0, locked: false };
-}
-
 export async function recordLogin(db: Queryable, id: number): Promise<void> {
   await db.query('UPDATE members SET failed_logins = 0, locked_until = NULL, last_login_at = now() WHERE id = $1', [id]);
 }

@@ -2,22 +2,50 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { hashToken } from '../lib/tokens';
 
-/* Login failure counters (per account, per IP), captchas and SMS codes: in the database so replicas share them. */
+/*
+ * Login attempt counters (per account, per IP, per console user), captchas, SMS and mail codes and
+ * resend waits: in the database so replicas share them, and every limit is taken by ONE statement
+ * (a conditional upsert or UPDATE … RETURNING), never a read followed by a write: 50 parallel
+ * requests can never all see "under the limit" (tests/security/race-bursts.ts).
+ */
 
-/** Adds a failure under `key`; counts restart after `windowMinutes` without failures. Returns the count. */
-export async function addFailure(db: Queryable, key: string, windowMinutes: number): Promise<number> {
+/**
+ * Takes an attempt under `key` before the password is checked, so parallel requests each see a
+ * different count; counts restart after `windowMinutes` without attempts. Returns the count,
+ * this attempt included. A success clears the key ({@link clearFailures}); an attempt refused before
+ * its password was checked gives its count back ({@link releaseAttempt}).
+ */
+export async function takeAttempt(db: Queryable, key: string, windowMinutes: number): Promise<number> {
   const rows = await db.query<{ count: number }>(
     `INSERT INTO login_failures (key, count, last_at) VALUES ($1, 1, now())
-     ON CONFLICT (key) DO UPDATE SET count = CASE WHEN login_failures.last_at < now() - $2 * interval '1 minute' THEN 1 ELSE login_failures.count + 1 END, last_at = now()
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN login_failures.last_at < now() - $2 * interval '1 minute' THEN 1 ELSE login_failures.count + 1 END,
+       next_at = CASE WHEN login_failures.last_at < now() - $2 * interval '1 minute' THEN NULL ELSE login_failures.next_at END,
+       last_at = now()
      RETURNING count`,
     [key, windowMinutes],
   );
   return rows[0]?.count ?? 1;
 }
 
-export async function failureCount(db: Queryable, key: string, windowMinutes: number): Promise<number> {
-  const rows = await db.query<{ count: number }>(`SELECT count FROM login_failures WHERE key = $1 AND last_at >= now() - $2 * interval '1 minute'`, [key, windowMinutes]);
-  return rows[0]?.count ?? 0;
+/** Gives back an attempt that never reached the password check (missing captcha, slowed down). */
+export async function releaseAttempt(db: Queryable, key: string): Promise<void> {
+  await db.query('UPDATE login_failures SET count = greatest(count - 1, 0) WHERE key = $1', [key]);
+}
+
+/**
+ * The slow-down of a locked account: one password check per `intervalMs`. Returns 0 when this
+ * request holds the slot, else the milliseconds until the next one. One conditional UPDATE: of
+ * parallel requests exactly one wins.
+ */
+export async function takeSlot(db: Queryable, key: string, intervalMs: number): Promise<number> {
+  const won = await db.query(
+    `UPDATE login_failures SET next_at = now() + $2 * interval '1 millisecond' WHERE key = $1 AND (next_at IS NULL OR next_at <= now()) RETURNING key`,
+    [key, intervalMs],
+  );
+  if (won.length === 1) return 0;
+  const rows = await db.query<{ wait: number }>(`SELECT greatest(EXTRACT(EPOCH FROM (next_at - now())) * 1000, 1) AS wait FROM login_failures WHERE key = $1`, [key]);
+  return Math.ceil(Number(rows[0]?.wait ?? 1));
 }
 
 export async function clearFailures(db: Queryable, key: string): Promise<void> {
@@ -33,42 +61,67 @@ export async function saveCaptcha(db: Queryable, id: string, answer: string, ttl
   return expiresAt;
 }
 
-/** Single use: the captcha is deleted whether the answer is right or not. */
+/** Single use: the captcha is deleted whether the answer is right or not (one DELETE … RETURNING, so two requests cannot both use it). */
 export async function consumeCaptcha(db: Queryable, id: string, answer: string): Promise<boolean> {
   const rows = await db.query<{ answer_hash: string }>('DELETE FROM captchas WHERE id = $1 AND expires_at > now() RETURNING answer_hash', [id]);
   const row = rows[0];
   return row !== undefined && same(row.answer_hash, hashToken(answer.trim()));
 }
 
-/** Seconds since the last SMS code to this number for this purpose (undefined: none). */
-export async function lastSmsAgeMs(db: Queryable, merchant: string, mobile: string, purpose: string): Promise<number | undefined> {
-  const rows = await db.query<{ age: number }>(
-    `SELECT EXTRACT(EPOCH FROM (now() - created_at)) * 1000 AS age FROM sms_codes WHERE merchant_code = $1 AND mobile = $2 AND purpose = $3 ORDER BY id DESC LIMIT 1`,
-    [merchant, mobile, purpose],
+/**
+ * The resend wait of a code (SMS, mail) to one recipient: returns 0 when this request may send
+ * now (and starts the wait), else the milliseconds left. One conditional upsert: of parallel
+ * requests exactly one sends.
+ */
+export async function takeSendSlot(db: Queryable, key: string, waitMs: number): Promise<number> {
+  const won = await db.query(
+    `INSERT INTO send_throttle (key, last_at) VALUES ($1, now())
+     ON CONFLICT (key) DO UPDATE SET last_at = now() WHERE send_throttle.last_at <= now() - $2 * interval '1 millisecond'
+     RETURNING key`,
+    [key, waitMs],
   );
-  return rows[0] ? Number(rows[0].age) : undefined;
+  if (won.length === 1) return 0;
+  const rows = await db.query<{ wait: number }>(`SELECT greatest($2 - EXTRACT(EPOCH FROM (now() - last_at)) * 1000, 1) AS wait FROM send_throttle WHERE key = $1`, [key, waitMs]);
+  return Math.ceil(Number(rows[0]?.wait ?? 1));
 }
 
-/** Codes are kept a day after they expire (the resend wait reads the latest), then dropped. */
-const SMS_RETENTION = '1 day';
+/** Codes are kept a day after they expire, then dropped. */
+const CODE_RETENTION = '1 day';
 
 export async function saveSmsCode(db: Queryable, merchant: string, mobile: string, purpose: string, code: string, ttlMs: number): Promise<void> {
-  await db.query(`DELETE FROM sms_codes WHERE expires_at < now() - interval '${SMS_RETENTION}'`);
+  await db.query(`DELETE FROM sms_codes WHERE expires_at < now() - interval '${CODE_RETENTION}'`);
   await db.query('INSERT INTO sms_codes (merchant_code, mobile, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4, $5)', [merchant, mobile, purpose, hashToken(code), new Date(Date.now() + ttlMs)]);
 }
 
-/** Checks the latest live code; a wrong try counts, and after `maxAttempts` the code is dead. A right one is used up. */
+/**
+ * Checks the latest live code in one UPDATE: the try is counted, and the code used up when right,
+ * only while fewer than `maxAttempts` tries were made. Parallel guesses each take a distinct try
+ * (the row lock of the UPDATE orders them), so at most `maxAttempts` are ever compared.
+ */
 export async function consumeSmsCode(db: Queryable, merchant: string, mobile: string, purpose: string, code: string, maxAttempts: number): Promise<boolean> {
-  const rows = await db.query<{ id: number; code_hash: string; attempts: number }>(
-    `SELECT id, code_hash, attempts FROM sms_codes WHERE merchant_code = $1 AND mobile = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > now() ORDER BY id DESC LIMIT 1`,
-    [merchant, mobile, purpose],
+  const rows = await db.query<{ ok: boolean }>(
+    `UPDATE sms_codes SET attempts = attempts + 1, used_at = CASE WHEN code_hash = $4 THEN now() ELSE NULL END
+     WHERE id = (SELECT id FROM sms_codes WHERE merchant_code = $1 AND mobile = $2 AND purpose = $3 ORDER BY id DESC LIMIT 1)
+       AND used_at IS NULL AND expires_at > now() AND attempts < $5
+     RETURNING used_at IS NOT NULL AS ok`,
+    [merchant, mobile, purpose, hashToken(code.trim()), maxAttempts],
   );
-  const row = rows[0];
-  if (!row || row.attempts >= maxAttempts) return false;
-  if (!same(row.code_hash, hashToken(code.trim()))) {
-    await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    return false;
-  }
-  const used = await db.query('UPDATE sms_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id]);
-  return used.length === 1;
+  return rows[0]?.ok === true;
+}
+
+export async function saveMailCode(db: Queryable, merchant: string, memberId: number, code: string, ttlMs: number): Promise<void> {
+  await db.query(`DELETE FROM mail_codes WHERE expires_at < now() - interval '${CODE_RETENTION}'`);
+  await db.query('INSERT INTO mail_codes (merchant_code, member_id, code_hash, expires_at) VALUES ($1, $2, $3, $4)', [merchant, memberId, hashToken(code), new Date(Date.now() + ttlMs)]);
+}
+
+/** As {@link consumeSmsCode}, for the member's latest forgot-by-email code. */
+export async function consumeMailCode(db: Queryable, memberId: number, code: string, maxAttempts: number): Promise<boolean> {
+  const rows = await db.query<{ ok: boolean }>(
+    `UPDATE mail_codes SET attempts = attempts + 1, used_at = CASE WHEN code_hash = $2 THEN now() ELSE NULL END
+     WHERE id = (SELECT id FROM mail_codes WHERE member_id = $1 ORDER BY id DESC LIMIT 1)
+       AND used_at IS NULL AND expires_at > now() AND attempts < $3
+     RETURNING used_at IS NOT NULL AS ok`,
+    [memberId, hashToken(code.trim()), maxAttempts],
+  );
+  return rows[0]?.ok === true;
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { checkEmail, checkField } from '../../core';
 import {
-  changePasswordBodySchema, encryptedBodySchema, encryptionHeaderSchema, forgotEmailBodySchema, okSchema, resetPhonePayloadSchema, sessionSchema,
-  type ChangePasswordBody, type EncryptedBody, type ResetPhonePayload,
+  changePasswordBodySchema, encryptedBodySchema, encryptionHeaderSchema, forgotEmailBodySchema, okSchema, resetEmailPayloadSchema, resetPhonePayloadSchema, sessionSchema,
+  type ChangePasswordBody, type EncryptedBody, type ResetEmailPayload, type ResetPhonePayload,
 } from '../../schemas/api';
 import type { MerchantConfig } from '../../schemas';
 import { t } from '../../locales/node';
@@ -13,16 +13,17 @@ import { AppError } from '../lib/http-errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { errorResponses } from '../lib/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
+import { MAIL_CODE_LENGTH, MAIL_CODE_MAX_ATTEMPTS, MAIL_CODE_TTL_MS, MAIL_RESEND_MS } from '../lib/constants';
 import { numericCode } from '../lib/tokens';
 import { validatePayload } from '../lib/validate';
 import { findMemberById, findMemberByMobile, findMemberByUsername, setPasswordHash } from '../repositories/members-repository';
 import { writeOutbox } from '../repositories/outbox-repository';
+import { consumeMailCode, saveMailCode, takeSendSlot } from '../repositories/security-repository';
 import { revokeOtherSessions } from '../repositories/sessions-repository';
 import { openSession } from '../services/session-service';
 import { checkSmsCode, fullMobile } from '../services/verification-service';
 
 const tags = ['auth'];
-const MAIL_CODE_LENGTH = 6;
 
 /** A new password follows the merchant's register password rule. */
 function checkNewPassword(merchant: MerchantConfig, field: string, value: string): void {
@@ -45,11 +46,32 @@ export async function passwordRoutes(app: FastifyInstance, p: Platform): Promise
     const emailErr = checkEmail(email);
     if (userErr || emailErr) throw new AppError('VALIDATION_FAILED', { ...(userErr ? { username: userErr } : {}), ...(emailErr ? { email: emailErr } : {}) });
     const member = await findMemberByUsername(p.db, merchant.code, username);
-    if (member?.email && member.email.toLowerCase() === email.toLowerCase() && !p.opts.production) {
+    // One mail per account per MAIL_RESEND_MS (taken atomically); a refused resend answers the same.
+    if (member?.email && member.email.toLowerCase() === email.toLowerCase() && !member.trial && !p.opts.production && (await takeSendSlot(p.db, `mail:${member.id}`, MAIL_RESEND_MS)) === 0) {
+      const code = numericCode(MAIL_CODE_LENGTH);
+      await saveMailCode(p.db, merchant.code, member.id, code, MAIL_CODE_TTL_MS);
       const lang = contentLang(req);
-      await writeOutbox(p.db, 'mail', member.email, t(lang, 'platform.mail.forgotBody', { username: member.username, code: numericCode(MAIL_CODE_LENGTH), brand: merchant.name }));
+      await writeOutbox(p.db, 'mail', member.email, t(lang, 'platform.mail.forgotBody', { username: member.username, code, brand: merchant.name }));
     }
     return { success: true };
+  });
+
+  /** The code of the forgot-by-email mail and a new password: sets it and logs the player in, as the reset by phone does. */
+  app.post<{ Body: EncryptedBody }>('/api/auth/reset/email', {
+    schema: { tags, description: 'Encrypted resetEmailPayloadSchema; logs the player in.', headers: encryptionHeaderSchema, body: encryptedBodySchema, response: { 200: sessionSchema, ...errorResponses(400, 403, 404) } },
+  }, async (req) => {
+    const merchant = merchantOf(p, req);
+    if (!merchant.flags.CHNGPASSMAIL3) throw new AppError('FEATURE_UNAVAILABLE');
+    const payload = validatePayload<ResetEmailPayload>(resetEmailPayloadSchema, openEnvelope(p.keys, encryptionHeader(req), req.body));
+    checkNewPassword(merchant, 'newPassword', payload.newPassword);
+    const member = await findMemberByUsername(p.db, merchant.code, payload.username.trim());
+    // An unknown account answers as a wrong code does: the call tells nothing about who exists.
+    if (!member || member.trial || !(await consumeMailCode(p.db, member.id, payload.verificationCode, MAIL_CODE_MAX_ATTEMPTS))) throw new AppError('VERIFICATION_CODE_INVALID');
+    if (member.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+    if (await verifyPassword(member.password_hash, payload.newPassword)) throw new AppError('SAME_PASSWORD', { errorCode: 'modify.new.old.same' });
+    await setPasswordHash(p.db, member.id, await hashPassword(payload.newPassword));
+    await revokeOtherSessions(p.db, member.id, null);
+    return openSession(p, member);
   });
 
   app.post<{ Body: EncryptedBody }>('/api/auth/reset/phone', {

@@ -3,19 +3,26 @@ import type { MerchantConfig } from '../../schemas';
 import type { LoginPayload, Session } from '../../schemas/api';
 import { checkField } from '../../core';
 import type { Platform } from '../context';
-import { AGENT_TYPES, GUEST_TYPE, IP_FAILURE_FACTOR } from '../lib/constants';
+import { AGENT_TYPES, GUEST_TYPE, IP_FAILURE_FACTOR, LOCKED_LOGIN_INTERVAL_MS } from '../lib/constants';
 import { AppError } from '../lib/http-errors';
 import { burnVerify, verifyPassword } from '../lib/passwords';
-import { findMemberByMobile, findMemberByUsername, recordFailedLogin, type MemberRow } from '../repositories/members-repository';
-import { addFailure, clearFailures, failureCount } from '../repositories/security-repository';
+import { findMemberByMobile, findMemberByUsername, type MemberRow } from '../repositories/members-repository';
+import { clearFailures, releaseAttempt, takeAttempt, takeSlot } from '../repositories/security-repository';
 import { openSession } from './session-service';
 import { checkCaptcha, checkSmsCode, fullMobile } from './verification-service';
 
 /*
- * Login (spec §4): failures are counted per account and per IP. After `login.captchaAfterFailures`
- * a captcha is required (CAPTCHA_REQUIRED with details.captcha, so the form shows it); after
- * `login.lockoutAfterFailures` on one account it is locked for `login.lockoutMinutes`; an IP with
- * IP_FAILURE_FACTOR times that many failures is refused (RATE_LIMITED) for the same window.
+ * Login (spec §4): attempts are counted per account and per IP, in the database, and each attempt
+ * is counted BEFORE its password is checked (one atomic upsert), so parallel requests see distinct
+ * counts: no burst gets more password checks than one request at a time would.
+ * - After `login.captchaAfterFailures` a captcha is required (CAPTCHA_REQUIRED with details.captcha).
+ * - After `login.lockoutAfterFailures` on one account the account is slowed down, not shut: every
+ *   attempt needs a captcha and one password check per LOCKED_LOGIN_INTERVAL_MS is allowed
+ *   (RATE_LIMITED with retryAfterMs in between, no password checked), so the owner still gets in
+ *   with the right password. A wrong password there answers ACCOUNT_LOCKED.
+ * - An IP with IP_FAILURE_FACTOR times that many failures is refused outright (RATE_LIMITED) until
+ *   it stops for `login.lockoutMinutes`: the only hard lock, for floods.
+ * Counts are forgotten `login.lockoutMinutes` after the last attempt; a success clears the account's.
  */
 
 const accountKey = (merchant: string, id: string) => `acct:${merchant}:${id.toLowerCase()}`;
@@ -36,29 +43,38 @@ function checkFormat(merchant: MerchantConfig, payload: LoginPayload): void {
 
 /**
  * Captcha: always with the merchant flag; else after `captchaAfterFailures` on the account, or
- * IP_FAILURE_FACTOR times that from one IP (many players share an address behind NAT).
+ * IP_FAILURE_FACTOR times that from one IP (many players share an address behind NAT); and always
+ * on a locked account.
  */
 function needsCaptcha(merchant: MerchantConfig, accountFails: number, ipFails: number): boolean {
-  const after = merchant.login.captchaAfterFailures;
-  return merchant.flags.captcha || (after > 0 && (accountFails >= after || ipFails >= after * IP_FAILURE_FACTOR));
+  const { captchaAfterFailures: after, lockoutAfterFailures: lockAfter } = merchant.login;
+  return merchant.flags.captcha || accountFails >= lockAfter || (after > 0 && (accountFails >= after || ipFails >= after * IP_FAILURE_FACTOR));
 }
 
 export async function login(p: Platform, req: FastifyRequest, merchant: MerchantConfig, payload: LoginPayload): Promise<Session> {
   const cfg = merchant.login;
-  const window = cfg.lockoutMinutes;
   if (payload.type === 'sms' && !merchant.flags.smsLogin) throw new AppError('FEATURE_UNAVAILABLE');
   checkFormat(merchant, payload);
   const id = payload.type === 'sms' ? fullMobile(merchant, payload.username, payload.countryDialingCode) : payload.username.trim();
   const aKey = accountKey(merchant.code, id);
   const iKey = ipKey(req.ip);
-  const [aFails, iFails] = await Promise.all([failureCount(p.db, aKey, window), failureCount(p.db, iKey, window)]);
-  if (iFails >= cfg.lockoutAfterFailures * IP_FAILURE_FACTOR) throw new AppError('RATE_LIMITED');
-  const captchaNeeded = needsCaptcha(merchant, aFails, iFails);
-  if (captchaNeeded) await checkCaptcha(p, merchant, payload.captchaId, payload.captcha);
+  // Counts include this attempt (and any in flight): `- 1` is the failures before it.
+  const ipCount = await takeAttempt(p.db, iKey, cfg.lockoutMinutes);
+  if (ipCount > cfg.lockoutAfterFailures * IP_FAILURE_FACTOR) throw new AppError('RATE_LIMITED');
+  const count = await takeAttempt(p.db, aKey, cfg.lockoutMinutes);
+  try {
+    if (needsCaptcha(merchant, count - 1, ipCount - 1)) await checkCaptcha(p, merchant, payload.captchaId, payload.captcha);
+    if (count >= cfg.lockoutAfterFailures) {
+      const wait = await takeSlot(p.db, aKey, LOCKED_LOGIN_INTERVAL_MS);
+      if (wait > 0) throw new AppError('RATE_LIMITED', { captcha: true, retryAfterMs: wait });
+    }
+  } catch (err) {
+    // Refused before the password was checked: the attempt is given back.
+    await Promise.all([releaseAttempt(p.db, aKey), releaseAttempt(p.db, iKey)]);
+    throw err;
+  }
 
   const member = payload.type === 'sms' ? await findMemberByMobile(p.db, merchant.code, id) : await findMemberByUsername(p.db, merchant.code, id);
-  if (member?.locked_until && member.locked_until.getTime() > Date.now()) throw new AppError('ACCOUNT_LOCKED');
-
   let ok = false;
   if (payload.type === 'sms') {
     if (member) {
@@ -72,25 +88,19 @@ export async function login(p: Platform, req: FastifyRequest, merchant: Merchant
   } else if (member && !member.trial) ok = await verifyPassword(member.password_hash, payload.password);
   else await burnVerify(payload.password);
 
-  if (!ok) return fail(p, merchant, member, aKey, iKey);
-  return succeed(p, merchant, member!, payload, aKey);
-}
-
-async function fail(p: Platform, merchant: MerchantConfig, member: MemberRow | undefined, aKey: string, iKey: string): Promise<never> {
-  const cfg = merchant.login;
-  const [aFails, iFails] = await Promise.all([addFailure(p.db, aKey, cfg.lockoutMinutes), addFailure(p.db, iKey, cfg.lockoutMinutes)]);
-  if (member) {
-    const r = await recordFailedLogin(p.db, member.id, cfg.lockoutAfterFailures, cfg.lockoutMinutes);
-    if (r.locked) throw new AppError('ACCOUNT_LOCKED');
+  if (!ok) {
+    if (count >= cfg.lockoutAfterFailures) throw new AppError('ACCOUNT_LOCKED', { captcha: true, retryAfterMs: LOCKED_LOGIN_INTERVAL_MS });
+    throw new AppError('WRONG_CREDENTIALS', { captcha: needsCaptcha(merchant, count, ipCount) });
   }
-  throw new AppError('WRONG_CREDENTIALS', { captcha: needsCaptcha(merchant, aFails, iFails) });
+  // The right password: not a failure, whatever the account's state says next.
+  await Promise.all([clearFailures(p.db, aKey), releaseAttempt(p.db, iKey)]);
+  return succeed(p, member!, payload);
 }
 
-async function succeed(p: Platform, _merchant: MerchantConfig, member: MemberRow, payload: LoginPayload, aKey: string): Promise<Session> {
+async function succeed(p: Platform, member: MemberRow, payload: LoginPayload): Promise<Session> {
   if (member.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
   if (member.status === 'inactive') throw new AppError('ACCOUNT_NOT_ACTIVATED');
   if (payload.site === 'agent' && !AGENT_TYPES.includes(member.type)) throw new AppError('NON_AGENT_REFUSED');
   if (payload.site !== 'agent' && member.type === GUEST_TYPE) throw new AppError('NON_MEMBER_REFUSED');
-  await clearFailures(p.db, aKey);
   return openSession(p, member);
 }

@@ -6,7 +6,7 @@ import { CAPTCHA_TTL_MS, SMS_CODE_LENGTH, SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS
 import { AppError } from '../lib/http-errors';
 import { newToken, numericCode } from '../lib/tokens';
 import { writeOutbox } from '../repositories/outbox-repository';
-import { consumeCaptcha, consumeSmsCode, lastSmsAgeMs, saveCaptcha, saveSmsCode } from '../repositories/security-repository';
+import { consumeCaptcha, consumeSmsCode, saveCaptcha, saveSmsCode, takeSendSlot } from '../repositories/security-repository';
 
 /*
  * Captchas and SMS codes. The reference platform has no SMS gateway: outside production the code goes
@@ -44,8 +44,9 @@ export type SmsPurpose = 'login' | 'register' | 'reset';
 export async function sendSmsCode(p: Platform, merchant: MerchantConfig, mobile: string, purpose: SmsPurpose): Promise<number> {
   if (p.opts.production) throw new AppError('FEATURE_UNAVAILABLE');
   const resendMs = merchant.limits.timings.smsResetSeconds * 1000;
-  const age = await lastSmsAgeMs(p.db, merchant.code, mobile, purpose);
-  if (age !== undefined && age < resendMs) throw new AppError('RATE_LIMITED', { retryAfterMs: Math.ceil(resendMs - age) });
+  // The wait is taken atomically: of parallel requests for one number, one sends.
+  const wait = await takeSendSlot(p.db, `sms:${merchant.code}:${mobile}:${purpose}`, resendMs);
+  if (wait > 0) throw new AppError('RATE_LIMITED', { retryAfterMs: wait });
   const code = numericCode(SMS_CODE_LENGTH);
   await saveSmsCode(p.db, merchant.code, mobile, purpose, code, SMS_CODE_TTL_MS);
   await writeOutbox(p.db, 'sms', mobile, code);

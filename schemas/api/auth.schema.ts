@@ -136,6 +136,17 @@ export const resetPhonePayloadSchema = {
 } as const;
 export type ResetPhonePayload = FromSchema<typeof resetPhonePayloadSchema>;
 
+/** Reset by email payload, inside the encrypted body: the code mailed by POST /api/auth/forgot/email. */
+export const resetEmailPayloadSchema = {
+  type: 'object', additionalProperties: false, required: ['username', 'verificationCode', 'newPassword'],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    verificationCode: { type: 'string', minLength: 1, maxLength: 10, description: 'The code of the forgot-by-email mail (single use, expires, 5 tries).' },
+    newPassword: { type: 'string', minLength: 1, maxLength: 128 },
+  },
+} as const;
+export type ResetEmailPayload = FromSchema<typeof resetEmailPayloadSchema>;
+
 /** Change password v2 (spec §3). oldPassword may be omitted only when the session already proved it (never here). */
 export const changePasswordBodySchema = {
   type: 'object', additionalProperties: false, required: ['oldPassword', 'newPassword', 'confirmNewPassword'],

@@ -144,11 +144,25 @@ describe('login', () => {
     expect(limited.json().error.code).toBe('RATE_LIMITED');
   });
 
-  it('varying X-Forwarded-For does not lift the limit: 10 failures per username lock it for a while', async () => {
+  it('varying X-Forwarded-For does not lift the limit: after 10 failures per username every try needs a captcha', async () => {
     const attempt = (i: number, password = 'wrong') => ctx.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'x-forwarded-for': `10.0.0.${i}` }, payload: { username: 'spoof-target', password } });
-    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(401);
+    for (let i = 0; i < 9; i++) expect((await attempt(i)).statusCode).toBe(401);
+    expect((await attempt(9)).json().error).toMatchObject({ code: 'WRONG_CREDENTIALS', details: { captcha: true } });
     const refused = await attempt(99);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'CAPTCHA_REQUIRED', details: { captcha: true } });
+  });
+
+  it('10 wrong passwords from strangers do not lock the operator out: the right password and a captcha log in (issue 14)', async () => {
+    const victim = { username: 'victim-op', password: 'victim-password-123' };
+    await ctx.app.inject({ method: 'POST', url: '/api/admin/users', headers: auth, payload: { ...victim, role: 'viewer' } });
+    const attempt = (i: number, extra: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'x-forwarded-for': `10.1.0.${i}` }, payload: { username: victim.username, password: 'wrong', ...extra } });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(401);
+    const noCaptcha = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'x-forwarded-for': '10.1.1.1' }, payload: victim });
+    expect(noCaptcha.json().error.code).toBe('CAPTCHA_REQUIRED');
+    const { captchaId } = (await ctx.app.inject({ url: '/api/auth/captcha' })).json() as { captchaId: string };
+    const answer = (await ctx.app.inject({ url: `/api/dev/outbox?kind=captcha&to=${captchaId}` })).json().messages[0].body as string;
+    const owner = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'x-forwarded-for': '10.1.1.1' }, payload: { ...victim, captchaId, captcha: answer } });
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 });

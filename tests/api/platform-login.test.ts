@@ -30,10 +30,20 @@ describe('login failures', () => {
     await login({ username: 'demo_member', password: 'wrong-pass', ...(await solvedCaptcha(t.app, L)) });
     const locked = await login({ username: 'demo_member', password: 'wrong-pass', ...(await solvedCaptcha(t.app, L)) });
     expect(locked.statusCode).toBe(423);
-    expect(locked.json().error.code).toBe('ACCOUNT_LOCKED');
-    // Even the right password is refused while locked.
-    const right = await login({ username: 'demo_member', password: 'Demo1234', ...(await solvedCaptcha(t.app, L)) });
-    expect(right.json().error.code).toBe('ACCOUNT_LOCKED');
+    expect(locked.json().error).toMatchObject({ code: 'ACCOUNT_LOCKED', details: { captcha: true } });
+    // Locked means slowed down: within the slow-down interval even the right password waits…
+    const early = await login({ username: 'demo_member', password: 'Demo1234', ...(await solvedCaptcha(t.app, L)) });
+    expect(early.statusCode).toBe(429);
+    expect(early.json().error).toMatchObject({ code: 'RATE_LIMITED', details: { captcha: true } });
+    expect(early.json().error.details.retryAfterMs).toBeGreaterThan(0);
+    // …a locked account always needs the captcha…
+    await t.db.query(`UPDATE login_failures SET next_at = now() WHERE key = 'acct:lotus:demo_member'`);
+    expect((await login({ username: 'demo_member', password: 'Demo1234' })).json().error.code).toBe('CAPTCHA_REQUIRED');
+    // …and once the interval has passed, the owner gets in with the right password and a captcha (issue 14: no lock-out by strangers).
+    const owner = await login({ username: 'demo_member', password: 'Demo1234', ...(await solvedCaptcha(t.app, L)) });
+    expect(owner.statusCode, owner.body).toBe(200);
+    // A success clears the account's count: the next wrong password asks for no captcha.
+    expect((await login({ username: 'demo_member', password: 'wrong-pass' }, { ...L, 'x-forwarded-for': '10.0.0.3' })).json().error.details).toEqual({ captcha: false });
   });
 
   it('gives an unknown username the same answer as a wrong password', async () => {
@@ -108,7 +118,7 @@ describe('SMS login, reset by phone, forgot by email', () => {
     const same = await sendEncrypted(t.app, 'POST', '/api/auth/reset/phone', { newPassword: 'Demo1234', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code }, D);
     expect(same.json().error).toMatchObject({ code: 'SAME_PASSWORD', details: { errorCode: 'modify.new.old.same' } });
     // The code was used by the refused attempt: a new one is needed after the resend wait, so test the happy path on a fresh number.
-    await t.db.query(`UPDATE sms_codes SET created_at = now() - interval '2 minutes'`);
+    await t.db.query(`UPDATE send_throttle SET last_at = now() - interval '2 minutes'`);
     await t.app.inject({ method: 'POST', url: '/api/auth/sms-code', headers: D, payload: { mobileNum: '912345678', countryDialingCode: '+84', purpose: 'reset' } });
     const code2 = (await outbox(t.app, 'sms', '+84912345678'))!;
     const ok = await sendEncrypted(t.app, 'POST', '/api/auth/reset/phone', { newPassword: 'NewPass99', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code2 }, D);

@@ -4,7 +4,7 @@ import { closePopups, tapPastPopups, flag, langOf, MERCHANTS, merchantDoc, outbo
 /*
  * Every account flow of issue 4, driven per merchant by its own flags: register → logout → login
  * (username, and SMS where enabled, codes read from the dev outbox) → change password → login with
- * the new one; captcha after a failed login; forgot password by email.
+ * the new one; captcha after a failed login; forgot password by email, completed with the mailed code.
  */
 test.describe.configure({ mode: 'default' });
 
@@ -220,6 +220,21 @@ for (const m of MERCHANTS) {
     await expect(page.getByText(f.t('account.forgotEmailSent'))).toBeVisible();
     const mail = await outbox(page.request, m, 'mail', a.email!, since);
     expect(mail.body).toContain(a.username);
+    // The mailed code completes the reset (issue 14): a wrong code is refused, the right one logs in with the new password.
+    // The last six-digit group: the username may hold digits too.
+    const code = mail.body.match(/(?<!\d)\d{6}(?!\d)/g)!.at(-1)!;
+    const submit = page.getByRole('button', { name: f.t('account.resetPassword') });
+    await f.field('account.mailCode').fill(code === '000000' ? '111111' : '000000');
+    await f.field('account.newPassword').fill('Ma1lReset9');
+    await submit.click();
+    await expect(page.getByText(f.t('errors.VERIFICATION_CODE_INVALID'))).toBeVisible();
+    await expect(f.field('account.mailCode')).toHaveValue('');
+    await f.field('account.mailCode').fill(code);
+    await submit.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('banner').getByRole('status', { name: f.t('menu.balance') })).toBeVisible();
+    await f.logout();
+    await loginByUsername(f, a, 'Ma1lReset9');
   });
 }
 

@@ -11,4 +11,6 @@ export const adminQueries = {
   version: (code: string, v: number) => queryOptions({ queryKey: ['version', code, v], queryFn: () => api<VersionMeta & { document: unknown }>(`/api/admin/merchants/${code}/versions/${v}`), staleTime: Infinity }),
   audit: () => queryOptions({ queryKey: ['audit'], queryFn: () => api<AuditRow[]>('/api/admin/audit?limit=100') }),
   users: () => queryOptions({ queryKey: ['users'], queryFn: () => api<ConsoleUser[]>('/api/admin/users') }),
+  /** A single-use captcha (asked after too many failed logins for a username); never cached. */
+  captcha: () => queryOptions({ queryKey: ['captcha'], queryFn: () => api<{ captchaId: string; image: string }>('/api/auth/captcha'), staleTime: 0, gcTime: 0 }),
 };

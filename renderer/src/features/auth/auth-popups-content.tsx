@@ -35,7 +35,7 @@ export default function AuthPopupsContent() {
     <>
       {popup('login', t('titles.login'), <LoginForm onDone={hide} onForgot={() => show('forget')} onRegister={() => show('register')} agentPage={pathname.startsWith('/m/agent')} />)}
       {popup('register', t('titles.register'), <RegisterForm onDone={() => { hide(); done.onRegistered(); }} onLogin={() => show('login')} />)}
-      {popup('forget', t('titles.forget'), <ForgetPanel onEmailDone={() => show('login')} onPhoneDone={hide} />)}
+      {popup('forget', t('titles.forget'), <ForgetPanel onDone={hide} />)}
       <RegisterSuccess open={done.noticeOpen} onConfirm={done.onConfirm} />
     </>
   );

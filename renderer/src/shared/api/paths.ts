@@ -10,6 +10,7 @@ export const AUTH_PATHS = {
   renew: '/api/auth/renew',
   forgotEmail: '/api/auth/forgot/email',
   resetPhone: '/api/auth/reset/phone',
+  resetEmail: '/api/auth/reset/email',
   changePassword: '/api/auth/password',
   checkInvitation: '/api/auth/affiliate/check',
 } as const;

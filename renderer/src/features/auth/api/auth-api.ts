@@ -57,6 +57,12 @@ export async function resetByPhone(payload: { newPassword: string; mobileNum: st
   return apiFetch<LoginResult>(AUTH_PATHS.resetPhone, { method: 'POST', body, headers });
 }
 
+/** Reset by email: the mailed code and a new password; logs the player in (issue 14). */
+export async function resetByEmail(payload: { username: string; verificationCode: string; newPassword: string }): Promise<LoginResult> {
+  const { body, headers } = await encryptedBody(payload);
+  return apiFetch<LoginResult>(AUTH_PATHS.resetEmail, { method: 'POST', body, headers });
+}
+
 export const changePassword = (oldPassword: string, newPassword: string, confirmNewPassword: string) =>
   apiFetch<unknown>(AUTH_PATHS.changePassword, { method: 'POST', body: { oldPassword, newPassword, confirmNewPassword } });
 

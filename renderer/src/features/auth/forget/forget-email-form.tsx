@@ -6,11 +6,15 @@ import { useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';
 import { Button, TextField, useToast } from '../../../shared/ui';
 import { forgotByEmail } from '../api/auth-api';
+import { ForgetEmailCodeForm } from './forget-email-code-form';
 import { useFieldErrors } from '../lib/use-field-errors';
 
 type Errors = { username?: FieldError; email?: FieldError };
 
-/** Forgot by email (spec §4, §5): validate, waiting message, call, success message, go back. */
+/**
+ * Forgot by email (spec §4, §5): validate, waiting message, call, success message; then the code
+ * from the mail and a new password (issue 14), which log the player in.
+ */
 export function ForgetEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
@@ -18,6 +22,7 @@ export function ForgetEmailForm({ onDone }: { onDone: () => void }) {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
   const { errors, setErrors, text } = useFieldErrors<Errors>();
   const validate = (): Errors => {
     const e: Errors = {};
@@ -39,7 +44,7 @@ export function ForgetEmailForm({ onDone }: { onDone: () => void }) {
       await forgotByEmail(username.trim(), email.trim());
       toast.dismiss(waiting);
       toast.long(t('account.forgotEmailSent'));
-      onDone();
+      setSentTo(username.trim());
     } catch (err) {
       toast.dismiss(waiting);
       toast.error(t(isApiError(err) ? err.messageKey : 'errors.UNKNOWN'));
@@ -47,6 +52,7 @@ export function ForgetEmailForm({ onDone }: { onDone: () => void }) {
       setBusy(false);
     }
   };
+  if (sentTo) return <ForgetEmailCodeForm username={sentTo} onDone={onDone} onNewCode={() => setSentTo(undefined)} />;
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
       <p className="auth-sub">{t('account.forgotEmailSubtitle')}</p>

@@ -6,7 +6,7 @@ import { AuthBrand } from '../components/auth-brand';
 import { ForgetPanel } from './forget-panel';
 import '../auth.css';
 
-/** /m/forget: by email (success → back) or by phone (success → logged in, home). */
+/** /m/forget: by email or by phone; either ends logged in, at home. */
 export default function ForgetPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -14,7 +14,7 @@ export default function ForgetPage() {
   return (
     <Page title={t('titles.forget')} className="auth-page">
       <AuthBrand subtitle={t('account.forgotSubtitle')} />
-      <ForgetPanel onEmailDone={() => navigate('/m/login', { replace: true })} onPhoneDone={() => navigate('/m/home', { replace: true })} />
+      <ForgetPanel onDone={() => navigate('/m/home', { replace: true })} />
     </Page>
   );
 }

@@ -7,8 +7,8 @@ import { ForgetPhoneForm } from './forget-phone-form';
 
 type Way = 'phone' | 'email';
 
-/** Spec §2: a toggle when both recovery ways are on; phone is the default when enabled. */
-export function ForgetPanel({ onEmailDone, onPhoneDone }: { onEmailDone: () => void; onPhoneDone: () => void }) {
+/** Spec §2: a toggle when both recovery ways are on; phone is the default when enabled. Both ways end logged in (`onDone`). */
+export function ForgetPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const flags = useMerchantConfig().flags;
   const ways: Way[] = [...(flags.CHNGPASSVERIF3 ? (['phone'] as const) : []), ...(flags.CHNGPASSMAIL3 ? (['email'] as const) : [])];
@@ -18,7 +18,7 @@ export function ForgetPanel({ onEmailDone, onPhoneDone }: { onEmailDone: () => v
   return (
     <>
       {ways.length > 1 && <Tabs label={t('account.recoveryWay')} value={current} onChange={setWay} items={ways.map((w) => ({ key: w, label: t(`account.recoverBy.${w}`) }))} />}
-      {current === 'email' ? <ForgetEmailForm onDone={onEmailDone} /> : <ForgetPhoneForm onDone={onPhoneDone} />}
+      {current === 'email' ? <ForgetEmailForm onDone={onDone} /> : <ForgetPhoneForm onDone={onDone} />}
     </>
   );
 }

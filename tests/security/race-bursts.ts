@@ -1,0 +1,179 @@
+/*
+ * Race bursts (issue 14): every limit on shared state, hit by 50 parallel requests, must let
+ * through exactly what one request at a time would. Prints, per limit and database, how many
+ * requests got past the limit ("extra"): all must be 0.
+ *
+ *   npx tsx tests/security/race-bursts.ts                      # PGlite
+ *   TEST_DATABASE_URL=postgres://… npx tsx tests/security/race-bursts.ts   # PGlite and PostgreSQL
+ *
+ * tests/security/race-bursts.test.ts runs the same table in CI. To add a limit, add a row to
+ * BURSTS: `run` fires the burst at a fresh test app and returns how many requests got through.
+ */
+import { pathToFileURL } from 'node:url';
+import { createTestApp, encryptPayload, outbox, publicKey, solvedCaptcha, TEST_DRIVERS, type TestApp } from '../support/test-app';
+
+export const BURST_SIZE = 50;
+
+/** Login rules of the merchant the login bursts use (lotus, captcha flag off). */
+export const RACE_LOGIN = { captchaAfterFailures: 3, lockoutAfterFailures: 10, lockoutMinutes: 15 } as const;
+
+export interface BurstContext {
+  t: TestApp;
+  size: number;
+  /** Distinct client addresses (X-Forwarded-For), so per-IP ceilings do not hide the limit under test. */
+  ip(i: number): string;
+}
+
+export interface Burst {
+  /** The limit, as a person states it. */
+  name: string;
+  /** How many requests of the burst may get through. */
+  allowed: number;
+  /** Fires the burst; returns how many got through. */
+  run(ctx: BurstContext): Promise<number>;
+}
+
+const L = { 'x-merchant-code': 'lotus' };
+const D = { 'x-merchant-code': 'demo' };
+
+/** Encrypted bodies are made before the burst, so the burst itself is only the requests. */
+async function encryptedBurst(ctx: BurstContext, url: string, payloads: readonly unknown[], headers: (i: number) => Record<string, string>) {
+  const key = await publicKey(ctx.t.app);
+  const bodies = await Promise.all(payloads.map((p) => encryptPayload(key, p)));
+  return Promise.all(bodies.map((b, i) => ctx.t.app.inject({ method: 'POST', url, headers: { ...headers(i), ...b.headers }, payload: b.body })));
+}
+
+const codeOf = (res: { json(): unknown }) => (res.json() as { error?: { code?: string } }).error?.code ?? 'OK';
+/** Answers that mean a password (or code) was checked; refusals before the check are CAPTCHA_* or RATE_LIMITED. */
+const CHECKED = new Set(['OK', 'WRONG_CREDENTIALS', 'ACCOUNT_LOCKED']);
+
+async function sendResetSms(ctx: BurstContext, mobileNum: string): Promise<string> {
+  await ctx.t.app.inject({ method: 'POST', url: '/api/auth/sms-code', headers: D, payload: { mobileNum, countryDialingCode: '+84', purpose: 'reset' } });
+  return (await outbox(ctx.t.app, 'sms', `+84${mobileNum}`))!;
+}
+
+/** Wrong guesses, then the right code last: a burst that a read-then-write check lets through. */
+const guesses = (right: string, n: number) => [...Array.from({ length: n - 1 }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(right.length, '0')), right];
+
+export const BURSTS: Burst[] = [
+  {
+    name: 'login: password checks before the captcha (captchaAfterFailures)',
+    allowed: RACE_LOGIN.captchaAfterFailures,
+    async run(ctx) {
+      const res = await encryptedBurst(ctx, '/api/auth/login', Array.from({ length: ctx.size }, () => ({ username: 'race_nocaptcha', password: 'Wrong-pass1' })), (i) => ({ ...L, 'x-forwarded-for': ctx.ip(i) }));
+      return res.filter((r) => CHECKED.has(codeOf(r))).length;
+    },
+  },
+  {
+    name: 'login: password checks of one account with solved captchas (lockoutAfterFailures, then one per slow-down interval)',
+    allowed: RACE_LOGIN.lockoutAfterFailures,
+    async run(ctx) {
+      const captchas = [];
+      for (let i = 0; i < ctx.size; i++) captchas.push(await solvedCaptcha(ctx.t.app, L));
+      const res = await encryptedBurst(ctx, '/api/auth/login', captchas.map((c) => ({ username: 'race_locked', password: 'Wrong-pass1', ...c })), (i) => ({ ...L, 'x-forwarded-for': ctx.ip(i) }));
+      return res.filter((r) => CHECKED.has(codeOf(r))).length;
+    },
+  },
+  {
+    name: 'captcha: uses of one answer (single use)',
+    allowed: 1,
+    async run(ctx) {
+      const c = await solvedCaptcha(ctx.t.app, D);
+      const res = await encryptedBurst(ctx, '/api/auth/login', Array.from({ length: ctx.size }, (_, i) => ({ username: `race_cap${i}`, password: 'Wrong-pass1', ...c })), (i) => ({ ...D, 'x-forwarded-for': ctx.ip(i) }));
+      return res.filter((r) => !['CAPTCHA_INVALID', 'CAPTCHA_REQUIRED'].includes(codeOf(r))).length;
+    },
+  },
+  {
+    name: 'SMS reset code: guesses compared per code (5), right code last',
+    allowed: 5,
+    async run(ctx) {
+      const right = await sendResetSms(ctx, '912345678');
+      await encryptedBurst(ctx, '/api/auth/reset/phone', guesses(right, ctx.size).map((verificationCode) => ({ newPassword: 'Race-pass9', mobileNum: '912345678', countryDialingCode: '+84', verificationCode })), (i) => ({ ...D, 'x-forwarded-for': ctx.ip(i) }));
+      const rows = await ctx.t.db.query<{ attempts: number; used: boolean }>(`SELECT attempts, used_at IS NOT NULL AS used FROM sms_codes WHERE mobile = '+84912345678' AND purpose = 'reset' ORDER BY id DESC LIMIT 1`);
+      // Compared: every counted try (a right one is counted too); a try that skipped the count but was used is one more.
+      return Math.max(rows[0]!.attempts, rows[0]!.used ? 1 : 0);
+    },
+  },
+  {
+    name: 'SMS code: codes sent per resend wait',
+    allowed: 1,
+    async run(ctx) {
+      const res = await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/auth/sms-code', headers: { ...D, 'x-forwarded-for': ctx.ip(i) }, payload: { mobileNum: '987654321', countryDialingCode: '+84', purpose: 'register' } })));
+      return res.filter((r) => r.statusCode === 200).length;
+    },
+  },
+  {
+    name: 'forgot by email: mails sent per resend wait',
+    allowed: 1,
+    async run(ctx) {
+      await ctx.t.db.query(`UPDATE members SET email = 'race-mail@example.com' WHERE username = 'demo_agent' AND merchant_code = 'demo'`);
+      await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/auth/forgot/email', headers: { ...D, 'x-forwarded-for': ctx.ip(i), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=demo_agent&email=race-mail%40example.com' })));
+      return (await ctx.t.db.query(`SELECT 1 FROM outbox WHERE kind = 'mail' AND recipient = 'race-mail@example.com'`)).length;
+    },
+  },
+  {
+    name: 'email reset code: guesses compared per code (5), right code last',
+    allowed: 5,
+    async run(ctx) {
+      await ctx.t.db.query(`UPDATE members SET email = 'race-code@example.com' WHERE username = 'demo_member' AND merchant_code = 'demo'`);
+      await ctx.t.app.inject({ method: 'POST', url: '/api/auth/forgot/email', headers: { ...D, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=demo_member&email=race-code%40example.com' });
+      const right = /(\d{6})/.exec((await outbox(ctx.t.app, 'mail', 'race-code@example.com')) ?? '')?.[1];
+      if (!right) throw new Error('no reset mail with a code');
+      await encryptedBurst(ctx, '/api/auth/reset/email', guesses(right, ctx.size).map((verificationCode) => ({ username: 'demo_member', newPassword: 'Race-pass9', verificationCode })), (i) => ({ ...D, 'x-forwarded-for': ctx.ip(i) }));
+      const rows = await ctx.t.db.query<{ attempts: number; used: boolean }>(`SELECT attempts, used_at IS NOT NULL AS used FROM mail_codes c JOIN members m ON m.id = c.member_id WHERE m.username = 'demo_member' AND m.merchant_code = 'demo' ORDER BY c.id DESC LIMIT 1`);
+      return Math.max(rows[0]!.attempts, rows[0]!.used ? 1 : 0);
+    },
+  },
+  {
+    name: 'console login guard: password checks per username from many addresses (10)',
+    allowed: 10,
+    async run(ctx) {
+      const res = await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'x-forwarded-for': ctx.ip(i) }, payload: { username: 'race-operator', password: 'wrong-password' } })));
+      return res.filter((r) => codeOf(r) === 'WRONG_CREDENTIALS').length;
+    },
+  },
+];
+
+export interface BurstResult {
+  name: string;
+  allowed: number;
+  through: number;
+  extra: number;
+  /** The burst could not run (a route or table missing): counts as a failure. */
+  error?: string;
+}
+
+/** Runs every burst on one database driver, each against a fresh test app. */
+export async function runBursts(driver: 'pglite' | 'postgres', bursts: readonly Burst[] = BURSTS, size = BURST_SIZE): Promise<BurstResult[]> {
+  const out: BurstResult[] = [];
+  let block = 0;
+  for (const burst of bursts) {
+    const t = await createTestApp({ driver, merchants: { lotus: (doc) => ({ ...doc, login: { ...(doc.login as object), ...RACE_LOGIN } }) } });
+    const b = ++block;
+    try {
+      const through = await burst.run({ t, size, ip: (i) => `10.${b}.${Math.floor(i / 250)}.${(i % 250) + 1}` });
+      out.push({ name: burst.name, allowed: burst.allowed, through, extra: Math.max(0, through - burst.allowed) });
+    } catch (err) {
+      out.push({ name: burst.name, allowed: burst.allowed, through: Number.NaN, extra: Number.NaN, error: err instanceof Error ? err.message : String(err) });
+    } finally {
+      await t.close();
+    }
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  let failed = false;
+  for (const driver of TEST_DRIVERS) {
+    console.log(`\n${driver}: ${BURST_SIZE} parallel requests per limit`);
+    for (const r of await runBursts(driver)) {
+      if (r.error) console.log(`  ERROR      ${r.name}: ${r.error}`);
+      else console.log(`  extra ${String(r.extra).padStart(3)}  (through ${String(r.through).padStart(2)}, allowed ${String(r.allowed).padStart(2)})  ${r.name}`);
+      if (r.error || r.extra > 0) failed = true;
+    }
+  }
+  console.log(failed ? '\nSome limits let extra requests through.' : '\nAll limits held: no extra successes.');
+  process.exitCode = failed ? 1 : 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
