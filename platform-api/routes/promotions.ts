@@ -14,6 +14,7 @@ import { optionalSession, playerOf, requireRole } from '../lib/session';
 import { countUpload, insertRewardRequest, joinPromotion, listCategories, listPromotions, playerStates, type PromotionRow } from '../repositories/promotions-repository';
 import { checkRewardRules, readRewardRequest, removePictures, REWARD_UPLOAD_WINDOW_S, REWARD_UPLOADS_PER_WINDOW, storePictures } from '../services/reward-service';
 import { diskFileStore } from '../lib/images';
+import { htmlCleaner } from '../lib/sanitize';
 
 const tags = ['promotions'];
 const security = [{ bearer: [] }];
@@ -27,10 +28,10 @@ function timeStatus(row: PromotionRow, now: number): Status | undefined {
   return undefined;
 }
 
-function toPromotion(row: PromotionRow, states: Map<number, string>): Promotion {
+function toPromotion(row: PromotionRow, states: Map<number, string>, clean: (html: string) => string = (h) => h): Promotion {
   const own = states.get(row.id) as Status | undefined;
   return {
-    id: row.id, title: row.title, content: row.content, startDate: new Date(row.start_date).toISOString(), ...(row.end_date ? { endDate: new Date(row.end_date).toISOString() } : {}),
+    id: row.id, title: row.title, content: clean(row.content), startDate: new Date(row.start_date).toISOString(), ...(row.end_date ? { endDate: new Date(row.end_date).toISOString() } : {}),
     noExpiry: row.no_expiry === 1 ? 1 : 0, ...(row.linked_promotion_id ? { linkedPromotionId: row.linked_promotion_id } : {}),
     imageRequired: row.image_required, remarkRequired: row.remark_required,
     promoAnnouncementCategoryIds: row.category_ids ? row.category_ids.split(',').map(Number) : [], announcementImages: row.images,
@@ -58,7 +59,8 @@ export async function promotionRoutes(app: FastifyInstance, p: Platform): Promis
     const rows = await listPromotions(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), null);
     const s = await states(req);
     const cat = req.query.categoryId;
-    return { list: rows.filter((r) => cat === undefined || r.category_ids.split(',').map(Number).includes(cat)).map((r) => toPromotion(r, s)) };
+    const clean = htmlCleaner(merchantOf(p, req));
+    return { list: rows.filter((r) => cat === undefined || r.category_ids.split(',').map(Number).includes(cat)).map((r) => toPromotion(r, s, clean)) };
   });
 
   app.get<{ Querystring: { language?: string } }>('/api/promotions/status', { preHandler: optional, schema: { tags, querystring: promotionsQuerySchema, response: { 200: activityStatusResponseSchema, ...errorResponses(400) } } }, async (req) => {
@@ -72,7 +74,7 @@ export async function promotionRoutes(app: FastifyInstance, p: Platform): Promis
   });
 
   app.get<{ Params: { id: number } }>('/api/promotions/:id', { preHandler: optional, schema: { tags, params: idParamsSchema, response: { 200: promotionSchema, ...errorResponses(400, 404) } } }, async (req) =>
-    toPromotion(await one(req, req.params.id), await states(req)));
+    toPromotion(await one(req, req.params.id), await states(req), htmlCleaner(merchantOf(p, req))));
 
   app.post<{ Params: { id: number } }>('/api/promotions/:id/join', { preHandler: member, schema: { tags, security, params: idParamsSchema, response: { 200: joinResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (req) => {
     const row = await one(req, req.params.id);
