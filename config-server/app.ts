@@ -10,6 +10,7 @@ import { webRoutes } from './web';
 import { installSecurityHeaders } from './security-headers';
 import { installErrorHandler } from '../platform-api/lib/http-errors';
 import { addSharedSchemas } from '../platform-api/lib/schema-refs';
+import { AJV_OPTIONS, installInputGuard } from '../platform-api/lib/validate';
 import { openDb, type Db } from '../platform-api/db/db';
 import { migrate, PLATFORM_MIGRATIONS } from '../platform-api/db/migrate';
 import { platformApi } from '../platform-api/plugin';
@@ -41,7 +42,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 1_048_576,
     // Long path parameters reach the route schemas (VALIDATION_FAILED) instead of the router's bare 414.
     routerOptions: { maxParamLength: 500 },
-    ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: 'array', useDefaults: true } },
+    ajv: { customOptions: { ...AJV_OPTIONS } },
   });
   // Scale mode: the database is the only source of truth for merchant config (issue 9).
   const scale = env.databaseUrl !== undefined;
@@ -75,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   addSharedSchemas(app);
   installErrorHandler(app);
+  installInputGuard(app);
   installSecurityHeaders(app);
 
   await app.register(healthRoutes, { ready: async () => ({ merchants: store.codes().length, database: dbOpen && (await db.healthy()) ? db.kind : undefined }) });

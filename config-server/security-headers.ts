@@ -24,10 +24,18 @@ const HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
 
-/** Set when the request arrives (a synchronous hook: cheap on the hot config route). */
+/** One year, subdomains included: browsers then refuse plain HTTP to the site (issue 14 item 8). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Set when the request arrives (a synchronous hook: cheap on the hot config route). HSTS only when
+ * the request came over TLS: Fastify's `protocol` reads X-Forwarded-Proto only from a proxy that
+ * TRUST_PROXY trusts, so a client cannot turn it on (or a plain-HTTP dev server pin itself) by a header.
+ */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(HEADERS);
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 }

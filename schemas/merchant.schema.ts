@@ -386,6 +386,11 @@ export const contentSchema = {
       description: 'App download resources.',
     },
     contactUrl: { type: 'string', pattern: '^(/|https://|mailto:)', maxLength: 2048, description: 'Contact link on the region-restricted and IP-block pages.' },
+    imageHosts: {
+      type: 'array', maxItems: 10, uniqueItems: true, default: [],
+      items: { type: 'string', pattern: '^[a-z0-9.-]+\\.[a-z]{2,}$', maxLength: 253 },
+      description: 'Host names (your CDN) whose https images may appear in announcement, promotion and help HTML. Images from any other host are removed when the HTML is served (they could track players).',
+    },
   },
 } as const;
 

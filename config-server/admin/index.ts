@@ -56,6 +56,14 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
   });
 
   await app.register(async (scope) => {
+    // The session and role check runs before the body is validated: an anonymous caller gets 401,
+    // never a 400 that would describe the schema (issue 14 item 8).
+    scope.addHook('onRoute', (route) => {
+      if (!route.preHandler) return;
+      const own = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
+      route.preValidation = [...own, ...(Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler])] as typeof route.preValidation;
+      route.preHandler = undefined;
+    });
     await authRoutes(scope, ctx);
     await merchantRoutes(scope, ctx);
     await previewRoutes(scope, ctx);

@@ -14,6 +14,12 @@ const codeParams = {
 /** Players' copies must revalidate (ETag) so an operator's save is seen at once. */
 export const CONFIG_CACHE_CONTROL = 'no-cache';
 const SSE_PING_MS = 25_000;
+/**
+ * Open event streams one client address may hold (a few tabs and merchants), and the whole server:
+ * past either, 429 RATE_LIMITED, so one client cannot pin thousands of sockets (issue 14 item 8).
+ */
+export const SSE_STREAMS_PER_CLIENT = 8;
+export const SSE_STREAMS_TOTAL = 5_000;
 
 function sendConfig(req: FastifyRequest, reply: FastifyReply, p: PublishedConfig) {
   reply.header('ETag', p.etag).header('Cache-Control', CONFIG_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
@@ -26,6 +32,7 @@ function sendConfig(req: FastifyRequest, reply: FastifyReply, p: PublishedConfig
 export async function configRoutes(app: FastifyInstance, opts: { store: MerchantStore; defaultMerchant: string }) {
   const { store } = opts;
   const streams = new Set<() => void>();
+  const perClient = new Map<string, number>();
   app.addHook('onClose', async () => {
     for (const end of streams) end();
   });
@@ -53,12 +60,16 @@ export async function configRoutes(app: FastifyInstance, opts: { store: Merchant
       summary: 'Server-sent events: `config` with the new ETag whenever the merchant config is published',
       tags: ['config'],
       params: codeParams,
-      response: { 200: { type: 'string', description: 'text/event-stream' }, 404: errorRef },
+      response: { 200: { type: 'string', description: 'text/event-stream' }, 404: errorRef, 429: errorRef },
     },
   }, async (req, reply) => {
     const { code } = req.params as { code: string };
     const p = store.get(code);
     if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND', { code });
+    const client = req.ip;
+    const held = perClient.get(client) ?? 0;
+    if (held >= SSE_STREAMS_PER_CLIENT || streams.size >= SSE_STREAMS_TOTAL) return sendError(req, reply, 'RATE_LIMITED', { maxStreams: SSE_STREAMS_PER_CLIENT });
+    perClient.set(client, held + 1);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -74,7 +85,13 @@ export async function configRoutes(app: FastifyInstance, opts: { store: Merchant
     };
     store.on('event', onEvent);
     const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS);
+    let closed = false;
     const done = () => {
+      if (closed) return;
+      closed = true;
+      const left = (perClient.get(client) ?? 1) - 1;
+      if (left > 0) perClient.set(client, left);
+      else perClient.delete(client);
       clearInterval(ping);
       store.off('event', onEvent);
       streams.delete(end);

@@ -34,14 +34,36 @@ export async function playerStates(db: Queryable, memberId: number): Promise<Map
   return out;
 }
 
-export async function joinPromotion(db: Queryable, memberId: number, promotionId: number): Promise<void> {
-  await db.query(`INSERT INTO promotion_joins (member_id, promotion_id, status) VALUES ($1, $2, 'Joined') ON CONFLICT DO NOTHING`, [memberId, promotionId]);
+/** True when this call joined; false when the player had already joined (the primary key decides, not a read). */
+export async function joinPromotion(db: Queryable, memberId: number, promotionId: number): Promise<boolean> {
+  const rows = await db.query(`INSERT INTO promotion_joins (member_id, promotion_id, status) VALUES ($1, $2, 'Joined') ON CONFLICT DO NOTHING RETURNING promotion_id`, [memberId, promotionId]);
+  return rows.length > 0;
 }
 
-export interface Picture { mime: string; bytes: Buffer }
+/** A stored picture: the file's key in the upload store (the bytes are never in a row). */
+export interface StoredPicture { mime: string; key: string }
 
-export async function insertRewardRequest(db: Queryable, memberId: number, promotionId: number, remarks: string, pictures: readonly Picture[]): Promise<number> {
-  const [row] = await db.query<{ id: number }>(`INSERT INTO reward_requests (member_id, promotion_id, remarks, status) VALUES ($1, $2, $3, 'Applying') RETURNING id`, [memberId, promotionId, remarks]);
-  for (const pic of pictures) await db.query('INSERT INTO reward_pictures (request_id, mime, bytes) VALUES ($1, $2, $3)', [row!.id, pic.mime, pic.bytes]);
-  return row!.id;
+/**
+ * One open ('Applying') request per player and promotion: the partial unique index decides, so
+ * parallel submissions cannot both land. Undefined when one is already open.
+ */
+export async function insertRewardRequest(db: Queryable, memberId: number, promotionId: number, remarks: string, pictures: readonly StoredPicture[]): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number }>(`INSERT INTO reward_requests (member_id, promotion_id, remarks, status) VALUES ($1, $2, $3, 'Applying') ON CONFLICT DO NOTHING RETURNING id`, [memberId, promotionId, remarks]);
+  if (!row) return undefined;
+  for (const pic of pictures) await db.query('INSERT INTO reward_pictures (request_id, mime, path) VALUES ($1, $2, $3)', [row.id, pic.mime, pic.key]);
+  return row.id;
+}
+
+/**
+ * Counts one upload request of a member in the current window and returns the count, in one
+ * statement (an upsert): parallel requests on any replica each get their own number.
+ */
+export async function countUpload(db: Queryable, memberId: number, windowSeconds: number): Promise<number> {
+  const window = Math.floor(Date.now() / 1000 / windowSeconds);
+  const [row] = await db.query<{ n: number }>(
+    'INSERT INTO upload_quota (member_id, window_no, n) VALUES ($1, $2, 1) ON CONFLICT (member_id, window_no) DO UPDATE SET n = upload_quota.n + 1 RETURNING n',
+    [memberId, window],
+  );
+  if (row!.n === 1) await db.query('DELETE FROM upload_quota WHERE member_id = $1 AND window_no < $2', [memberId, window]);
+  return Number(row!.n);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   anchorsQuerySchema, anchorsResponseSchema, announcementListResponseSchema, announcementsQuerySchema, bannersQuerySchema, bannersResponseSchema,
   chatLaunchBodySchema, chatLaunchResponseSchema, customerServiceResponseSchema, downloadsResponseSchema, helpResponseSchema, idParamsSchema,
@@ -9,6 +9,7 @@ import { GUEST_TYPE, PICTURE_CACHE_SECONDS } from '../lib/constants';
 import { bannerSvg } from '../lib/game-picture';
 import { AppError } from '../lib/http-errors';
 import { errorResponses } from '../lib/schema-refs';
+import { htmlCleaner } from '../lib/sanitize';
 import { optionalSession, playerOf, requireRole } from '../lib/session';
 import { announcementVisible, listAnchors, listAnnouncements, listBanners, listDownloads, listHelp, markRead } from '../repositories/content-repository';
 import { createTicket } from '../repositories/tickets-repository';
@@ -22,12 +23,17 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
   const optional = optionalSession(p);
   /** Read flags only for members with a type other than 4 (spec §4 notice). */
   const readerId = (type: number | undefined, id: number | undefined) => (id !== undefined && type !== GUEST_TYPE ? id : null);
+  /** HTML is cleaned again as it is served (issue 14 item 6), whatever wrote the row. */
+  const served = <T extends { content: string }>(req: FastifyRequest, rows: T[]): T[] => {
+    const clean = htmlCleaner(merchantOf(p, req));
+    return rows.map((r) => ({ ...r, content: clean(r.content) }));
+  };
 
   app.get<{ Querystring: { types?: string; groupName?: string; language?: string } }>('/api/content/announcements', {
     preHandler: optional, schema: { tags, querystring: announcementsQuerySchema, response: { 200: announcementListResponseSchema, ...errorResponses(400) } },
   }, async (req) => {
     const types = (req.query.types ?? 'B,PL,PU').split(',');
-    return { list: await listAnnouncements(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), readerId(req.player?.type, req.player?.id), { types, group: req.query.groupName }) };
+    return { list: served(req, await listAnnouncements(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), readerId(req.player?.type, req.player?.id), { types, group: req.query.groupName })) };
   });
 
   app.post<{ Params: { id: number } }>('/api/content/announcements/:id/read', {
@@ -41,11 +47,11 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
   });
 
   app.get<{ Querystring: { language?: string } }>('/api/content/notices', { preHandler: optional, schema: { tags, querystring: langQuerySchema, response: { 200: announcementListResponseSchema, ...errorResponses(400) } } }, async (req) => ({
-    list: await listAnnouncements(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), readerId(req.player?.type, req.player?.id), { types: ['PL'] }),
+    list: served(req, await listAnnouncements(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), readerId(req.player?.type, req.player?.id), { types: ['PL'] })),
   }));
 
   app.get<{ Querystring: { language?: string } }>('/api/content/popular', { preHandler: optional, schema: { tags, querystring: langQuerySchema, response: { 200: announcementListResponseSchema, ...errorResponses(400) } } }, async (req) => ({
-    list: await listAnnouncements(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), readerId(req.player?.type, req.player?.id), { types: ['PL', 'B', 'PR'], popular: true }),
+    list: served(req, await listAnnouncements(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), readerId(req.player?.type, req.player?.id), { types: ['PL', 'B', 'PR'], popular: true })),
   }));
 
   app.get<{ Querystring: { type: string; language?: string } }>('/api/content/banners', { schema: { tags, querystring: bannersQuerySchema, response: { 200: bannersResponseSchema, ...errorResponses(400) } } }, async (req, reply) => {
@@ -55,7 +61,7 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
   });
 
   app.get<{ Querystring: { lang?: string; language?: string } }>('/api/content/help', { schema: { tags, querystring: langQuerySchema, response: { 200: helpResponseSchema, ...errorResponses(400) } } }, async (req) => ({
-    list: await listHelp(p.db, merchantOf(p, req).code, contentLang(req, req.query.lang ?? req.query.language)),
+    list: served(req, await listHelp(p.db, merchantOf(p, req).code, contentLang(req, req.query.lang ?? req.query.language))),
   }));
 
   app.get('/api/content/downloads', { schema: { tags, response: { 200: downloadsResponseSchema } } }, async (req) => {

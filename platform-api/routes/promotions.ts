@@ -5,13 +5,16 @@ import {
   promotionSchema, promotionsQuerySchema, rewardRequestResponseSchema, type Promotion,
 } from '../../schemas/api';
 import { t } from '../../locales/node';
+import { join } from 'node:path';
 import { contentLang, merchantOf, type Platform } from '../context';
 import { MULTIPART_FIELD_MAX_BYTES } from '../lib/constants';
 import { AppError } from '../lib/http-errors';
 import { errorResponses } from '../lib/schema-refs';
 import { optionalSession, playerOf, requireRole } from '../lib/session';
-import { insertRewardRequest, joinPromotion, listCategories, listPromotions, playerStates, type PromotionRow } from '../repositories/promotions-repository';
-import { checkRewardRules, readRewardRequest } from '../services/reward-service';
+import { countUpload, insertRewardRequest, joinPromotion, listCategories, listPromotions, playerStates, type PromotionRow } from '../repositories/promotions-repository';
+import { checkRewardRules, readRewardRequest, removePictures, REWARD_UPLOAD_WINDOW_S, REWARD_UPLOADS_PER_WINDOW, storePictures } from '../services/reward-service';
+import { diskFileStore } from '../lib/images';
+import { htmlCleaner } from '../lib/sanitize';
 
 const tags = ['promotions'];
 const security = [{ bearer: [] }];
@@ -25,10 +28,10 @@ function timeStatus(row: PromotionRow, now: number): Status | undefined {
   return undefined;
 }
 
-function toPromotion(row: PromotionRow, states: Map<number, string>): Promotion {
+function toPromotion(row: PromotionRow, states: Map<number, string>, clean: (html: string) => string = (h) => h): Promotion {
   const own = states.get(row.id) as Status | undefined;
   return {
-    id: row.id, title: row.title, content: row.content, startDate: new Date(row.start_date).toISOString(), ...(row.end_date ? { endDate: new Date(row.end_date).toISOString() } : {}),
+    id: row.id, title: row.title, content: clean(row.content), startDate: new Date(row.start_date).toISOString(), ...(row.end_date ? { endDate: new Date(row.end_date).toISOString() } : {}),
     noExpiry: row.no_expiry === 1 ? 1 : 0, ...(row.linked_promotion_id ? { linkedPromotionId: row.linked_promotion_id } : {}),
     imageRequired: row.image_required, remarkRequired: row.remark_required,
     promoAnnouncementCategoryIds: row.category_ids ? row.category_ids.split(',').map(Number) : [], announcementImages: row.images,
@@ -38,6 +41,7 @@ function toPromotion(row: PromotionRow, states: Map<number, string>): Promotion 
 
 export async function promotionRoutes(app: FastifyInstance, p: Platform): Promise<void> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  const files = diskFileStore(join(p.opts.dataDir, 'uploads'));
   const optional = optionalSession(p);
   const member = requireRole(p, 'member');
   const states = async (req: FastifyRequest) => (req.player ? await playerStates(p.db, req.player.id) : new Map<number, string>());
@@ -55,7 +59,8 @@ export async function promotionRoutes(app: FastifyInstance, p: Platform): Promis
     const rows = await listPromotions(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), null);
     const s = await states(req);
     const cat = req.query.categoryId;
-    return { list: rows.filter((r) => cat === undefined || r.category_ids.split(',').map(Number).includes(cat)).map((r) => toPromotion(r, s)) };
+    const clean = htmlCleaner(merchantOf(p, req));
+    return { list: rows.filter((r) => cat === undefined || r.category_ids.split(',').map(Number).includes(cat)).map((r) => toPromotion(r, s, clean)) };
   });
 
   app.get<{ Querystring: { language?: string } }>('/api/promotions/status', { preHandler: optional, schema: { tags, querystring: promotionsQuerySchema, response: { 200: activityStatusResponseSchema, ...errorResponses(400) } } }, async (req) => {
@@ -69,7 +74,7 @@ export async function promotionRoutes(app: FastifyInstance, p: Platform): Promis
   });
 
   app.get<{ Params: { id: number } }>('/api/promotions/:id', { preHandler: optional, schema: { tags, params: idParamsSchema, response: { 200: promotionSchema, ...errorResponses(400, 404) } } }, async (req) =>
-    toPromotion(await one(req, req.params.id), await states(req)));
+    toPromotion(await one(req, req.params.id), await states(req), htmlCleaner(merchantOf(p, req))));
 
   app.post<{ Params: { id: number } }>('/api/promotions/:id/join', { preHandler: member, schema: { tags, security, params: idParamsSchema, response: { 200: joinResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (req) => {
     const row = await one(req, req.params.id);
@@ -81,15 +86,26 @@ export async function promotionRoutes(app: FastifyInstance, p: Platform): Promis
 
   app.post<{ Params: { id: number } }>('/api/promotions/:id/reward', {
     preHandler: member,
-    schema: { tags, security, consumes: ['multipart/form-data'], description: 'multipart/form-data: remarks (text), pictures (up to limits.imagesMax files; jpeg/png by magic bytes; limits.imageMaxBytes each).', params: idParamsSchema, response: { 200: rewardRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) } },
+    schema: { tags, security, consumes: ['multipart/form-data'], description: 'multipart/form-data: remarks (text), pictures (up to limits.imagesMax files; jpeg/png by magic bytes; limits.imageMaxBytes each).', params: idParamsSchema, response: { 200: rewardRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) } },
   }, async (req) => {
     const merchant = merchantOf(p, req);
     const row = await one(req, req.params.id);
+    const player = playerOf(req);
+    // Counted before a byte of the body is read: a member cannot keep the decoder busy.
+    if ((await countUpload(p.db, player.id, REWARD_UPLOAD_WINDOW_S)) > REWARD_UPLOADS_PER_WINDOW) throw new AppError('RATE_LIMITED', { max: REWARD_UPLOADS_PER_WINDOW, windowSeconds: REWARD_UPLOAD_WINDOW_S });
     // Read the whole request first: a refused request changes nothing.
     const input = await readRewardRequest(req, merchant);
     if (timeStatus(row, Date.now())) throw new AppError('PROMOTION_CLOSED');
     checkRewardRules(row, input);
-    const requestId = await p.db.transaction((tx) => insertRewardRequest(tx, playerOf(req).id, row.id, input.remarks, input.pictures));
+    const stored = await storePictures(files, input.pictures);
+    const requestId = await p.db.transaction((tx) => insertRewardRequest(tx, player.id, row.id, input.remarks, stored)).catch(async (e: unknown) => {
+      await removePictures(files, stored);
+      throw e;
+    });
+    if (requestId === undefined) {
+      await removePictures(files, stored);
+      throw new AppError('REWARD_ALREADY_APPLIED');
+    }
     return { success: true, requestId, status: 'Applying' as const };
   });
 }

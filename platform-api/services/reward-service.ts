@@ -2,43 +2,55 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { MerchantConfig } from '../../schemas';
 import { AppError } from '../lib/http-errors';
-import { imageMime } from '../lib/images';
-import type { Picture, PromotionRow } from '../repositories/promotions-repository';
+import { imageMime, reencodePicture, type EncodedPicture, type FileStore } from '../lib/images';
+import { MULTIPART_FIELD_MAX_BYTES } from '../lib/constants';
+import type { PromotionRow, StoredPicture } from '../repositories/promotions-repository';
 
 /*
  * Reads a reward request (multipart: `remarks`, `pictures`) and applies spec §5 on the server: the
- * promotion's Y/N rules, remarks length, picture count, size and type by magic bytes. Nothing is
- * stored until every part is read and valid.
+ * promotion's Y/N rules, remarks length, picture count, size and type by magic bytes, then a full
+ * decode and re-encode (sharp). Nothing is stored until every part is read and valid.
  */
 
 const PICTURE_FIELDS = ['pictures', 'pictures[]', 'picture'];
+/** Upload requests one member may send per window (each is counted before its body is read). */
+export const REWARD_UPLOADS_PER_WINDOW = 20;
+export const REWARD_UPLOAD_WINDOW_S = 10 * 60;
 
-async function readPicture(file: MultipartFile, maxBytes: number): Promise<Picture> {
+/**
+ * Streams one file part with the merchant's size limit: the parser stops keeping bytes past the
+ * limit (busboy truncates), so at most limits.imageMaxBytes is ever buffered per picture.
+ */
+async function readPicture(file: MultipartFile, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  let tooLarge = false;
-  for await (const chunk of file.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    // Keep draining the stream (the request must be read to the end) but stop keeping bytes.
-    if (size > maxBytes) tooLarge = true;
-    else chunks.push(chunk);
+  try {
+    for await (const chunk of file.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+    }
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', { maxBytes });
+    throw e;
   }
-  if (tooLarge || file.file.truncated) throw new AppError('IMAGE_TOO_LARGE', { maxBytes });
+  if (size > maxBytes || file.file.truncated) throw new AppError('IMAGE_TOO_LARGE', { maxBytes });
   const bytes = Buffer.concat(chunks);
-  const mime = imageMime(bytes);
-  if (!mime) throw new AppError('IMAGE_TYPE_INVALID');
-  return { mime, bytes };
+  // Cheap refusal by magic bytes before the decoder sees anything.
+  if (!imageMime(bytes)) throw new AppError('IMAGE_TYPE_INVALID');
+  return bytes;
 }
 
-export interface RewardInput { remarks: string; pictures: Picture[] }
+export interface RewardInput { remarks: string; pictures: EncodedPicture[] }
 
 export async function readRewardRequest(req: FastifyRequest, merchant: MerchantConfig): Promise<RewardInput> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const { imagesMax, imageMaxBytes, remarksMax } = merchant.limits;
   let remarks = '';
-  const pictures: Picture[] = [];
+  const pictures: Promise<EncodedPicture>[] = [];
   let failure: AppError | undefined;
-  for await (const part of req.parts()) {
+  // Per-request limits from the merchant: one byte over the image limit is enough to know it is too large.
+  const limits = { fileSize: imageMaxBytes + 1, files: imagesMax + 1, fields: 5, fieldSize: MULTIPART_FIELD_MAX_BYTES, parts: imagesMax + 6 };
+  for await (const part of req.parts({ limits })) {
     if (part.type === 'file') {
       if (failure || !PICTURE_FIELDS.includes(part.fieldname) || pictures.length >= imagesMax) {
         failure ??= PICTURE_FIELDS.includes(part.fieldname) ? new AppError('TOO_MANY_IMAGES', { max: imagesMax }) : new AppError('BAD_REQUEST', { field: part.fieldname });
@@ -46,7 +58,10 @@ export async function readRewardRequest(req: FastifyRequest, merchant: MerchantC
         continue;
       }
       try {
-        pictures.push(await readPicture(part, imageMaxBytes));
+        // Decoding starts while the next part is read; the thread pool does the work.
+        const encoded = reencodePicture(await readPicture(part, imageMaxBytes));
+        encoded.catch(() => undefined);
+        pictures.push(encoded);
       } catch (e) {
         failure = e instanceof AppError ? e : new AppError('BAD_REQUEST');
       }
@@ -58,7 +73,23 @@ export async function readRewardRequest(req: FastifyRequest, merchant: MerchantC
   }
   if (failure) throw failure;
   if ([...remarks.trim()].length > remarksMax) throw new AppError('REMARKS_TOO_LONG', { max: remarksMax });
-  return { remarks: remarks.trim(), pictures };
+  return { remarks: remarks.trim(), pictures: await Promise.all(pictures) };
+}
+
+/** Writes the re-encoded pictures to the upload store; if one write fails, the others are removed. */
+export async function storePictures(files: FileStore, pictures: readonly EncodedPicture[]): Promise<StoredPicture[]> {
+  const stored: StoredPicture[] = [];
+  try {
+    for (const pic of pictures) stored.push({ mime: pic.mime, key: await files.put('reward', pic.ext, pic.bytes) });
+    return stored;
+  } catch (e) {
+    await removePictures(files, stored);
+    throw e;
+  }
+}
+
+export async function removePictures(files: FileStore, stored: readonly StoredPicture[]): Promise<void> {
+  await Promise.all(stored.map((s) => files.remove(s.key).catch(() => undefined)));
 }
 
 /** The promotion's own rules (spec §5): Y means required; both N means there is nothing to apply with. */

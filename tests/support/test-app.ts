@@ -191,6 +191,9 @@ export function multipart(fields: Record<string, string>, files: { field: string
 }
 
 /** Picture bytes that pass (or fail) the magic-byte check; `size` pads them. */
-export const PNG = (size = 64) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(Math.max(0, size - 8), 1)]);
-export const JPEG = (size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(Math.max(0, size - 4), 2)]);
+/** Real 4×4 pictures (the server decodes and re-encodes every upload), padded after their end marker to `size` bytes. */
+const PNG_4X4 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORwzEcQAkkhVBwsOfNAAAAABJRU5ErkJggg==', 'base64');
+const JPEG_4X4 = Buffer.from('/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAEAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAH/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCgBQD/2Q==', 'base64');
+export const PNG = (size = 64) => Buffer.concat([PNG_4X4, Buffer.alloc(Math.max(0, size - PNG_4X4.length), 1)]);
+export const JPEG = (size = 64) => Buffer.concat([JPEG_4X4, Buffer.alloc(Math.max(0, size - JPEG_4X4.length), 2)]);
 export const GIF = (size = 64) => Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(Math.max(0, size - 6), 3)]);

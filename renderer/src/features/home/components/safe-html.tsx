@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { Config, DOMPurify } from 'dompurify';
+import { allowedStyle, HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS } from '../../../../../core/html-policy';
 
 /**
  * Announcement HTML, sanitised in the browser as well as on the server (defence in depth).
@@ -12,12 +14,34 @@ import { useEffect, useState } from 'react';
 export const REM_SCALE_PX = 50;
 export const remToPx = (html: string): string => html.replace(/(\d*\.?\d+)rem\b/g, (_, n: string) => `${Math.round(Number(n) * REM_SCALE_PX * 100) / 100}px`);
 
+/** The server's allow-list (core/html-policy) in DOMPurify's terms: links https/mailto, images a path or https. */
+const PURIFY_CONFIG: Config = {
+  ALLOWED_TAGS: [...HTML_ALLOWED_TAGS],
+  ALLOWED_ATTR: [...new Set(Object.values(HTML_ALLOWED_ATTRIBUTES).flat())],
+  ALLOWED_URI_REGEXP: /^(?:https:|mailto:|\/(?!\/))/i,
+};
+const configured = new WeakSet<DOMPurify>();
+
+/** Cleans with the shared allow-list; inline styles keep only the allowed properties and values. */
+export function purifyHtml(purify: DOMPurify, html: string): string {
+  if (!configured.has(purify)) {
+    purify.addHook('uponSanitizeAttribute', (_node, data) => {
+      if (data.attrName === 'style') {
+        data.attrValue = allowedStyle(data.attrValue);
+        if (!data.attrValue) data.keepAttr = false;
+      }
+    });
+    configured.add(purify);
+  }
+  return purify.sanitize(html, PURIFY_CONFIG);
+}
+
 export function SafeHtml({ html, className, popupUnits }: { html: string; className?: string; popupUnits?: boolean }) {
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     void import('dompurify').then(({ default: purify }) => {
-      if (live) setClean(purify.sanitize(popupUnits ? remToPx(html) : html));
+      if (live) setClean(purifyHtml(purify, popupUnits ? remToPx(html) : html));
     });
     return () => { live = false; };
   }, [html, popupUnits]);
