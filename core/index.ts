@@ -7,3 +7,4 @@ export * from './format';
 export * from './i18n/language';
 export * from './config/problems';
 export * from './config/semantic';
+export * from './money';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, HOME_ALIASES, isRendererPath, ROUTES } from './routes';
 import { template } from './templates';
-import { badgeText, formatAmount } from './format';
+import { badgeText } from './format';
+import { formatMoney } from './money';
 import { pickLanguage, normaliseLanguage } from './i18n/language';
 import { createMerchantConfig } from '../tests/support/merchant-factory';
 
@@ -23,10 +24,10 @@ describe('templates, amounts, badges, languages', () => {
     expect(template(createMerchantConfig(), 'mem_cen')).toBe('base');
     expect(template(createMerchantConfig({ templates: { mem_cen: 'new' } }), 'mem_cen')).toBe('new');
   });
-  it('amounts use the merchant decimals', () => {
-    expect(formatAmount(createMerchantConfig().currency, 1234.5)).toBe('1,234.50 ₫');
-    expect(formatAmount(createMerchantConfig({ currency: { decimals: 0 } }).currency, 1234.5)).toBe('1,235 ₫');
-    expect(formatAmount(createMerchantConfig({ currency: { code: 'USD', symbol: '$', symbolPosition: 'before' } }).currency, 3)).toBe('$3.00');
+  it('amounts (minor units) use the currency convention of the language; 2 decimals where the currency has them', () => {
+    expect(formatMoney(createMerchantConfig().currency, 1_234_500, 'vi')).toBe('1.234.500\u00a0₫');
+    expect(formatMoney(createMerchantConfig({ currency: { code: 'USD', symbol: '$', symbolPosition: 'before' } }).currency, 300, 'en')).toBe('$3.00');
+    expect(formatMoney(createMerchantConfig({ currency: { code: 'USDT', symbol: 'USDT', decimals: 2, symbolPosition: 'after' } }).currency, 123456, 'en')).toBe('1,234.56 USDT');
   });
   it('unread badge shows 99+ above 99', () => {
     expect(badgeText(0)).toBe('');

@@ -14,6 +14,7 @@ import { playerGameRoutes } from './routes/player-games';
 import { contentRoutes } from './routes/content';
 import { promotionRoutes } from './routes/promotions';
 import { paymentRoutes } from './routes/payments';
+import { walletRoutes } from './routes/wallet';
 import { devRoutes } from './routes/dev';
 import { demoPages } from './routes/demo-pages';
 
@@ -54,7 +55,7 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
   });
 
   // Each family is its own encapsulated plugin: body parsers and rate limits stay where they are needed.
-  for (const routes of [statusRoutes, authRoutes, passwordRoutes, memberRoutes, gameRoutes, playerGameRoutes, contentRoutes, promotionRoutes, paymentRoutes, devRoutes, demoPages]) {
+  for (const routes of [statusRoutes, authRoutes, passwordRoutes, memberRoutes, gameRoutes, playerGameRoutes, contentRoutes, promotionRoutes, paymentRoutes, walletRoutes, devRoutes, demoPages]) {
     await app.register(async (scope) => routes(scope, p));
   }
 }

@@ -3,6 +3,7 @@ export * from './languages.schema';
 export * from './merchant.schema';
 export * from './errors.schema';
 export * from './admin.schema';
+export * from './admin-payments.schema';
 import { merchantConfigSchema } from './merchant.schema';
 import { errorBodySchema, configProblemSchema } from './errors.schema';
 

@@ -20,7 +20,7 @@ export const SITE_FLAGS = [
   'smsLogin', 'captcha', 'lineLogin', 'googleLogin', 'facebookLogin', 'firebaseSms',
   'CHNGPASSVERIF3', 'CHNGPASSMAIL3', 'CBS3', 'REWCEN3', 'vipBenefit', 'mission', 'signIn', 'SAVIOR',
   'promoCode', 'referral', 'appDownload', 'usernameRegistration', 'mobileRegistration',
-  'mobileRegistrationWithPassword', 'smsVerification', 'depositPopup',
+  'mobileRegistrationWithPassword', 'smsVerification', 'depositPopup', 'guestFreePlay',
 ] as const;
 export type SiteFlag = (typeof SITE_FLAGS)[number];
 
@@ -54,6 +54,7 @@ export const flagsSchema = {
     mobileRegistrationWithPassword: flag('Mobile registration also asks for a password.', true),
     smsVerification: flag('Mobile registration requires an SMS verification code.', false),
     depositPopup: flag('Welcome-gift / deposit popup after registration.', false),
+    guestFreePlay: flag('Guests may open games that support free play without logging in (free play moves no money).', false),
   },
 } as const;
 
@@ -326,7 +327,7 @@ export const currencySchema = {
   properties: {
     code: { type: 'string', pattern: '^[A-Z]{3,4}$', default: 'VND' },
     symbol: { type: 'string', maxLength: 8, default: '₫' },
-    decimals: { type: 'integer', minimum: 0, maximum: 4, default: 2 },
+    decimals: { type: 'integer', minimum: 0, maximum: 4, default: 2, description: 'Minor-unit digits for a code that is not ISO 4217 (USDT…); ISO codes use their own (VND 0, USD 2).' },
     symbolPosition: { type: 'string', enum: ['before', 'after'], default: 'after' },
   },
 } as const;
@@ -414,6 +415,7 @@ export const paymentsSchema = {
         { code: 'BANK', kind: 'bank', min: 100, max: 100000 },
         { code: 'MOMO', kind: 'ewallet', min: 50, max: 20000 },
       ],
+      description: 'Deposit channels; amounts in major units of the currency (100000 for 100,000 ₫, 12.5 for $12.50).',
       items: {
         type: 'object', additionalProperties: false, required: ['code', 'kind', 'min', 'max'],
         properties: {
@@ -421,6 +423,7 @@ export const paymentsSchema = {
           kind: { type: 'string', enum: ['bank', 'ewallet', 'crypto', 'card', 'qr'] },
           min: { type: 'number', minimum: 0 },
           max: { type: 'number', minimum: 0 },
+          presets: { type: 'array', maxItems: 12, items: { type: 'number', exclusiveMinimum: 0 }, description: 'Amount buttons on the deposit screen (major units); those outside min–max are not shown.' },
           enabled: { type: 'boolean', default: true },
         },
       },
@@ -431,6 +434,9 @@ export const paymentsSchema = {
         min: { type: 'number', minimum: 0, default: 100 },
         max: { type: 'number', minimum: 0, default: 50000 },
         requirePaymentPassword: { type: 'boolean', default: true },
+        dailyCount: { type: 'integer', minimum: 1, maximum: 1000, default: 10, description: 'Withdrawal requests a member may make per day (UTC).' },
+        passwordMaxFailures: { type: 'integer', minimum: 1, maximum: 50, default: 5, description: 'Wrong payment passwords in a row before the account’s payment password is locked.' },
+        passwordLockMinutes: { type: 'integer', minimum: 1, maximum: 10080, default: 30, description: 'How long the payment password stays locked after too many failures.' },
       },
     },
   },

@@ -9,6 +9,7 @@ import { bootstrapOperator } from './users';
 import { authRoutes } from './routes-auth';
 import { merchantRoutes } from './routes-merchants';
 import { previewRoutes } from './routes-preview';
+import { paymentAdminRoutes } from './routes-payments';
 import type { AdminContext } from './context';
 
 export interface AdminOptions {
@@ -67,6 +68,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await authRoutes(scope, ctx);
     await merchantRoutes(scope, ctx);
     await previewRoutes(scope, ctx);
+    await paymentAdminRoutes(scope, ctx);
   });
 
   return { resolvePreview: previewResolver(db, store, signer) };

@@ -33,3 +33,7 @@ export const RECENT_MAX = 200;
 export const PICTURE_CACHE_SECONDS = 31_536_000;
 /** Uploads: multipart request limits beyond the merchant's image limits. */
 export const MULTIPART_FIELD_MAX_BYTES = 4096;
+/** A provider notification older (or newer) than this is refused, with its signature. */
+export const NOTIFICATION_MAX_AGE_MS = 5 * 60 * 1000;
+/** A trial account's play money, in minor units (2,000.00 in a 2-digit currency, 200,000 ₫). */
+export const TRIAL_OPENING_BALANCE = 200_000;

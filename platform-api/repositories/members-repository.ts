@@ -1,3 +1,4 @@
+import { ensureWallet, post } from './ledger-repository';
 import type { Queryable } from '../db/db';
 
 /** A member row as the services use it (money as numbers with 2 decimals). */
@@ -15,7 +16,6 @@ export interface MemberRow {
   status: string;
   head_icon: string;
   affiliate_code: string | null;
-  balance: number;
   merchant_balance: number;
   rank_label: string | null;
   rank_done: number;
@@ -27,7 +27,7 @@ export interface MemberRow {
 }
 
 const COLUMNS = `id, merchant_code, username, password_hash, payment_password_hash, mobile, email, nickname, type, trial, status, head_icon,
-  affiliate_code, balance::float8 AS balance, merchant_balance::float8 AS merchant_balance, rank_label, rank_done, rank_total, contracts,
+  affiliate_code, merchant_balance::float8 AS merchant_balance, rank_label, rank_done, rank_total, contracts,
   failed_logins, locked_until, last_login_at`;
 
 export async function findMemberByUsername(db: Queryable, merchant: string, username: string): Promise<MemberRow | undefined> {
@@ -59,18 +59,29 @@ export interface NewMember {
   affiliateCode?: string | null;
   referrerId?: number | null;
   profile?: Record<string, string>;
-  balance?: number;
+  /** Opening balance in minor units: an `adjustment` ledger entry, never a written balance. */
+  openingBalance?: number;
+}
+
+/** Credits a new wallet its opening balance (once: only when the wallet row is created now). */
+export async function openingBalance(db: Queryable, memberId: number, amount: number): Promise<void> {
+  if (await ensureWallet(db, memberId)) await post(db, { memberId, kind: 'adjustment', amount, note: 'opening balance' });
 }
 
 /** Inserts a member; returns undefined when the username or mobile is already taken (unique indexes). */
 export async function insertMember(db: Queryable, m: NewMember): Promise<number | undefined> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, mobile, email, nickname, type, trial, affiliate_code, referrer_id, profile, balance)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT DO NOTHING RETURNING id`,
+    `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, mobile, email, nickname, type, trial, affiliate_code, referrer_id, profile)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING RETURNING id`,
     [m.merchantCode, m.username, m.passwordHash, m.paymentPasswordHash ?? null, m.mobile ?? null, m.email ?? null, m.nickname ?? '', m.type ?? 0, m.trial ?? false,
-      m.affiliateCode ?? null, m.referrerId ?? null, JSON.stringify(m.profile ?? {}), m.balance ?? 0],
+      m.affiliateCode ?? null, m.referrerId ?? null, JSON.stringify(m.profile ?? {})],
   );
-  return rows[0]?.id;
+  const id = rows[0]?.id;
+  if (id !== undefined) {
+    if (m.openingBalance) await openingBalance(db, id, m.openingBalance);
+    else await ensureWallet(db, id);
+  }
+  return id;
 }
 
 export async function setPasswordHash(db: Queryable, id: number, hash: string): Promise<void> {

@@ -7,7 +7,7 @@ import {
   usernameAvailableResponseSchema, usernameQuerySchema, type EncryptedBody, type LoginPayload, type RegisterPayload, type SmsCodeBody,
 } from '../../schemas/api';
 import { merchantOf, type Platform } from '../context';
-import { SESSION_TTL_MS, TRIAL_SESSION_TTL_MS, TRIAL_TYPE } from '../lib/constants';
+import { SESSION_TTL_MS, TRIAL_OPENING_BALANCE, TRIAL_SESSION_TTL_MS, TRIAL_TYPE } from '../lib/constants';
 import { encryptionHeader, openEnvelope } from '../lib/envelope';
 import { hashPassword } from '../lib/passwords';
 import { errorResponses } from '../lib/schema-refs';
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, p: Platform): Promise<voi
   app.post('/api/auth/trial', { config: { rateLimit: AUTH_RATE }, schema: { tags, response: { 200: trialResponseSchema, ...errorResponses(404, 429) } } }, async (req) => {
     const merchant = merchantOf(p, req);
     const trialName = `trial_${newToken().slice(0, 10)}`;
-    const id = await insertMember(p.db, { merchantCode: merchant.code, username: trialName, passwordHash: await hashPassword(newToken()), nickname: trialName, type: TRIAL_TYPE, trial: true, balance: 2000 });
+    const id = await insertMember(p.db, { merchantCode: merchant.code, username: trialName, passwordHash: await hashPassword(newToken()), nickname: trialName, type: TRIAL_TYPE, trial: true, openingBalance: TRIAL_OPENING_BALANCE });
     const { token, expiresAt } = await createSession(p.db, id!, merchant.code, TRIAL_SESSION_TTL_MS);
     return { token, userName: trialName, customerType: TRIAL_TYPE, trialName, expiresAt: expiresAt.toISOString() };
   });

@@ -10,6 +10,8 @@ import { errorResponses } from '../lib/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { findMemberById, setHeadIcon } from '../repositories/members-repository';
 import { unreadAnnouncementCount } from '../repositories/content-repository';
+import { readWallet } from '../repositories/ledger-repository';
+import { currencyDigits, toMinor } from '../../core/money';
 
 const tags = ['member'];
 const security = [{ bearer: [] }];
@@ -31,8 +33,11 @@ export async function memberRoutes(app: FastifyInstance, p: Platform): Promise<v
 
   app.get('/api/member/wallets', { preHandler: session, schema: { tags, security, response: { 200: walletsResponseSchema, ...errorResponses(401) } } }, async (req) => {
     const m = await me(playerOf(req).id);
-    const currency = merchantOf(p, req).currency.code;
-    return { member: { sumBalance: Number(m.balance), currency }, merchant: { sumBalance: Number(m.merchant_balance), currency } };
+    const merchant = merchantOf(p, req);
+    const currency = merchant.currency.code;
+    // The member wallet is the ledger's balance (minor units); the agent's merchant balance is still a plain column.
+    const wallet = await readWallet(p.db, m.id);
+    return { member: { sumBalance: wallet.balance, currency, held: wallet.held }, merchant: { sumBalance: toMinor(Number(m.merchant_balance), currencyDigits(merchant.currency)), currency } };
   });
 
   app.get('/api/member/rank-progress', { preHandler: member, schema: { tags, security, response: { 200: rankProgressResponseSchema, ...errorResponses(401, 403) } } }, async (req) => {

@@ -1,82 +1,148 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { channelsResponseSchema, depositBodySchema, orderResponseSchema, ordersResponseSchema, withdrawBodySchema, type DepositBody, type WithdrawBody } from '../../schemas/api';
-import type { MerchantConfig } from '../../schemas';
-import { merchantOf, type Platform } from '../context';
+import {
+  channelsResponseSchema, depositBodySchema, depositNotificationSchema, idempotencyHeadersSchema, notificationResponseSchema, orderParamsSchema, orderResponseSchema,
+  ordersQuerySchema, ordersResponseSchema, payoutAccountBodySchema, payoutAccountResponseSchema, payoutAccountsResponseSchema, withdrawBodySchema,
+  type DepositBody, type DepositNotification, type Order, type OrderResponse, type PayoutAccountBody, type WithdrawBody,
+} from '../../schemas/api';
+import { currencyDigits, depositChannels, firstDepositBonus, isPayeeName, toMinor, withdrawLimits } from '../../core/money';
+import { contentLang, merchantOf, type Platform } from '../context';
 import { AppError } from '../lib/http-errors';
-import { verifyPassword } from '../lib/passwords';
 import { errorResponses } from '../lib/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { findMemberById } from '../repositories/members-repository';
-import { debitBalance, hasDeposit, insertOrder, listOrders } from '../repositories/orders-repository';
+import { readWallet } from '../repositories/ledger-repository';
+import { countWithdrawToday, findOrder, findOrderByRef, insertDeposit, insertWithdrawal, listOrders, settleDeposit } from '../repositories/orders-repository';
+import { addPayoutAccount, checkPaymentPassword, findPayoutAccount, listPayoutAccounts } from '../repositories/payout-repository';
+import { idempotencyKey, once, requestHash } from '../money/idempotency';
+import { loadSecret, verify } from '../money/signature';
+import { NOTIFICATION_MAX_AGE_MS } from '../lib/constants';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
-/** Payment-password guesses are slowed down per IP. */
+/** Payment-password guesses are also slowed down per IP (the per-account lock is the real limit). */
 const WITHDRAW_RATE = { max: 10, timeWindow: '1 minute' } as const;
 
-/** Money has two decimals: 10.005 is refused rather than silently rounded. */
-const cents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+export const NOTIFICATION_FIELDS = (n: Pick<DepositNotification, 'orderId' | 'amount' | 'status' | 'nonce' | 'timestamp'>) => [n.orderId, n.amount, n.status, n.nonce, n.timestamp];
 
-/** First-deposit bonus (spec §1, +10% by default): only on the first deposit, capped by maxBonus. */
-export function firstDepositBonus(merchant: MerchantConfig, amount: number, first: boolean): number {
-  const rule = merchant.payments.firstDepositBonus;
-  if (!rule.enabled || !first) return 0;
-  const bonus = Math.floor(amount * rule.percent) / 100;
-  return rule.maxBonus === undefined ? bonus : Math.min(bonus, rule.maxBonus);
+/** Settles deposits from the provider's notifications (the HTTP route and the demo cashier page). */
+export async function depositNotifier(p: Platform) {
+  const secret = await loadSecret(p.db, 'payment-provider');
+  return {
+    secret,
+    async notify(n: DepositNotification): Promise<Order> {
+      if (!verify(secret, NOTIFICATION_FIELDS(n), n.signature)) throw new AppError('SIGNATURE_INVALID');
+      if (Math.abs(Date.now() - n.timestamp) > NOTIFICATION_MAX_AGE_MS) throw new AppError('SIGNATURE_INVALID');
+      const known = await findOrderByRef(p.db, n.orderId);
+      const member = known ? await findMemberById(p.db, known.memberId) : undefined;
+      const m = member ? p.opts.merchant(member.merchant_code) : undefined;
+      if (!known || !m) throw new AppError('ORDER_NOT_FOUND');
+      const digits = currencyDigits(m.currency);
+      const out = await p.db.transaction((tx) => settleDeposit(tx, n.orderId, n.status, n.amount, (a) => firstDepositBonus(m.payments.firstDepositBonus, a, digits)));
+      if (!out.ok) throw new AppError(out.reason === 'unknown' ? 'ORDER_NOT_FOUND' : out.reason === 'settled' ? 'ORDER_ALREADY_SETTLED' : 'AMOUNT_OUT_OF_RANGE');
+      return out.order;
+    },
+  };
 }
 
 export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<void> {
   await app.register(rateLimit, { global: false });
   const member = requireRole(p, 'member');
+  const notifier = await depositNotifier(p);
 
   app.get('/api/payments/channels', { preHandler: member, schema: { tags, security, response: { 200: channelsResponseSchema, ...errorResponses(401, 403) } } }, async (req) => {
     const m = merchantOf(p, req);
+    const digits = currencyDigits(m.currency);
     const rule = m.payments.firstDepositBonus;
+    const wallet = await readWallet(p.db, playerOf(req).id);
     return {
-      channels: m.payments.depositChannels.filter((c) => c.enabled !== false).map((c) => ({ code: c.code, kind: c.kind, min: c.min, max: c.max })),
-      firstDepositBonus: { enabled: rule.enabled, percent: rule.percent, ...(rule.maxBonus === undefined ? {} : { maxBonus: rule.maxBonus }), eligible: rule.enabled && !(await hasDeposit(p.db, playerOf(req).id)) },
-      withdraw: m.payments.withdraw,
+      currency: { code: m.currency.code, digits },
+      channels: depositChannels(m),
+      firstDepositBonus: { enabled: rule.enabled, percent: rule.percent, ...(rule.maxBonus === undefined ? {} : { maxBonus: toMinor(rule.maxBonus, digits) }), eligible: rule.enabled && wallet.firstDepositAt === null },
+      withdraw: withdrawLimits(m),
     };
   });
 
-  app.post<{ Body: DepositBody }>('/api/payments/deposits', { preHandler: member, schema: { tags, security, body: depositBodySchema, response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403) } } }, async (req) => {
+  app.post<{ Body: DepositBody }>('/api/payments/deposits', {
+    preHandler: member, schema: { tags, security, headers: idempotencyHeadersSchema, body: depositBodySchema, response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 409) } },
+  }, async (req, reply) => {
     const m = merchantOf(p, req);
-    const channel = m.payments.depositChannels.find((c) => c.code === req.body.channel && c.enabled !== false);
+    const channel = depositChannels(m).find((c) => c.code === req.body.channel);
     if (!channel) throw new AppError('VALIDATION_FAILED', { channel: { key: 'validation.required' } });
     const { amount } = req.body;
-    if (!cents(amount) || amount < channel.min || amount > channel.max) throw new AppError('AMOUNT_OUT_OF_RANGE', { min: channel.min, max: channel.max });
+    if (amount < channel.min || amount > channel.max) throw new AppError('AMOUNT_OUT_OF_RANGE', { min: channel.min, max: channel.max });
     const player = playerOf(req);
-    const order = await p.db.transaction(async (tx) => {
-      const bonus = firstDepositBonus(m, amount, !(await hasDeposit(tx, player.id)));
-      return insertOrder(tx, player.id, 'deposit', channel.code, amount, bonus);
+    const lang = contentLang(req, req.body.language);
+    const r = await once(p.db, { memberId: player.id, scope: 'deposit', key: idempotencyKey(req), hash: requestHash(req.body) }, async (tx): Promise<OrderResponse> => {
+      const eligible = (await readWallet(tx, player.id)).firstDepositAt === null;
+      const bonusPreview = eligible ? firstDepositBonus(m.payments.firstDepositBonus, amount, currencyDigits(m.currency)) : 0;
+      const { order, ref } = await insertDeposit(tx, { memberId: player.id, merchantCode: m.code, channel: channel.code, amount, bonus: 0 });
+      return { order, payUrl: `/demo/cashier?o=${ref}&lang=${lang}`, bonusPreview };
     });
-    return { order };
+    if (r.replayed) void reply.header('idempotent-replayed', 'true');
+    return r.value;
   });
 
-  app.get('/api/payments/deposits', { preHandler: member, schema: { tags, security, response: { 200: ordersResponseSchema, ...errorResponses(401, 403) } } }, async (req) => ({
-    list: await listOrders(p.db, playerOf(req).id, 'deposit'),
+  app.get<{ Querystring: { status?: string } }>('/api/payments/deposits', { preHandler: member, schema: { tags, security, querystring: ordersQuerySchema, response: { 200: ordersResponseSchema, ...errorResponses(400, 401, 403) } } }, async (req) => ({
+    list: await listOrders(p.db, playerOf(req).id, 'deposit', req.query.status),
   }));
 
-  app.post<{ Body: WithdrawBody }>('/api/payments/withdrawals', {
-    preHandler: member, config: { rateLimit: WITHDRAW_RATE }, schema: { tags, security, body: withdrawBodySchema, response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 429) } },
-  }, async (req) => {
-    const rule = merchantOf(p, req).payments.withdraw;
-    const { amount, paymentPassword } = req.body;
-    if (!cents(amount) || amount < rule.min || amount > rule.max) throw new AppError('AMOUNT_OUT_OF_RANGE', { min: rule.min, max: rule.max });
-    const me = (await findMemberById(p.db, playerOf(req).id))!;
-    if (rule.requirePaymentPassword) {
-      if (!paymentPassword) throw new AppError('VALIDATION_FAILED', { paymentPassword: { key: 'validation.required' } });
-      if (!me.payment_password_hash || !(await verifyPassword(me.payment_password_hash, paymentPassword))) throw new AppError('PAYMENT_PASSWORD_INVALID');
-    }
-    const order = await p.db.transaction(async (tx) => {
-      if (!(await debitBalance(tx, me.id, amount))) throw new AppError('INSUFFICIENT_BALANCE');
-      return insertOrder(tx, me.id, 'withdraw', null, amount, 0);
-    });
-    return { order };
+  // Another member's order id reads as not found: ids are not secrets, ownership is checked.
+  app.get<{ Params: { id: number } }>('/api/payments/orders/:id', { preHandler: member, schema: { tags, security, params: orderParamsSchema, response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404) } } }, async (req) => {
+    const o = await findOrder(p.db, playerOf(req).id, req.params.id);
+    if (!o) throw new AppError('ORDER_NOT_FOUND');
+    const { ref, ...order } = o;
+    return { order, ...(order.status === 'pending' && ref ? { payUrl: `/demo/cashier?o=${ref}&lang=${contentLang(req)}` } : {}) };
   });
 
-  app.get('/api/payments/withdrawals', { preHandler: member, schema: { tags, security, response: { 200: ordersResponseSchema, ...errorResponses(401, 403) } } }, async (req) => ({
-    list: await listOrders(p.db, playerOf(req).id, 'withdraw'),
+  // The provider's server-to-server notification: signed, fresh, for a pending order of that amount; anything else changes nothing.
+  app.post<{ Body: DepositNotification }>('/api/payments/notify', {
+    schema: { tags, body: depositNotificationSchema, response: { 200: notificationResponseSchema, ...errorResponses(400, 401, 404, 409) } },
+  }, async (req) => ({ success: true, order: await notifier.notify(req.body) }));
+
+  app.get('/api/payments/payout-accounts', { preHandler: member, schema: { tags, security, response: { 200: payoutAccountsResponseSchema, ...errorResponses(401, 403) } } }, async (req) => ({
+    list: await listPayoutAccounts(p.db, playerOf(req).id),
+  }));
+
+  app.post<{ Body: PayoutAccountBody }>('/api/payments/payout-accounts', { preHandler: member, schema: { tags, security, body: payoutAccountBodySchema, response: { 200: payoutAccountResponseSchema, ...errorResponses(400, 401, 403) } } }, async (req) => {
+    const holderName = req.body.holderName.trim().replace(/\s+/g, ' ');
+    if (!isPayeeName(holderName)) throw new AppError('PAYEE_NAME_INVALID', { holderName: { key: 'validation.pattern_latinName' } });
+    return { account: await addPayoutAccount(p.db, playerOf(req).id, { bankName: req.body.bankName.trim(), accountNumber: req.body.accountNumber, holderName: holderName.toUpperCase() }) };
+  });
+
+  app.post<{ Body: WithdrawBody }>('/api/payments/withdrawals', {
+    preHandler: member, config: { rateLimit: WITHDRAW_RATE },
+    schema: { tags, security, headers: idempotencyHeadersSchema, body: withdrawBodySchema, response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 409, 423, 429) } },
+  }, async (req, reply) => {
+    const m = merchantOf(p, req);
+    const rule = withdrawLimits(m);
+    const { amount, paymentPassword, payoutAccountId } = req.body;
+    const key = idempotencyKey(req);
+    if (amount < rule.min || amount > rule.max) throw new AppError('AMOUNT_OUT_OF_RANGE', { min: rule.min, max: rule.max });
+    const player = playerOf(req);
+    const k = { memberId: player.id, scope: 'withdraw' as const, key, hash: requestHash(req.body) };
+    // A replay of a stored answer does not ask for the password again (and costs no guess).
+    const stored = await p.db.query<{ request_hash: string; response: OrderResponse | null }>('SELECT request_hash, response FROM idempotency_keys WHERE member_id = $1 AND scope = $2 AND key = $3', [k.memberId, k.scope, k.key]);
+    if (stored[0]?.response && stored[0].request_hash === k.hash) {
+      void reply.header('idempotent-replayed', 'true');
+      return stored[0].response;
+    }
+    if (!(await findPayoutAccount(p.db, player.id, payoutAccountId))) throw new AppError('PAYOUT_ACCOUNT_REQUIRED');
+    if (rule.requirePaymentPassword) {
+      if (!paymentPassword) throw new AppError('VALIDATION_FAILED', { paymentPassword: { key: 'validation.required' } });
+      const check = await checkPaymentPassword(p.db, player.id, paymentPassword, { maxFailures: m.payments.withdraw.passwordMaxFailures, lockMinutes: m.payments.withdraw.passwordLockMinutes });
+      if (check === 'locked') throw new AppError('PAYMENT_PASSWORD_LOCKED');
+      if (check !== 'ok') throw new AppError('PAYMENT_PASSWORD_INVALID');
+    }
+    const r = await once(p.db, k, async (tx): Promise<OrderResponse> => {
+      if (!(await countWithdrawToday(tx, player.id, rule.dailyCount))) throw new AppError('WITHDRAW_DAILY_LIMIT');
+      return { order: await insertWithdrawal(tx, { memberId: player.id, merchantCode: m.code, amount, payoutAccountId }) };
+    });
+    if (r.replayed) void reply.header('idempotent-replayed', 'true');
+    return r.value;
+  });
+
+  app.get<{ Querystring: { status?: string } }>('/api/payments/withdrawals', { preHandler: member, schema: { tags, security, querystring: ordersQuerySchema, response: { 200: ordersResponseSchema, ...errorResponses(400, 401, 403) } } }, async (req) => ({
+    list: await listOrders(p.db, playerOf(req).id, 'withdraw', req.query.status),
   }));
 }

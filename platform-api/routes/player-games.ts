@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   favouriteAddResponseSchema, favouriteIdsResponseSchema, favouritesQuerySchema, favouritesResponseSchema, launchBodySchema, launchResponseSchema,
   nodeIdBodySchema, nodeIdParamsSchema, okSchema, recentQuerySchema, recentResponseSchema, type LaunchBody,
@@ -7,7 +7,7 @@ import { LOTTERY_TYPES, LOTTERY_VENDORS } from '../../core/game-browser';
 import { contentLang, merchantOf, type Platform } from '../context';
 import { AppError } from '../lib/http-errors';
 import { errorResponses } from '../lib/schema-refs';
-import { playerOf, requireRole } from '../lib/session';
+import { checkRole, playerOf, requireRole, resolvePlayer } from '../lib/session';
 import { addFavourite, addRecent, favouriteIds, recentIds, removeFavourite } from '../repositories/player-games-repository';
 import { createTicket } from '../repositories/tickets-repository';
 import { assertOpen } from '../services/access';
@@ -69,19 +69,26 @@ export async function playerGameRoutes(app: FastifyInstance, p: Platform): Promi
     return { list: r.items.map((g) => g.item[lang]), pageNum: pageNo, totalPages: r.totalPages };
   });
 
-  app.post<{ Body: LaunchBody }>('/api/games/launch', { preHandler: session, schema: { tags, security, body: launchBodySchema, response: { 200: launchResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 451, 503) } } }, async (req) => {
+  // Launch needs a session (spec §6), unless the merchant lets guests try free-play games (flag guestFreePlay).
+  const launchAccess = async (req: FastifyRequest) => {
+    if (req.headers.authorization === undefined && merchantOf(p, req).flags.guestFreePlay) return;
+    req.player = checkRole(await resolvePlayer(p, req), 'session');
+  };
+
+  app.post<{ Body: LaunchBody }>('/api/games/launch', { preHandler: launchAccess, schema: { tags, security, body: launchBodySchema, response: { 200: launchResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 451, 503) } } }, async (req) => {
     const merchant = merchantOf(p, req);
     assertOpen(req, merchant);
-    const player = playerOf(req);
+    const player = req.player;
+    const free = req.body.free === true;
+    if (!player && !free) throw new AppError('NOT_LOGGED_IN');
     const g = gameOrThrow(req.body.nodeId);
     if (g.maintenance) throw new AppError('GAME_MAINTENANCE');
-    const free = req.body.free === true;
     if (free && g.supportPlay !== 1) throw new AppError('FEATURE_UNAVAILABLE');
     const lottery = LOTTERY_TYPES.includes(g.gameType) || LOTTERY_VENDORS.includes(g.vendor);
     // Prize mode (spec §4): ELOTT games play in Elott mode, other lotteries in Lott unless the client picked one.
     const prizeMode = lottery ? (req.body.prizeMode ?? (g.gameType === 'ELOTT' ? 'Elott' : 'Lott')) : null;
-    const ticket = await createTicket(p.db, { member_id: player.id, kind: 'game', node_id: g.nodeId, free, prize_mode: prizeMode });
-    await addRecent(p.db, player.id, g.nodeId);
+    const ticket = await createTicket(p.db, { member_id: player?.id ?? null, kind: 'game', node_id: g.nodeId, free, prize_mode: prizeMode, merchant_code: merchant.code });
+    if (player) await addRecent(p.db, player.id, g.nodeId);
     const lang = contentLang(req, req.body.language);
     return { url: `/demo/game?t=${ticket}&lang=${lang}`, mode: lottery ? 'lottery' : 'generic', free, ...(prizeMode ? { prizeMode } : {}), showChoice: false };
   });

@@ -19,7 +19,10 @@ export const memberInfoResponseSchema = {
 } as const;
 export type MemberInfo = FromSchema<typeof memberInfoResponseSchema>;
 
-const wallet = { type: 'object', additionalProperties: false, required: ['sumBalance', 'currency'], properties: { sumBalance: { type: 'number' }, currency: { type: 'string' } } } as const;
+const wallet = {
+  type: 'object', additionalProperties: false, required: ['sumBalance', 'currency'],
+  properties: { sumBalance: { type: 'integer', description: 'Available balance in minor units of the currency (VND đồng, USD cents).' }, currency: { type: 'string' }, held: { type: 'integer', description: 'Held for pending withdrawals (minor units).' } },
+} as const;
 export const walletsResponseSchema = {
   type: 'object', additionalProperties: false, required: ['member', 'merchant'],
   properties: { member: wallet, merchant: wallet },

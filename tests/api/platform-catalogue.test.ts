@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCategories } from '../../core';
 import { bearer, createTestApp, loginAs, type TestApp } from '../support/test-app';
+import { deposit, payDeposit, payoutAccount, withdraw } from '../support/money';
 
 /* The seeded catalogue and content, as the renderer reads them. */
 
@@ -144,21 +145,23 @@ describe('content', () => {
 });
 
 describe('payments', () => {
-  it('first deposit gets the bonus, the second does not; withdraw checks the payment password and the balance', async () => {
+  it('first paid deposit gets the bonus, the second does not; withdraw checks the payment password and the balance (minor units, VND)', async () => {
     const token = await loginAs(t.app, 'demo_agent', 'Demo1234');
-    const ch = (await get('/api/payments/channels', bearer(token)));
+    const h = bearer(token);
+    const ch = (await get('/api/payments/channels', h));
     expect(ch.firstDepositBonus).toMatchObject({ enabled: true, percent: 10, eligible: true });
-    const dep = (amount: number) => t.app.inject({ method: 'POST', url: '/api/payments/deposits', headers: bearer(token), payload: { channel: 'BANK', amount } });
-    expect((await dep(1000)).json().order).toMatchObject({ status: 'pending', amount: 1000, bonus: 100 });
-    expect((await dep(1000)).json().order.bonus).toBe(0);
-    expect((await dep(1)).json().error.code).toBe('AMOUNT_OUT_OF_RANGE');
-    expect((await dep(100.005)).json().error.code).toBe('AMOUNT_OUT_OF_RANGE');
-    const wd = (amount: number, paymentPassword?: string) => t.app.inject({ method: 'POST', url: '/api/payments/withdrawals', headers: bearer(token), payload: { amount, ...(paymentPassword ? { paymentPassword } : {}) } });
-    expect((await wd(500)).json().error.code).toBe('VALIDATION_FAILED');
-    expect((await wd(500, '000000')).json().error.code).toBe('PAYMENT_PASSWORD_INVALID');
-    expect((await wd(50000, '123456')).json().order).toMatchObject({ kind: 'withdraw', status: 'pending', amount: 50000 });
-    expect((await get('/api/member/wallets', bearer(token))).member.sumBalance).toBe(0);
-    expect((await wd(500, '123456')).json().error.code).toBe('INSUFFICIENT_BALANCE');
-    expect((await get('/api/payments/deposits', bearer(token))).list).toHaveLength(2);
+    const start = (await get('/api/member/wallets', h)).member.sumBalance;
+    expect(start).toBe(5_000_000);
+    await payDeposit(t, h, 100_000);
+    await payDeposit(t, h, 100_000);
+    expect((await get('/api/payments/deposits', h)).list.map((o: { bonus: number }) => o.bonus)).toEqual([0, 10_000]);
+    expect((await deposit(t.app, h, 1)).json().error.code).toBe('AMOUNT_OUT_OF_RANGE');
+    expect((await deposit(t.app, h, 100_000.5)).json().error.code).toBe('VALIDATION_FAILED');
+    const account = await payoutAccount(t.app, h);
+    expect((await withdraw(t.app, h, { amount: 60_000, payoutAccountId: account, paymentPassword: undefined })).json().error.code).toBe('VALIDATION_FAILED');
+    expect((await withdraw(t.app, h, { amount: 60_000, payoutAccountId: account, paymentPassword: '000000' })).json().error.code).toBe('PAYMENT_PASSWORD_INVALID');
+    expect((await withdraw(t.app, h, { amount: 5_210_000, payoutAccountId: account })).json().order).toMatchObject({ kind: 'withdraw', status: 'pending', amount: 5_210_000 });
+    expect((await get('/api/member/wallets', h)).member).toMatchObject({ sumBalance: 0, held: 5_210_000 });
+    expect((await withdraw(t.app, h, { amount: 60_000, payoutAccountId: account })).json().error.code).toBe('INSUFFICIENT_BALANCE');
   });
 });

@@ -29,7 +29,7 @@ const sessionRoutes: Call[] = [
 const memberRoutes: Call[] = [
   { method: 'POST', url: '/api/auth/password', payload: { oldPassword: 'Demo1234', newPassword: 'Other1234', confirmNewPassword: 'Other1234' } },
   { method: 'GET', url: '/api/member/rank-progress' }, { method: 'GET', url: '/api/member/contracts' }, { method: 'GET', url: '/api/payments/channels' },
-  { method: 'POST', url: '/api/payments/deposits', payload: { channel: 'BANK', amount: 100 } }, { method: 'POST', url: '/api/payments/withdrawals', payload: { amount: 100, paymentPassword: '123456' } },
+  { method: 'POST', url: '/api/payments/deposits', payload: { channel: 'BANK', amount: 100 } }, { method: 'POST', url: '/api/payments/withdrawals', payload: { amount: 100, paymentPassword: '123456', payoutAccountId: 1 } },
   { method: 'POST', url: '/api/promotions/1/join' },
 ];
 const call = (c: Call, headers: Record<string, string>) => t.app.inject({ method: c.method, url: c.url, headers, ...(c.payload ? { payload: c.payload } : {}) });

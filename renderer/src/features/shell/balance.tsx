@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Wallets } from '../../../../schemas/api/member.schema';
-import { formatAmount } from '../../../../core/format';
+import { formatMoney } from '../../../../core/money';
 import { apiFetch, MEMBER_PATHS, queryKeys } from '../../shared/api';
 import { useMerchantConfig } from '../../shared/config';
 import { useSession } from '../../shared/session';
@@ -16,14 +16,14 @@ export const walletQuery = (token: string | undefined) => ({
   enabled: !!token,
 });
 
-/** Spec §2 balance widget: 2 decimals (currency config), hide with asterisks, masked while refreshing. */
+/** Spec §2 balance widget: the currency's own digits (2 where it has them), hide with asterisks, masked while refreshing. */
 export function Balance({ compact }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useMerchantConfig();
   const session = useSession();
   const [hidden, setHidden] = useState(false);
   const q = useQuery(walletQuery(session?.token));
-  const text = hidden || q.isFetching || q.data === undefined ? MASK : formatAmount(config.currency, q.data.member.sumBalance);
+  const text = hidden || q.isFetching || q.data === undefined ? MASK : formatMoney(config.currency, q.data.member.sumBalance, i18n.language);
   return (
     <span className={`shell-balance ${compact ? 'shell-balance--compact' : ''}`}>
       <Icon name="wallet" size={16} />

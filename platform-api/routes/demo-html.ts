@@ -1,0 +1,16 @@
+/* The demo pages' HTML frame: no script (the CSP forbids inline script), styles inline in the head. */
+
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const STYLE = `body{font-family:system-ui,sans-serif;background:#0f1220;color:#f4f5f9;margin:0;padding:16px;text-align:center}
+img{border-radius:16px}a{color:#e5a823}dl{display:inline-grid;grid-template-columns:auto auto;gap:4px 12px;text-align:left}
+button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:12px 16px;margin:4px;background:#e5a823;color:#1a1a1a;min-width:120px}
+button.secondary{background:#2a2f45;color:#f4f5f9}.stakes{display:flex;flex-wrap:wrap;justify-content:center}
+.reels{font-size:48px;letter-spacing:8px;margin:8px 0}.reel{display:inline-block;background:#1b1f33;border-radius:12px;padding:4px 10px;margin:0 4px}
+.err{color:#ff6b6b}.amount{font-size:32px;font-weight:700;margin:8px 0}.card{background:#1b1f33;border-radius:16px;padding:16px;margin:16px auto;max-width:360px}`;
+
+export function page(lang: string, title: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head><body>${body}</body></html>`;
+}
