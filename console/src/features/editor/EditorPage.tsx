@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { merchantConfigSchema } from '../../../../schemas';
 import { adminQueries } from '../../shared/queries';
 import { ApiError, errorKey } from '../../shared/api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { logout } from '../../shared/session';
 import { Button, Popup, useMenuState } from '../../shared/ui';
 import { useLogoutConfirm } from './logout-confirm-store';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api';
 import { useEditingGuard, useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { registerFields, registerMethods, validateRegister, type RegisterMethod, type RegisterValues } from '../../../../../core/register-fields';
 import type { RegisterField } from '../../../../../schemas';
 import { isApiError } from '../../../shared/api';
