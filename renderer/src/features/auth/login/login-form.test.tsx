@@ -22,8 +22,9 @@ async function mount(code: string, flags?: Record<string, boolean>) {
   const { initI18n } = await import('../../../shared/i18n/i18n');
   await initI18n('vi');
   const { LoginForm } = await import('./login-form');
+  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
   await act(async () => {
-    render(<MemoryRouter><LoginForm onDone={() => undefined} /></MemoryRouter>);
+    render(<QueryClientProvider client={new QueryClient()}><MemoryRouter><LoginForm onDone={() => undefined} /></MemoryRouter></QueryClientProvider>);
   });
   return (await import('../../../shared/i18n/i18n')).i18next.t;
 }
