@@ -1,4 +1,4 @@
-import { REGISTER_FIELDS, type MenuItem, type MerchantConfig, type VendorRule } from '../schemas';
+import { REGISTER_FIELDS, type CHANGE_AREAS, type ConfigChange, type MenuItem, type MerchantConfig, type VendorRule } from '../schemas';
 import { orderCategories, type VendorInfo } from './vendor-grouping';
 
 /**
@@ -6,12 +6,8 @@ import { orderCategories, type VendorInfo } from './vendor-grouping';
  * (console.changes.*) with its values, grouped by area. Computed on the validated configs (defaults
  * filled in), so an explicit default and an absent member compare equal.
  */
-export type ChangeArea = 'identity' | 'register' | 'menus' | 'flags' | 'games' | 'templates' | 'languages' | 'theme' | 'limits' | 'other';
-export interface ConfigChange {
-  area: ChangeArea;
-  key: string;
-  params: Record<string, string | number>;
-}
+export type ChangeArea = (typeof CHANGE_AREAS)[number];
+export type { ConfigChange };
 
 const change = (area: ChangeArea, key: string, params: Record<string, string | number> = {}): ConfigChange => ({ area, key: `console.changes.${key}`, params });
 /** Key order does not matter (documents round-trip through jsonb, which reorders keys). */

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { configProblemSchema } from './errors.schema';
 
 /** One entry of the console audit log (`GET /api/admin/audit`): who, when, what, from where. */
 export const auditRowSchema = {
@@ -17,3 +18,96 @@ export const auditRowSchema = {
   },
 } as const;
 export type AuditRow = FromSchema<typeof auditRowSchema>;
+
+/** Areas of "what changes for players" (core/config-diff.ts), in display order. */
+export const CHANGE_AREAS = ['identity', 'register', 'menus', 'flags', 'games', 'templates', 'languages', 'theme', 'limits', 'other'] as const;
+
+/** One change for players between two configs: a locale key (console.changes.*) and its values. */
+export const configChangeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['area', 'key', 'params'],
+  properties: {
+    area: { type: 'string', enum: CHANGE_AREAS },
+    key: { type: 'string', description: 'Locale key (console.changes.*).' },
+    params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+  },
+} as const;
+
+/** A problem list in a route schema (the configProblem schema is registered with Fastify by $id). */
+export const configProblemListSchema = { type: 'array', items: { $ref: 'configProblem#' } } as const;
+
+/** A saved version of a merchant config, without its document (`GET …/versions`). */
+export const versionMetaSchema = {
+  type: 'object',
+  required: ['version', 'etag', 'author', 'origin', 'summary', 'createdAt'],
+  properties: {
+    version: { type: 'integer' },
+    etag: { type: 'string' },
+    author: { type: 'string' },
+    origin: { type: 'string', enum: ['file', 'api', 'rollback'] },
+    summary: { type: 'array', items: configChangeSchema },
+    createdAt: { type: 'string', format: 'date-time' },
+    restoredFrom: { type: 'integer' },
+  },
+} as const;
+
+/** A saved version with its document (`GET …/versions/:version`). */
+export const versionSchema = {
+  type: 'object',
+  required: [...versionMetaSchema.required, 'document'],
+  properties: { ...versionMetaSchema.properties, document: { description: 'The merchant document as written.' } },
+} as const;
+
+/** The answer of a save (`PUT …/config`): the new version, or the latest with `unchanged`. */
+export const saveReplySchema = { type: 'object', required: ['version'], properties: { ...versionMetaSchema.properties, unchanged: { type: 'boolean' } } } as const;
+
+/** A merchant in the console list (`GET /api/admin/merchants`). */
+export const merchantSummarySchema = {
+  type: 'object',
+  required: ['code', 'name', 'hosts', 'etag', 'publishedAt', 'fileDeleted'],
+  properties: {
+    code: { type: 'string' }, name: { type: 'string' }, hosts: { type: 'array', items: { type: 'string' } }, etag: { type: 'string' },
+    publishedAt: { type: 'string', format: 'date-time' }, fileDeleted: { type: 'boolean' },
+    version: { type: 'integer' }, savedBy: { type: 'string' }, savedAt: { type: 'string', format: 'date-time' },
+    lastRejected: { type: 'object', required: ['at', 'problems'], properties: { at: { type: 'string', format: 'date-time' }, problems: configProblemListSchema } },
+  },
+} as const;
+
+/** The latest saved version, the one an edit starts from (`GET …/config`). */
+export const configReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['version', 'etag', 'document'],
+  properties: { version: { type: 'integer' }, etag: { type: 'string' }, author: { type: 'string' }, savedAt: { type: 'string' }, document: {} },
+} as const;
+
+/** The dry run of a draft (`POST …/validate`): saves nothing. */
+export const dryRunReplySchema = {
+  type: 'object',
+  required: ['ok', 'problems'],
+  properties: { ok: { type: 'boolean' }, problems: configProblemListSchema, changes: { type: 'array', items: configChangeSchema } },
+} as const;
+
+/** The details of a 412 VERSION_CONFLICT: the version saved meanwhile, who, when, what changed since the edit began. */
+export const versionConflictSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['currentVersion', 'author', 'savedAt', 'changes', 'document'],
+  properties: {
+    currentVersion: { type: 'integer' },
+    author: { type: 'string' },
+    savedAt: { type: 'string', format: 'date-time' },
+    changes: { type: 'array', items: configChangeSchema },
+    document: { type: 'object' },
+  },
+} as const;
+
+type WithProblems = { references: [typeof configProblemSchema] };
+export type ConfigChange = FromSchema<typeof configChangeSchema>;
+export type VersionMeta = FromSchema<typeof versionMetaSchema>;
+export type SaveReply = FromSchema<typeof saveReplySchema>;
+export type MerchantSummary = FromSchema<typeof merchantSummarySchema, WithProblems>;
+export type ConfigReply = Omit<FromSchema<typeof configReplySchema>, 'document'> & { document: Record<string, unknown> };
+export type DryRunReply = FromSchema<typeof dryRunReplySchema, WithProblems>;
+export type VersionConflict = Omit<FromSchema<typeof versionConflictSchema>, 'document'> & { document: Record<string, unknown> };

@@ -6,7 +6,8 @@ import { hashConfig } from '../store/merchant-store';
 import { audit } from './audit';
 import { ALL_ROLES, requireRole } from './sessions';
 import { changesBetween, getVersion, latestVersion, listVersions, type VersionMeta, type VersionOrigin } from './versions';
-import { authErrors, codeParams, ifMatchHeader, problemList, secured, versionMetaSchema, versionParams, versionSchema } from './schemas';
+import { configReplySchema as configReply, dryRunReplySchema, merchantSummarySchema as merchantSummary, saveReplySchema as saveReply } from '../../schemas';
+import { authErrors, codeParams, ifMatchHeader, secured, versionMetaSchema, versionParams, versionSchema } from './schemas';
 
 type CodeReq = { Params: { code: string } };
 
@@ -16,25 +17,6 @@ export function parseIfMatch(value: string | undefined): number | undefined {
   const m = /^(?:W\/)?"?(\d{1,10})"?$/.exec(value.trim());
   return m ? Number(m[1]) : -1;
 }
-
-const merchantSummary = {
-  type: 'object',
-  required: ['code', 'name', 'hosts', 'etag', 'publishedAt', 'fileDeleted'],
-  properties: {
-    code: { type: 'string' }, name: { type: 'string' }, hosts: { type: 'array', items: { type: 'string' } }, etag: { type: 'string' },
-    publishedAt: { type: 'string', format: 'date-time' }, fileDeleted: { type: 'boolean' },
-    version: { type: 'integer' }, savedBy: { type: 'string' }, savedAt: { type: 'string', format: 'date-time' },
-    lastRejected: { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, problems: problemList } },
-  },
-} as const;
-
-const configReply = {
-  type: 'object',
-  required: ['version', 'etag', 'document'],
-  properties: { version: { type: 'integer' }, etag: { type: 'string' }, author: { type: 'string' }, savedAt: { type: 'string' }, document: {} },
-} as const;
-
-const saveReply = { type: 'object', required: ['version'], properties: { ...versionMetaSchema.properties, unchanged: { type: 'boolean' } } } as const;
 
 export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
   const { db, store, versions } = ctx;
@@ -117,7 +99,7 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
   });
 
   app.post<CodeReq & { Body: Record<string, unknown> }>('/api/admin/merchants/:code/validate', {
-    schema: { ...secured, params: codeParams, body: { type: 'object' }, description: 'Dry run: validates a document as a save would, saves nothing.', response: { 200: { type: 'object', required: ['ok', 'problems'], properties: { ok: { type: 'boolean' }, problems: problemList, changes: { type: 'array', items: versionMetaSchema.properties.summary.items } } }, ...authErrors } },
+    schema: { ...secured, params: codeParams, body: { type: 'object' }, description: 'Dry run: validates a document as a save would, saves nothing.', response: { 200: dryRunReplySchema, ...authErrors } },
     preHandler: anyone,
   }, async (req) => {
     const p = published(req.params.code);

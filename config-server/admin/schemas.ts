@@ -30,37 +30,8 @@ export const userSchema = {
   properties: { id: { type: 'string' }, username: { type: 'string' }, role: { type: 'string', enum: CONSOLE_ROLES } },
 } as const;
 
-export const changeSchema = {
-  type: 'object',
-  required: ['area', 'key', 'params'],
-  properties: {
-    area: { type: 'string' },
-    key: { type: 'string', description: 'Locale key (console.changes.*).' },
-    params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
-  },
-} as const;
-
-export const versionMetaSchema = {
-  type: 'object',
-  required: ['version', 'etag', 'author', 'origin', 'summary', 'createdAt'],
-  properties: {
-    version: { type: 'integer' },
-    etag: { type: 'string' },
-    author: { type: 'string' },
-    origin: { type: 'string', enum: ['file', 'api', 'rollback'] },
-    summary: { type: 'array', items: changeSchema },
-    createdAt: { type: 'string', format: 'date-time' },
-    restoredFrom: { type: 'integer' },
-  },
-} as const;
-
-export const versionSchema = {
-  type: 'object',
-  required: [...versionMetaSchema.required, 'document'],
-  properties: { ...versionMetaSchema.properties, document: { description: 'The merchant document as written.' } },
-} as const;
-
-export const problemList = { type: 'array', items: { $ref: 'configProblem#' } } as const;
+// The admin answers the console reads are in schemas/admin.schema.ts (one home, types from them).
+export { versionMetaSchema, versionSchema, configProblemListSchema as problemList } from '../../schemas';
 
 export const loginBody = {
   type: 'object',

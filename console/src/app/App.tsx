@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import { Header } from './Header';
 import { LoginPage } from '../features/login/LoginPage';
 import { MerchantList } from '../features/merchants/MerchantList';

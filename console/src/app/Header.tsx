@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { api } from '../shared/api';
 import { CONSOLE_LANGUAGES, setConsoleLanguage, type ConsoleLanguage } from '../shared/i18n';
 import { can, useSessionStore } from '../shared/session-store';

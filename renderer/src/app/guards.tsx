@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import type { RouteAccess } from '../../../core/routes';
 import { isMemberSession, useSession } from '../shared/session';
 

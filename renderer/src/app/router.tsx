@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ERROR_ROUTES, HOME_ALIASES, PATH_ALIASES, ROUTES } from '../../../core/routes';
 import { Spinner } from '../shared/ui';
 import { AccessGuard } from './guards';

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { merchantConfigSchema } from '../../../../schemas';
 import { adminQueries } from '../../shared/queries';
 import { ApiError, errorKey } from '../../shared/api';
@@ -27,14 +27,21 @@ interface Base {
   document: Record<string, unknown>;
 }
 
-/** The merchant editor: sections of the one schema, the raw JSON, live checks, review, save. */
+/** The merchant editor page: an edit starts from a fresh answer (a cached one may be older than a save made elsewhere). */
 export function EditorPage({ code }: { code: string }) {
   const { t } = useTranslation();
+  const config = useQuery({ ...adminQueries.config(code), refetchOnMount: 'always' });
+  if (config.isError) return <p role="alert">{t(errorKey(config.error))}</p>;
+  if (!config.data || !config.isFetchedAfterMount) return <p aria-busy="true">{t('console.loading')}</p>;
+  return <Editor key={code} code={code} initial={{ version: config.data.version, document: config.data.document }} />;
+}
+
+/** Sections of the one schema, the raw JSON, live checks, review, save. The draft is the operator's (client state). */
+function Editor({ code, initial }: { code: string; initial: Base }) {
+  const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
-  const config = useQuery(adminQueries.config(code));
   const setShared = useDraftStore((s) => s.setDraft);
-  const [base, setBase] = useState<Base>();
-  const [draft, setDraft] = useState<Record<string, unknown>>();
+  const [{ base, draft }, setEdit] = useState({ base: initial, draft: initial.document });
   const [tab, setTab] = useState<Tab>('identity');
   const [reviewing, setReviewing] = useState(false);
   const [conflict, setConflict] = useState<Conflict>();
@@ -43,22 +50,19 @@ export function EditorPage({ code }: { code: string }) {
   const save = useSave(code);
   const readOnly = !can.save(user);
 
-  useEffect(() => {
-    // Only a fresh answer starts an edit: a cached one may be older than a save made elsewhere.
-    if (config.data && !config.isFetching && !base) {
-      setBase({ version: config.data.version, document: config.data.document });
-      setDraft(config.data.document);
-    }
-  }, [config.data, config.isFetching, base]);
-
-  const dirty = useMemo(() => !!base && !!draft && !sameJson(base.document, draft), [base, draft]);
-  useEffect(() => setShared(code, dirty ? draft : undefined), [code, dirty, draft, setShared]);
+  // A new edit starts clean: a draft left by an earlier visit is not what this editor shows.
+  useEffect(() => setShared(code, undefined), [code, setShared]);
+  const dirty = !sameJson(base.document, draft);
   const dryRun = useDryRun(code, draft);
   const problems = dryRun && !dryRun.ok ? dryRun.problems : serverProblems;
 
-  if (config.isError) return <p role="alert">{t(errorKey(config.error))}</p>;
-  if (!base || !draft) return <p aria-busy="true">{t('console.loading')}</p>;
-
+  /** Every change of the edit: the preview page reads an unsaved draft from the draft store. */
+  const update = (next: { base: Base; draft: Record<string, unknown> }) => {
+    setEdit(next);
+    setShared(code, sameJson(next.base.document, next.draft) ? undefined : next.draft);
+  };
+  const setBase = (b: Base) => update({ base: b, draft });
+  const setDraft = (d: Record<string, unknown>) => update({ base, draft: d });
   const edit = (doc: Record<string, unknown>) => {
     setNotice(undefined);
     setDraft(alignKeys(stripAddedDefaults(base.document, doc, merchantConfigSchema as never), base.document) as Record<string, unknown>);
@@ -108,14 +112,12 @@ export function EditorPage({ code }: { code: string }) {
         <ConflictPanel
           conflict={conflict}
           onLoadLatest={() => {
-            setBase({ version: conflict.currentVersion, document: conflict.document });
-            setDraft(conflict.document);
+            update({ base: { version: conflict.currentVersion, document: conflict.document }, draft: conflict.document });
             setConflict(undefined);
           }}
           onKeepMine={() => {
             // My edits since the version I started from, replayed on theirs.
-            setDraft(alignKeys(merge3(base.document, draft, conflict.document), conflict.document) as Record<string, unknown>);
-            setBase({ version: conflict.currentVersion, document: conflict.document });
+            update({ base: { version: conflict.currentVersion, document: conflict.document }, draft: alignKeys(merge3(base.document, draft, conflict.document), conflict.document) as Record<string, unknown> });
             setConflict(undefined);
           }}
         />

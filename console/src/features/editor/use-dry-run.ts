@@ -1,6 +1,7 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../shared/api';
-import type { ConfigChange, ConfigProblem } from '../../shared/types';
+import type { ConfigChange, ConfigProblem, DryRunReply } from '../../shared/types';
 
 export interface DryRun {
   ok: boolean;
@@ -10,21 +11,31 @@ export interface DryRun {
   fresh: boolean;
 }
 
-/** The server's dry run of the draft, debounced while the operator types (it saves nothing). */
-export function useDryRun(code: string, doc: Record<string, unknown> | undefined, delayMs = 300): DryRun | undefined {
-  const [result, setResult] = useState<{ doc: unknown; run: Omit<DryRun, 'fresh'> }>();
+/** POST …/validate: the server's dry run of a draft (saves nothing), cached per draft. */
+export const dryRunQuery = (code: string, doc: Record<string, unknown>) =>
+  queryOptions({
+    queryKey: ['dry-run', code, doc] as const,
+    queryFn: async () => {
+      const r = await api<DryRunReply>(`/api/admin/merchants/${code}/validate`, { method: 'POST', body: doc });
+      return { ok: r.ok, problems: r.problems, changes: r.changes ?? [] };
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** The value, once it has stayed the same for `delayMs` (a timer: the one outside thing here). */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
   useEffect(() => {
-    if (!doc) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      api<Omit<DryRun, 'fresh'>>(`/api/admin/merchants/${code}/validate`, { method: 'POST', body: doc })
-        .then((r) => live && setResult({ doc, run: { ok: r.ok, problems: r.problems, changes: r.changes ?? [] } }))
-        .catch(() => undefined);
-    }, delayMs);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [code, doc, delayMs]);
-  return result && { ...result.run, fresh: result.doc === doc };
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** The server's dry run of the draft, debounced while the operator types. */
+export function useDryRun(code: string, doc: Record<string, unknown> | undefined, delayMs = 300): DryRun | undefined {
+  const settled = useSettled(doc, delayMs);
+  const q = useQuery({ ...dryRunQuery(code, settled ?? {}), enabled: !!settled, placeholderData: keepPreviousData });
+  return q.data && { ...q.data, fresh: !q.isPlaceholderData && settled === doc };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { adminQueries } from '../../shared/queries';
 import { api, errorKey } from '../../shared/api';
 import { can, useSessionStore } from '../../shared/session-store';

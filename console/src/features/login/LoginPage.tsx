@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, errorKey } from '../../shared/api';
 import { adminQueries } from '../../shared/queries';
@@ -8,35 +8,33 @@ import { useSessionStore, type ConsoleUser } from '../../shared/session-store';
 /** The server asks for a captcha (details.captcha) after too many failures for a username. */
 const wantsCaptcha = (err: unknown) => err instanceof ApiError && (err.details as { captcha?: unknown } | undefined)?.captcha === true;
 
+type LoginBody = { username: string; password: string; captcha?: string; captchaId?: string };
+
 export function LoginPage() {
   const { t } = useTranslation();
   const signIn = useSessionStore((s) => s.signIn);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useQuery({ ...adminQueries.captcha(), enabled: captchaShown });
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const login = useMutation({
+    mutationFn: (body: LoginBody) => api<{ token: string; user: ConsoleUser }>('/api/admin/login', { method: 'POST', body }),
+    onSuccess: (r) => signIn(r.token, r.user),
+  });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
-    setBusy(true);
-    setError(undefined);
-    try {
-      const body = { username: String(data.get('username')), password: String(data.get('password')), ...(captchaShown && captcha.data ? { captcha: String(data.get('captcha') ?? ''), captchaId: captcha.data.captchaId } : {}) };
-      const r = await api<{ token: string; user: ConsoleUser }>('/api/admin/login', { method: 'POST', body });
-      signIn(r.token, r.user);
-    } catch (err) {
-      setError(t(errorKey(err)));
-      if (wantsCaptcha(err)) {
+    const body: LoginBody = { username: String(data.get('username')), password: String(data.get('password')) };
+    if (captchaShown && captcha.data) Object.assign(body, { captcha: String(data.get('captcha') ?? ''), captchaId: captcha.data.captchaId });
+    login.mutate(body, {
+      onError: (err) => {
+        if (!wantsCaptcha(err)) return;
         // A captcha is single use: every refused attempt needs a new one.
         if (captchaShown) void captcha.refetch();
         setCaptchaShown(true);
         const field = form.elements.namedItem('captcha');
         if (field instanceof HTMLInputElement) field.value = '';
-      }
-    } finally {
-      setBusy(false);
-    }
+      },
+    });
   };
   return (
     <form className="login" onSubmit={submit} aria-labelledby="login-title">
@@ -56,8 +54,8 @@ export function LoginPage() {
           </div>
         </>
       )}
-      <p role="alert" className="error">{error ?? ''}</p>
-      <button type="submit" className="primary" disabled={busy}>{t('console.login.submit')}</button>
+      <p role="alert" className="error">{login.error ? t(errorKey(login.error)) : ''}</p>
+      <button type="submit" className="primary" disabled={login.isPending}>{t('console.login.submit')}</button>
     </form>
   );
 }

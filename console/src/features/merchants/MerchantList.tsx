@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { adminQueries } from '../../shared/queries';
 import { errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';

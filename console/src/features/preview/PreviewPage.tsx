@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { MerchantConfig } from '../../../../schemas';
 import { adminQueries } from '../../shared/queries';
 import { api } from '../../shared/api';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { AppHeader, FloatingService, FooterMenu, LogoutDialog, SideMenu } from '../../features/shell';
 import { AuthPopups } from '../../features/auth';
 import { useConfigStore } from '../../shared/config';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { findRoute } from '../../../../core/routes';
 import { floatingServiceItems } from '../../../../core/menus';
 import { useMerchantConfig } from '../../shared/config';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { footerItems } from '../../../../core/menus';
 import { useMerchantConfig } from '../../shared/config';
 import { useRole } from '../../shared/session';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useOpenAuth } from '../../shared/auth-popup';
 import { useSession } from '../../shared/session';
 import { Icon } from '../../shared/ui';

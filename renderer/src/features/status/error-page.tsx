@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMerchantConfig } from '../../shared/config';
 import { Button, Icon } from '../../shared/ui';
-import { useSystemStatus } from './status-store';
+import { useSystemStatus } from './status-query';
 import './status.css';
 
 export type ErrorKind = 'ipBlock' | 'serviceError' | 'maintenance' | 'regionRestricted';
@@ -12,8 +12,9 @@ const ICON: Record<ErrorKind, string> = { ipBlock: 'shield', serviceError: 'warn
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
-  const ip = useSystemStatus((s) => s.status?.ip);
-  const contact = useSystemStatus((s) => s.status?.contactUrl) ?? config.content.contactUrl;
+  const status = useSystemStatus();
+  const ip = status?.ip;
+  const contact = status?.contactUrl ?? config.content.contactUrl;
   const showIp = kind === 'ipBlock' || kind === 'regionRestricted';
   return (
     <main className="status-page" aria-labelledby="status-title">

@@ -1,3 +1,3 @@
 export { ErrorPage, type ErrorKind } from './error-page';
 export { StatusGate } from './status-gate';
-export { useSystemStatus } from './status-store';
+export { useSystemStatus, statusQuery } from './status-query';

@@ -26,3 +26,6 @@ export function toApiError(status: number, body: unknown): ApiError {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The locale key that says why a call failed (catalogue code, else the generic one). */
+export const errorMessageKey = (e: unknown): string => (isApiError(e) ? e.messageKey : 'errors.UNKNOWN');

@@ -32,7 +32,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 }
 
 /** The one fetch of the app: merchant, language and session headers; errors become ApiError. */
-export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+async function send(path: string, opts: RequestOptions): Promise<{ res: Response; data: unknown }> {
   if (!ctx) throw new Error('api client not configured');
   const headers: Record<string, string> = { 'X-Merchant-Code': ctx.merchantCode(), 'Accept-Language': ctx.language(), Accept: 'application/json', ...opts.headers };
   const token = ctx.token();
@@ -59,10 +59,20 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
   } catch {
     data = undefined;
   }
-  if (!res.ok) {
+  if (!res.ok && res.status !== 304) {
     const err = toApiError(res.status, data);
     if (token && (err.code === 'SESSION_EXPIRED' || err.code === 'NOT_LOGGED_IN')) ctx.onSessionExpired?.();
     throw err;
   }
-  return data as T;
+  return { res, data };
+}
+
+export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await send(path, opts)).data as T;
+}
+
+/** A conditional GET (If-None-Match): undefined when unchanged (304), else the new body and its ETag. */
+export async function apiFetchIfChanged(path: string, etag: string): Promise<{ etag?: string; data: unknown } | undefined> {
+  const { res, data } = await send(path, { headers: { 'If-None-Match': etag } });
+  return res.status === 304 ? undefined : { etag: res.headers.get('ETag') ?? undefined, data };
 }

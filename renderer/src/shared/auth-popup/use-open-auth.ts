@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { findRoute } from '../../../../core/routes';
 import { useAuthPopup, type AuthPopup } from './auth-popup-store';
 

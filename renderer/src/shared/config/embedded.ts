@@ -10,7 +10,7 @@ export interface EmbeddedConfig {
   preview?: boolean;
 }
 
-const isEmbedded = (v: unknown): v is EmbeddedConfig =>
+export const isEmbedded = (v: unknown): v is EmbeddedConfig =>
   !!v && typeof v === 'object' && typeof (v as EmbeddedConfig).etag === 'string' && !!(v as EmbeddedConfig).config && typeof (v as EmbeddedConfig).config.code === 'string';
 
 /** Reads the data block (never executable script, so operator text cannot run). */

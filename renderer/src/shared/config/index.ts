@@ -1,5 +1,6 @@
 export { useMerchantConfig, getMerchantConfig, useConfigStore } from './config-store';
-export { startLiveConfig, refetchConfig } from './live-updates';
+export { startLiveConfig } from './live-updates';
+export { merchantConfigQuery } from './config-query';
 export { applyTheme } from './theme';
 export { useEditingGuard } from './use-editing-guard';
 export type { EmbeddedConfig } from './embedded';

@@ -1,16 +1,10 @@
-import dayjs from 'dayjs';
 import { create } from 'zustand';
 import { pickLanguage } from '../../../../core/i18n/language';
 import type { LanguageCode, MerchantConfig } from '../../../../schemas';
-import { switchI18nLanguage, translatedFor } from './i18n';
+import { switchI18nLanguage } from './i18n';
 
 /** Spec §3 local-storage key of the chosen language. */
 export const LANGUAGE_KEY = 'language';
-
-const dayjsLocales: Record<string, () => Promise<unknown>> = {
-  vi: () => import('dayjs/locale/vi'),
-  en: () => Promise.resolve(),
-};
 
 interface LanguageState {
   language: LanguageCode;
@@ -31,7 +25,7 @@ const readStored = (): string | null => {
 /** Language at start-up: the stored choice if the merchant offers it, else the merchant default. */
 export const initialLanguage = (config: Pick<MerchantConfig, 'languages' | 'defaultLanguage'>): LanguageCode => pickLanguage(readStored(), config);
 
-/** Applies a language everywhere the spec says (§4): page lang, storage, i18next, dayjs. */
+/** Applies a language everywhere the spec says (§4): page lang, storage, i18next (dates: ./dates.ts loads dayjs where a date is formatted). */
 export async function applyLanguage(code: LanguageCode): Promise<boolean> {
   const changed = code !== getLanguage();
   document.documentElement.lang = code.toLowerCase();
@@ -41,9 +35,6 @@ export async function applyLanguage(code: LanguageCode): Promise<boolean> {
     // private mode: the choice lasts for this page only
   }
   await switchI18nLanguage(code);
-  const dl = translatedFor(code);
-  // Dates are not on the first screen: the dayjs locale loads without holding up the render.
-  void dayjsLocales[dl]?.().then(() => dayjs.locale(dl), () => undefined);
   // Publish only when changed (spec §4), so listeners (validation, vendor lists) do not churn.
   if (changed) useLanguageStore.getState().set(code);
   return changed;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { findRoute } from '../../../../core/routes';
 import { EmptyState } from './empty-state';
 import { Page } from './page';

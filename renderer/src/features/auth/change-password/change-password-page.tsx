@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../shared/api';
+import { useNavigate } from 'react-router';
 import { useEditingGuard, useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';
 import { useSessionStore } from '../../../shared/session';
-import { Button, Page, Popup, TextField, useToast } from '../../../shared/ui';
+import { Button, Page, Popup, TextField, useApiMutation, useToast } from '../../../shared/ui';
 import { changePassword } from '../api/auth-api';
 import { isSameAsOld, validateChange, type ChangeErrors, type ChangeValues } from '../lib/change-password-rules';
 import { loadRemembered, saveRemembered } from '../lib/remembered-login';
@@ -24,7 +23,6 @@ export default function ChangePasswordPage() {
   const askOld = !held;
   const [v, setV] = useState<ChangeValues>({ oldPassword: '', newPassword: '', confirm: '' });
   const [same, setSame] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { errors, setErrors, text } = useFieldErrors<ChangeErrors>();
   const validate = (x = v) => validateChange(config.register.fields.password, x, askOld);
   useRevalidateOnLanguage(() => Object.keys(errors).length && setErrors(validate()));
@@ -34,38 +32,37 @@ export default function ChangePasswordPage() {
     // Spec §5: changing the new password revalidates the confirmation.
     if (Object.keys(errors).length) setErrors(validate(next));
   };
-  const submit = async (ev: FormEvent) => {
+  const change = useApiMutation({
+    mutationFn: async ({ oldPassword, newPassword, confirm }: { oldPassword: string; newPassword: string; confirm: string }) => {
+      await changePassword(oldPassword, newPassword, confirm);
+      // Clear the held old password; keep a remembered login in step with the new one.
+      useSessionStore.getState().setHeldPassword(undefined);
+      const r = await loadRemembered();
+      if (r?.type === 'username' && r.password) await saveRemembered({ ...r, password: newPassword });
+    },
+    onSuccess: () => {
+      toast.success(t('account.passwordChanged'));
+      setTimeout(() => navigate('/m/home', { replace: true }), config.limits.timings.redirectAfterSuccessMs);
+    },
+  });
+  const submit = (ev: FormEvent) => {
     ev.preventDefault();
     const e = validate();
     setErrors(e);
     if (Object.keys(e).length) return;
     const oldPassword = held ?? v.oldPassword;
     if (isSameAsOld(oldPassword, v.newPassword)) return setSame(true);
-    setBusy(true);
-    try {
-      await changePassword(oldPassword, v.newPassword, v.confirm);
-      // Clear the held old password; keep a remembered login in step with the new one.
-      useSessionStore.getState().setHeldPassword(undefined);
-      const r = await loadRemembered();
-      if (r?.type === 'username' && r.password) await saveRemembered({ ...r, password: v.newPassword });
-      toast.success(t('account.passwordChanged'));
-      setTimeout(() => navigate('/m/home', { replace: true }), config.limits.timings.redirectAfterSuccessMs);
-    } catch (err) {
-      // Spec §8: a failure only hides the loading; the message says why.
-      toast.error(t(isApiError(err) ? err.messageKey : 'errors.UNKNOWN'));
-    } finally {
-      setBusy(false);
-    }
+    change.mutate({ oldPassword, newPassword: v.newPassword, confirm: v.confirm });
   };
   return (
     <Page title={t('titles.changePsw')} className="auth-page">
-      <form className="auth-form auth-card" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="auth-form auth-card" onSubmit={submit} noValidate>
         <TextField label={t('account.username')} name="username" value={session?.userName ?? ''} readOnly />
         {askOld && <TextField label={t('account.oldPassword')} name="oldPassword" type="password" revealable autoComplete="current-password" value={v.oldPassword} error={text(errors.oldPassword)} onChange={(e) => set('oldPassword')(e.target.value)} />}
         <TextField label={t('account.newPassword')} name="newPassword" type="password" revealable autoComplete="new-password" value={v.newPassword} error={text(errors.newPassword)}
           hint={t('account.lengthHint', { min: config.register.fields.password.minLength, max: config.register.fields.password.maxLength })} onChange={(e) => set('newPassword')(e.target.value)} />
         <TextField label={t('account.confirmNewPassword')} name="confirm" type="password" revealable autoComplete="new-password" value={v.confirm} error={text(errors.confirm)} onChange={(e) => set('confirm')(e.target.value)} />
-        <Button type="submit" block loading={busy}>{t('account.changePassword')}</Button>
+        <Button type="submit" block loading={change.isPending}>{t('account.changePassword')}</Button>
       </form>
       <Popup open={same} onClose={() => setSame(false)} title={t('account.samePasswordTitle')} variant="dialog">
         <p className="dialog-text">{t('account.samePassword')}</p>

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api';
-import { useToast } from '../../../shared/ui';
+import { useApiMutation, useToast } from '../../../shared/ui';
 import { useSmsCountdown } from '../lib/use-sms-countdown';
 
 /**
@@ -12,25 +10,22 @@ export function SmsCodeButton({ validate, request }: { validate: () => boolean; 
   const { t } = useTranslation();
   const toast = useToast();
   const { seconds, idle, start } = useSmsCountdown();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    if (!idle || busy || !validate()) return;
-    setBusy(true);
-    const waiting = toast.loading(t('account.smsSending'));
-    try {
-      const r = await request();
+  const send = useApiMutation({
+    mutationFn: request,
+    onMutate: () => toast.loading(t('account.smsSending')),
+    onSuccess: (r) => {
       start(r.value.expirationTime);
-      toast.dismiss(waiting);
       toast.success(t('account.smsSent'));
-    } catch (e) {
-      toast.dismiss(waiting);
-      toast.error(t(isApiError(e) ? e.messageKey : 'errors.UNKNOWN'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onSettled: (_d, _e, _v, waiting) => waiting !== undefined && toast.dismiss(waiting),
+  });
+  const busy = send.isPending;
+  const onClick = () => {
+    if (!idle || busy || !validate()) return;
+    send.mutate();
   };
   return (
-    <button type="button" className="auth-inline-btn" onClick={() => void onClick()} disabled={!idle || busy} aria-live="polite">
+    <button type="button" className="auth-inline-btn" onClick={onClick} disabled={!idle || busy} aria-live="polite">
       {idle ? t('account.getCode') : t('account.resendIn', { seconds })}
     </button>
   );

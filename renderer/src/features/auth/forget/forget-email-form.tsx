@@ -1,27 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEmail, checkField, type FieldError } from '../../../../../core/register-fields';
-import { isApiError } from '../../../shared/api';
 import { useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';
-import { Button, TextField, useToast } from '../../../shared/ui';
+import { Button, TextField, useApiMutation, useToast } from '../../../shared/ui';
 import { forgotByEmail } from '../api/auth-api';
-import { ForgetEmailCodeForm } from './forget-email-code-form';
 import { useFieldErrors } from '../lib/use-field-errors';
+import { ForgetEmailCodeForm } from './forget-email-code-form';
 
 type Errors = { username?: FieldError; email?: FieldError };
 
-/**
- * Forgot by email (spec §4, §5): validate, waiting message, call, success message; then the code
- * from the mail and a new password (issue 14), which log the player in.
- */
+/** Forgot by email (spec §4, §5): validate, waiting message, call, success message, go back. */
 export function ForgetEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
   const toast = useToast();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   const { errors, setErrors, text } = useFieldErrors<Errors>();
   const validate = (): Errors => {
@@ -33,32 +28,29 @@ export function ForgetEmailForm({ onDone }: { onDone: () => void }) {
     return e;
   };
   useRevalidateOnLanguage(() => Object.keys(errors).length && setErrors(validate()));
-  const submit = async (ev: FormEvent) => {
+  const send = useApiMutation({
+    mutationFn: (v: { username: string; email: string }) => forgotByEmail(v.username, v.email),
+    onMutate: () => toast.loading(t('common.loading')),
+    onSuccess: (_d, v) => {
+      toast.long(t('account.forgotEmailSent'));
+      setSentTo(v.username);
+    },
+    onSettled: (_d, _e, _v, waiting) => waiting !== undefined && toast.dismiss(waiting),
+  });
+  const submit = (ev: FormEvent) => {
     ev.preventDefault();
     const e = validate();
     setErrors(e);
     if (Object.keys(e).length) return;
-    setBusy(true);
-    const waiting = toast.loading(t('common.loading'));
-    try {
-      await forgotByEmail(username.trim(), email.trim());
-      toast.dismiss(waiting);
-      toast.long(t('account.forgotEmailSent'));
-      setSentTo(username.trim());
-    } catch (err) {
-      toast.dismiss(waiting);
-      toast.error(t(isApiError(err) ? err.messageKey : 'errors.UNKNOWN'));
-    } finally {
-      setBusy(false);
-    }
+    send.mutate({ username: username.trim(), email: email.trim() });
   };
   if (sentTo) return <ForgetEmailCodeForm username={sentTo} onDone={onDone} onNewCode={() => setSentTo(undefined)} />;
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="auth-form" onSubmit={submit} noValidate>
       <p className="auth-sub">{t('account.forgotEmailSubtitle')}</p>
       <TextField label={t('account.username')} name="username" autoComplete="username" autoCapitalize="none" value={username} error={text(errors.username)} onChange={(e) => setUsername(e.target.value)} />
       <TextField label={t('account.field.email')} name="email" type="email" inputMode="email" autoComplete="email" value={email} error={text(errors.email)} onChange={(e) => setEmail(e.target.value)} />
-      <Button type="submit" block loading={busy}>{t('account.sendResetMail')}</Button>
+      <Button type="submit" block loading={send.isPending}>{t('account.sendResetMail')}</Button>
     </form>
   );
 }

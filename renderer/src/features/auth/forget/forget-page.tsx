@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useEditingGuard } from '../../../shared/config';
 import { Page } from '../../../shared/ui';
 import { AuthBrand } from '../components/auth-brand';

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryKeys } from '../../../shared/api';
 import { useSessionStore } from '../../../shared/session';
 import { renewSession } from '../api/auth-api';
 import { clearWelcomeGift, takeWelcomeGift } from '../lib/welcome-gift';
@@ -7,32 +9,39 @@ import { contractsApply, fetchContracts, pendingContract, type ContractKind } fr
 import { WelcomeGiftModal } from './welcome-gift-modal';
 
 /**
+ * Spec §4 home entry with a session: renew it, then (for the member types contracts apply to) the
+ * first pending contract. Runs at every home mount (never cached), once per session token.
+ */
+export const homeEntryQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.member.detail('home-entry', token),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    queryFn: async (): Promise<ContractKind | null> => {
+      // A failed renew of a dead session signs out through the API client (SESSION_EXPIRED).
+      await renewSession().catch(() => undefined);
+      const current = useSessionStore.getState().session;
+      if (!contractsApply(current?.type, current?.trial)) return null;
+      const r = await fetchContracts().catch(() => undefined);
+      return r ? pendingContract(r) : null;
+    },
+  });
+
+/**
  * Home mount (spec §4): with a session, renew it, then check contracts for the right member types;
  * after a registration (deposit-popup flag), the welcome-gift modal.
  */
 export function HomeAccountEffects() {
-  const [contract, setContract] = useState<ContractKind | null>(null);
+  const [token] = useState(() => useSessionStore.getState().session?.token);
+  const entry = useQuery({ ...homeEntryQuery(token ?? ''), enabled: !!token });
+  const [contractClosed, setContractClosed] = useState(false);
   const [gift, setGift] = useState(takeWelcomeGift);
-  useEffect(() => {
-    const session = useSessionStore.getState().session;
-    if (!session) return;
-    let live = true;
-    void (async () => {
-      // A failed renew of a dead session signs out through the API client (SESSION_EXPIRED).
-      await renewSession().catch(() => undefined);
-      const current = useSessionStore.getState().session;
-      if (!live || !contractsApply(current?.type, current?.trial)) return;
-      const r = await fetchContracts().catch(() => undefined);
-      if (live && r) setContract(pendingContract(r));
-    })();
-    return () => {
-      live = false;
-    };
-  }, []);
+  const contract = contractClosed ? null : (entry.data ?? null);
   return (
     <>
       <WelcomeGiftModal open={gift} onClose={() => { clearWelcomeGift(); setGift(false); }} />
-      <ContractPrompt kind={gift ? null : contract} onClose={() => setContract(null)} />
+      <ContractPrompt kind={gift ? null : contract} onClose={() => setContractClosed(true)} />
     </>
   );
 }

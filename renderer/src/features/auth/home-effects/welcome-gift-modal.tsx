@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useMerchantConfig } from '../../../shared/config';
 import { Button, Icon, Popup } from '../../../shared/ui';
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseMerchantText } from '../../../../../core/config/validate';
 import { CONFIG_ELEMENT_ID } from '../../../shared/config/embedded';
@@ -22,8 +22,9 @@ async function mount(code: string, flags?: Record<string, boolean>) {
   const { initI18n } = await import('../../../shared/i18n/i18n');
   await initI18n('vi');
   const { LoginForm } = await import('./login-form');
+  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
   await act(async () => {
-    render(<MemoryRouter><LoginForm onDone={() => undefined} /></MemoryRouter>);
+    render(<QueryClientProvider client={new QueryClient()}><MemoryRouter><LoginForm onDone={() => undefined} /></MemoryRouter></QueryClientProvider>);
   });
   return (await import('../../../shared/i18n/i18n')).i18next.t;
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api';
 import { useEditingGuard, useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';
 import { useSessionStore } from '../../../shared/session';
-import { Button, Checkbox, Tabs, TextField, useToast } from '../../../shared/ui';
-import { login, requestSmsCode } from '../api/auth-api';
+import { Button, Checkbox, Tabs, TextField, useApiMutation, useToast } from '../../../shared/ui';
+import { login, requestSmsCode, type LoginPayload } from '../api/auth-api';
 import { CaptchaField } from '../components/captcha-field';
 import { DialingCodeSelect } from '../components/dialing-code-select';
 import { SmsCodeButton } from '../components/sms-code-button';
@@ -32,7 +32,6 @@ export function LoginForm({ onDone, agentPage = false, onForgot, onRegister }: {
   const [dial, setDial] = useState(config.dialingCodes[0]?.code ?? '');
   const [remember, setRemember] = useState(false);
   const [terms, setTerms] = useState(true);
-  const [busy, setBusy] = useState(false);
   const captcha = useCaptcha(config.flags.captcha);
   const { errors, setErrors, text } = useFieldErrors<LoginErrors>();
   const run = (v = values) => validateLogin(config, method, v, captcha.shown);
@@ -60,40 +59,47 @@ export function LoginForm({ onDone, agentPage = false, onForgot, onRegister }: {
   };
   const set = (k: keyof LoginValues) => (value: string) => setValues((v) => ({ ...v, [k]: value }));
 
-  const submit = async (e: FormEvent) => {
+  const signIn = useApiMutation({
+    mutationFn: async ({ payload, keep }: { payload: LoginPayload; keep: boolean }) => {
+      const sms = payload.type === 'sms';
+      const r = await login(payload);
+      useSessionStore.getState().signIn({ token: r.token, userName: r.userName, type: r.type, firstTimeLogin: r.firstTimeLogin, merchantCode: config.code, hasPassword: !sms }, sms ? undefined : payload.password);
+      if (keep) await saveRemembered({ type: method, username: payload.username, password: sms ? undefined : payload.password, countryDialingCode: dial });
+      else forgetRemembered();
+    },
+    onSuccess: () => {
+      toast.success(t('account.loginSuccess'));
+      onDone();
+    },
+    onError: (err) => {
+      if (isApiError(err) && failureNeedsCaptcha(err.code, err.details)) {
+        captcha.require();
+        setValues((v) => ({ ...v, captcha: '' }));
+      }
+    },
+  });
+  const busy = signIn.isPending;
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const errs = run();
     setErrors(errs);
     if (Object.keys(errs).length || !terms) return;
-    setBusy(true);
-    try {
-      const sms = method === 'sms';
-      const r = await login({
+    const sms = method === 'sms';
+    signIn.mutate({
+      payload: {
         username: sms ? values.mobileNum : values.username.trim(),
         password: sms ? values.code : values.password,
         type: sms ? 'sms' : 'username',
         countryDialingCode: sms ? dial : undefined,
         site: agentPage ? 'agent' : 'member',
         ...(captcha.shown ? { captcha: values.captcha, captchaId: captcha.captcha?.captchaId } : {}),
-      });
-      useSessionStore.getState().signIn({ token: r.token, userName: r.userName, type: r.type, firstTimeLogin: r.firstTimeLogin, merchantCode: config.code, hasPassword: !sms }, sms ? undefined : values.password);
-      if (remember && config.login.rememberPassword) await saveRemembered({ type: method, username: sms ? values.mobileNum : values.username.trim(), password: sms ? undefined : values.password, countryDialingCode: dial });
-      else forgetRemembered();
-      toast.success(t('account.loginSuccess'));
-      onDone();
-    } catch (err) {
-      if (isApiError(err) && failureNeedsCaptcha(err.code, err.details)) {
-        captcha.require();
-        setValues((v) => ({ ...v, captcha: '' }));
-      }
-      toast.error(t(isApiError(err) ? err.messageKey : 'errors.UNKNOWN'));
-    } finally {
-      setBusy(false);
-    }
+      },
+      keep: remember && config.login.rememberPassword,
+    });
   };
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="auth-form" onSubmit={submit} noValidate>
       {methods.length > 1 && (
         <Tabs label={t('account.loginMethod')} value={method} onChange={switchMethod} items={methods.map((m) => ({ key: m, label: t(`account.method.${m}`) }))} />
       )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Page } from '../../../shared/ui';
 import { AuthBrand } from '../components/auth-brand';
 import { LoginForm } from './login-form';

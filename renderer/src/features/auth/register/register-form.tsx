@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { registerFields, registerMethods, validateRegister, type RegisterMethod, type RegisterValues } from '../../../../../core/register-fields';
 import type { RegisterField } from '../../../../../schemas';
 import { isApiError } from '../../../shared/api';
 import { useEditingGuard, useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';
 import { useSessionStore } from '../../../shared/session';
-import { Button, Tabs, useToast } from '../../../shared/ui';
-import { checkInvitationCode, register, requestSmsCode } from '../api/auth-api';
+import { Button, Tabs, useApiMutation, useToast } from '../../../shared/ui';
+import { checkInvitationCode, register, requestSmsCode, type RegisterPayload } from '../api/auth-api';
 import { CaptchaField } from '../components/captcha-field';
 import { DialingCodeSelect } from '../components/dialing-code-select';
 import { SmsCodeButton } from '../components/sms-code-button';
@@ -36,7 +36,6 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
   const [dial, setDial] = useState(config.dialingCodes[0]?.code ?? '');
   const [terms, setTerms] = useState(true);
   const [captchaCode, setCaptchaCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const captcha = useCaptcha(config.flags.captcha);
   const { errors, setErrors, text } = useFieldErrors<Errors>();
   const fields = registerFields(config, method);
@@ -71,7 +70,28 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
     if (captcha.shown) captcha.refresh();
   };
 
-  const submit = async (ev: FormEvent) => {
+  const send = useApiMutation({
+    mutationFn: async ({ invitation, payload }: { invitation?: string; payload: RegisterPayload }) => {
+      if (invitation && !(await checkInvitationCode(invitation).then((r) => r.success, () => false))) return 'invitation-rejected' as const;
+      const r = await register(payload);
+      useSessionStore.getState().signIn({ token: r.token, userName: r.userName, type: r.type, firstTimeLogin: r.firstTimeLogin, merchantCode: config.code, hasPassword: !!values.password }, values.password);
+      return 'registered' as const;
+    },
+    onSuccess: (outcome) => {
+      if (outcome === 'registered') return onDone();
+      toast.error(t('account.invitationError'));
+      setErrors({ affiliateCode: { key: 'account.invitationError' } });
+      focusField('affiliateCode');
+    },
+    onError: (e) => {
+      if (isApiError(e) && (e.code === 'CAPTCHA_INVALID' || e.code === 'CAPTCHA_REQUIRED')) {
+        captcha.require();
+        setCaptchaCode('');
+      }
+    },
+  });
+  const busy = send.isPending;
+  const submit = (ev: FormEvent) => {
     ev.preventDefault();
     const all = validate();
     if (!terms) all.terms = { key: 'account.termsRequired' };
@@ -80,31 +100,9 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
     const first = fields.find((f) => all[f.name]);
     if (first) return focusField(first.name);
     if (all.captcha || all.terms) return;
-    setBusy(true);
-    try {
-      const code = values.affiliateCode?.trim();
-      if (code) {
-        const ok = await checkInvitationCode(code).then((r) => r.success, () => false);
-        if (!ok) {
-          toast.error(t('account.invitationError'));
-          setErrors({ affiliateCode: { key: 'account.invitationError' } });
-          return focusField('affiliateCode');
-        }
-      }
-      const standalone = !!window.matchMedia?.('(display-mode: standalone)').matches;
-      const payload = registerPayload({ method, values, dial, host: window.location.host, channel: registerChannel(standalone, (navigator as Navigator & { standalone?: boolean }).standalone === true), captcha: captcha.shown ? { code: captchaCode, id: captcha.captcha?.captchaId } : undefined });
-      const r = await register(payload);
-      useSessionStore.getState().signIn({ token: r.token, userName: r.userName, type: r.type, firstTimeLogin: r.firstTimeLogin, merchantCode: config.code, hasPassword: !!values.password }, values.password);
-      onDone();
-    } catch (e) {
-      if (isApiError(e) && (e.code === 'CAPTCHA_INVALID' || e.code === 'CAPTCHA_REQUIRED')) {
-        captcha.require();
-        setCaptchaCode('');
-      }
-      toast.error(t(isApiError(e) ? e.messageKey : 'errors.UNKNOWN'));
-    } finally {
-      setBusy(false);
-    }
+    const standalone = !!window.matchMedia?.('(display-mode: standalone)').matches;
+    const payload = registerPayload({ method, values, dial, host: window.location.host, channel: registerChannel(standalone, (navigator as Navigator & { standalone?: boolean }).standalone === true), captcha: captcha.shown ? { code: captchaCode, id: captcha.captcha?.captchaId } : undefined });
+    send.mutate({ invitation: values.affiliateCode?.trim(), payload });
   };
 
   const smsValidate = () => {
@@ -114,7 +112,7 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
     return !m;
   };
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="auth-form" onSubmit={submit} noValidate>
       {methods.length > 1 && <Tabs label={t('account.registerMethod')} value={method} onChange={switchMethod} items={methods.map((m) => ({ key: m, label: t(`account.registerBy.${m}`) }))} />}
       {fields.map((def) => (
         <RegisterFieldInput key={def.name} def={def} value={values[def.name] ?? ''} error={text(errors[def.name])} onChange={(v) => change(def.name, v)} onBlur={() => blur(def.name)}

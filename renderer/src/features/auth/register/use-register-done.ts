@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useMerchantConfig } from '../../../shared/config';
 import { markWelcomeGift } from '../lib/welcome-gift';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { filterHot, homeHot, hotPage, hotTotalPages, nextHotPage, type EntranceView } from '../../../../../core/game-browser';
 import type { VendorInfo } from '../../../../../core/vendor-grouping';
 import { useMerchantConfig } from '../../../shared/config';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import {
   clearFilters, pickVendor, removeChip, search, setClassify, setFilters, setTab, TYPE_CLASSIFIES,
   type BrowserState, type Chip, type DataType,

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session';
 import { useToggleFavourite } from '../api/favourites';
 import type { GameItem } from '../api/types';

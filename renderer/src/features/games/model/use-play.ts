@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { useSession } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { findRoute } from '../../../../../core/routes';
 import { EmptyState, Icon, Page } from '../../../shared/ui';
 import { useCategoryGroups } from '../api/vendors';

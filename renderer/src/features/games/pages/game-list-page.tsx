@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { initialBrowserState } from '../../../../../core/game-browser';
 import { findRoute } from '../../../../../core/routes';
 import { useMerchantConfig } from '../../../shared/config';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Icon, Popup } from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
 

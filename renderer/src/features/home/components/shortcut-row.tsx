@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { shortcutItems } from '../../../../../core/menus';
 import { useMerchantConfig } from '../../../shared/config';
 import { Icon } from '../../../shared/ui';
