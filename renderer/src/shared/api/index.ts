@@ -4,3 +4,4 @@ export { queryClient, QUERY_STALE_MS } from './query-client';
 export { queryKeys } from './query-keys';
 export { encryptedBody } from './encrypted-body';
 export { AUTH_PATHS, MEMBER_PATHS, STATUS_PATHS } from './paths';
+export { unreadQuery, UNREAD_KEY_PREFIX, UNREAD_STALE_MS, type Unread } from './unread';

@@ -17,3 +17,4 @@ export { useMenuState } from './menu-state';
 export { announceLogoHome, useLogoHome, LOGO_HOME_EVENT } from './logo-home';
 export { default as TitledPage } from './titled-page';
 export { useBackHandler, runBackHandler } from './back-handler';
+export { SafeHtml, remToPx, REM_SCALE_PX } from './safe-html';

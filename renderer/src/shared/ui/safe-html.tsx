@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Announcement HTML, sanitised in the browser as well as on the server (defence in depth).
- * DOMPurify loads only when a popup with HTML opens, so it stays out of the first load.
+ * The one component that renders platform HTML (announcements, popups, promotions, help): the server
+ * sanitises it once, the browser again (defence in depth). DOMPurify loads only when some HTML is
+ * shown, so it stays out of the first load.
  */
 /**
  * Popup content is authored in px of a 750 px wide design, stored as rem by dividing by 100 (spec
