@@ -4,7 +4,7 @@ import { SafeHtml } from '../../../shared/ui';
 import type { Promotion } from '../api/promotions';
 import { StatusAction } from './status-action';
 
-/** Promotion detail (spec §2): picture, title, date line (long term when noExpiry), the HTML body, status. */
+/** Promotion detail (spec §2; the popup's heading is its title): picture, date line (long term when noExpiry), the HTML body, status. */
 export function PromotionDetail({ promo }: { promo: Promotion }) {
   const { t, i18n } = useTranslation();
   const image = promotionDetailImage(promo.announcementImages);
@@ -15,7 +15,6 @@ export function PromotionDetail({ promo }: { promo: Promotion }) {
   return (
     <article className="ct-detail">
       {image && <img className="ct-detail__image" src={image} alt="" width={358} height={150} />}
-      <h3 className="ct-detail__title">{promo.title}</h3>
       <p className="ct-detail__date">{line}</p>
       <SafeHtml className="ct-html" html={promo.content} />
       <div className="ct-detail__action"><StatusAction promo={promo} block /></div>
