@@ -38,7 +38,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('noticeDetail', '/noticeDetail'),
   r('activity', '/activity'),
   r('activityDetail', '/activityDetail'),
-  r('applyReward', '/applyReward', 'member'),
+  // Visitors without a session go to /m/activity, not /m/login (spec §2): the page itself redirects.
+  r('applyReward', '/applyReward'),
   r('voucherCenter', '/voucherCenter', 'member'),
   r('withdraw', '/withdraw', 'member'),
   r('vip', '/member/benefits', 'member'),

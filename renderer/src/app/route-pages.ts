@@ -11,6 +11,8 @@ type Loader = () => Promise<{ default: ComponentType }>;
 const gameList: Loader = () => import('../features/games/pages/game-list-page');
 const gameCenter: Loader = () => import('../features/games/pages/game-center-page');
 const placeholder: Loader = () => import('../shared/ui/titled-page');
+const promotions: Loader = () => import('../features/content/promotions/promotions-page');
+const help: Loader = () => import('../features/content/help/help-page');
 
 const loaders: Record<string, Loader> = {
   home: () => import('./home-route'),
@@ -23,6 +25,13 @@ const loaders: Record<string, Loader> = {
   recent: () => import('../features/games/pages/recent-page'),
   gameCenter,
   provider: gameCenter,
+  activity: promotions,
+  activityDetail: promotions,
+  applyReward: () => import('../features/content/promotions/apply-reward-page'),
+  notice: () => import('../features/content/notices/notice-page'),
+  noticeDetail: () => import('../features/content/notices/notice-detail-page'),
+  help,
+  helpDetail: help,
 };
 for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = gameList;
 

@@ -20,6 +20,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Form-encoded body (the spec's forgot-by-email and head-icon calls). */
   form?: Record<string, string>;
+  /** Multipart body (reward pictures); the browser sets its Content-Type with the boundary. */
+  multipart?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -38,7 +40,9 @@ async function send(path: string, opts: RequestOptions): Promise<{ res: Response
   const token = ctx.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (opts.form) {
+  if (opts.multipart) {
+    body = opts.multipart;
+  } else if (opts.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(opts.form).toString();
   } else if (opts.body !== undefined) {

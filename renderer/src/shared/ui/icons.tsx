@@ -36,6 +36,7 @@ const paths: Record<string, ReactElement> = {
   mail: <><rect x="2" y="4" width="20" height="16" rx="2" /><path d="M2 6l10 7 10-7" /></>,
   shield: <path d="M12 2l8 4v6c0 5-3.5 9-8 10-4.5-1-8-5-8-10V6z" />,
   check: <path d="M5 12l5 5 9-10" />,
+  plus: <path d="M12 5v14M5 12h14" />,
   search: <><circle cx="11" cy="11" r="7" /><path d="M21 21l-5-5" /></>,
   star: <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />,
   warning: <><path d="M12 3l10 18H2z" /><path d="M12 10v4M12 18h.01" /></>,

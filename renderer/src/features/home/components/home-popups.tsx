@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Popup, useMenuState, usePopupStack } from '../../../shared/ui';
+import { Button, Popup, SafeHtml, useMenuState, usePopupStack } from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
-import { SafeHtml } from './safe-html';
 
 /** Popups already shown in this browser session (they greet a player once, not on every visit home). */
 export const SEEN_KEY = 'homePopupsSeen';

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, Popup } from '../../../shared/ui';
+import { plainText } from '../../../../../core/content';
 import type { Announcement } from '../api/announcements';
-
-/** Announcement text without markup (the ticker and the list show plain text). */
-export const plainText = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 
 /**
  * Notice ticker (spec §2): the player notices scroll by; tapping opens a popup listing them, the

@@ -3,8 +3,9 @@ import type { Config, DOMPurify } from 'dompurify';
 import { allowedStyle, HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS } from '../../../../../core/html-policy';
 
 /**
- * Announcement HTML, sanitised in the browser as well as on the server (defence in depth).
- * DOMPurify loads only when a popup with HTML opens, so it stays out of the first load.
+ * The one component that renders platform HTML (announcements, popups, promotions, help): the server
+ * sanitises it once, the browser again (defence in depth). DOMPurify loads only when some HTML is
+ * shown, so it stays out of the first load.
  */
 /**
  * Popup content is authored in px of a 750 px wide design, stored as rem by dividing by 100 (spec
