@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { initialHelpIndex } from '../../../../../core/content';
 import { EmptyState, Page, SafeHtml } from '../../../shared/ui';
 import { useHelp } from '../api/help';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { noticeDetailDate } from '../../../../../core/content';
 import { EmptyState, Page, SafeHtml } from '../../../shared/ui';
 import { useAnnouncement } from '../api/announcements';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { noticeListDate, plainText, preopenIndex } from '../../../../../core/content';
 import { NON_MEMBER_TYPE } from '../../../../../core/menus';
 import { unreadQuery } from '../../../shared/api';

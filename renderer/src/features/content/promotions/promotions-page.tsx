@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, Page, Popup } from '../../../shared/ui';
 import { usePromotion, usePromotionCategories, usePromotions } from '../api/promotions';
 import { LoadFailed, LoadingBlocks } from '../lib/load-state';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { promotionAction } from '../../../../../core/content';
 import { useOpenAuth } from '../../../shared/auth-popup';
 import { useSession } from '../../../shared/session';
