@@ -89,7 +89,7 @@ export const depositNotificationSchema = {
     amount: amountIn,
     status: { type: 'string', enum: ['paid', 'cancelled'] },
     nonce: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
-    timestamp: { type: 'integer', minimum: 0, description: 'Unix milliseconds; notifications older than 5 minutes are refused.' },
+    timestamp: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Unix milliseconds; notifications older than 5 minutes are refused.' },
     signature: { type: 'string', maxLength: 128, description: 'hex HMAC-SHA256 of the fields above joined by newlines.' },
   },
 } as const;
