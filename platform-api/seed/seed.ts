@@ -15,6 +15,8 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_PAYMENT_PASSWORD = '123456';
 
 const DAY_MS = 86_400_000;
+/** Key of the advisory lock the first seeding runs under (any constant, distinct from the migrations' key). */
+const SEED_LOCK_KEY = 84_190_020;
 /** Rows per INSERT: 19 columns x 500 rows stays far below PostgreSQL's 65,535 parameters. */
 const BATCH = 500;
 
@@ -29,22 +31,26 @@ async function insertMany(tx: Queryable, table: string, columns: readonly string
 const GAME_COLUMNS = ['game_type', 'vendor', 'game_id', 'game_code', 'room_id', 'name_vi', 'name_en', 'classify', 'classify_new', 'is_new', 'hot_rank', 'maintenance', 'support_play', 'min_bet', 'min_line', 'lotto_mode', 'play_type', 'sort'] as const;
 const gameRow = (g: GameSeed) => [g.gameType, g.vendor, g.gameId, g.gameCode, g.roomId, g.nameVi, g.nameEn, g.classify, g.classifyNew, g.isNew, g.hotRank, g.maintenance, g.supportPlay, g.minBet, g.minLine, g.lottoMode, g.playType, g.sort];
 
-export async function seedCatalogue(db: Db, scale = 1): Promise<number> {
+async function insertCatalogue(tx: Queryable, scale: number): Promise<number> {
   const games = generateGames(scale);
-  await db.transaction(async (tx) => {
-    await insertMany(tx, 'vendors', ['code', 'display_name', 'game_type', 'account_type_name', 'is_hot', 'sort'], VENDORS.map((v, i) => [v.code, v.displayName, v.gameType, v.accountTypeName, v.isHot, i]));
-    await insertMany(tx, 'games', GAME_COLUMNS, games.map(gameRow));
-    // Winner board: a few big wins on hot games.
-    const winners = Array.from({ length: 30 }, (_, i) => [`pl***${(i * 37) % 100}`, 1 + ((i * 53) % games.length), Math.round(((i * 7919) % 500_000) + 1000), new Date(Date.now() - i * 3_600_000)]);
-    await insertMany(tx, 'winners', ['user_name', 'node_id', 'win_amount', 'created_at'], winners);
-  });
-  await db.notify(CATALOGUE_CHANNEL, 'seed');
+  await insertMany(tx, 'vendors', ['code', 'display_name', 'game_type', 'account_type_name', 'is_hot', 'sort'], VENDORS.map((v, i) => [v.code, v.displayName, v.gameType, v.accountTypeName, v.isHot, i]));
+  await insertMany(tx, 'games', GAME_COLUMNS, games.map(gameRow));
+  // Winner board: a few big wins on hot games.
+  const winners = Array.from({ length: 30 }, (_, i) => [`pl***${(i * 37) % 100}`, 1 + ((i * 53) % games.length), Math.round(((i * 7919) % 500_000) + 1000), new Date(Date.now() - i * 3_600_000)]);
+  await insertMany(tx, 'winners', ['user_name', 'node_id', 'win_amount', 'created_at'], winners);
   return games.length;
 }
 
-export async function seedContent(db: Db): Promise<void> {
+/** Seeds only the game catalogue (the bench's own, larger one). */
+export async function seedCatalogue(db: Db, scale = 1): Promise<number> {
+  const n = await db.transaction((tx) => insertCatalogue(tx, scale));
+  await db.notify(CATALOGUE_CHANNEL, 'seed');
+  return n;
+}
+
+async function insertContent(tx: Queryable): Promise<void> {
   const now = Date.now();
-  await db.transaction(async (tx) => {
+  {
     await insertMany(tx, 'banners', ['type', 'title_vi', 'title_en', 'url', 'link', 'sort'], BANNERS.map((b) => [b.type, b.title.vi, b.title.en, b.url, b.link, b.sort]));
     await insertMany(tx, 'announcements', ['type', 'group_name', 'title_vi', 'title_en', 'content_vi', 'content_en', 'execution', 'popular', 'image_url', 'start_date'],
       ANNOUNCEMENTS.map((a) => [a.type, a.group, a.title.vi, a.title.en, cleanHtml(a.content.vi), cleanHtml(a.content.en), a.execution ?? null, a.popular ?? false, a.image ?? null, new Date(now - a.daysAgo * DAY_MS)]));
@@ -58,7 +64,7 @@ export async function seedContent(db: Db): Promise<void> {
       (['vi', 'en'] as const).flatMap((lang) => HELP_TAGS.map((tag, i) => [lang, tag, HELP[tag].title[lang], cleanHtml(HELP[tag].content[lang]), i])));
     await insertMany(tx, 'download_resources', ['resource_type', 'url'], DOWNLOADS.map((d) => [d.resourceType, d.url]));
     await insertMany(tx, 'anchors', ['name', 'room_kind', 'tag', 'viewers'], ANCHORS.map((a) => [a.name, a.roomKind, a.tag, a.viewers]));
-  });
+  }
 }
 
 export async function seedMerchants(db: Db, codes: readonly string[]): Promise<void> {
@@ -94,13 +100,17 @@ export interface SeedOptions { merchantCodes: readonly string[]; demo: boolean; 
 /** Seeds what is missing: merchants always, catalogue and content when there are no games, demo accounts in demo mode. */
 export async function seed(db: Db, opts: SeedOptions): Promise<{ games: number; seeded: boolean }> {
   await seedMerchants(db, opts.merchantCodes);
-  const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games')) as [{ n: number }];
-  let seeded = false;
-  if (n === 0) {
-    await seedCatalogue(db, opts.gameScale);
-    await seedContent(db);
-    seeded = true;
-  }
+  // Replicas that start together on an empty database seed it once: the check and the inserts run in
+  // one transaction behind an advisory lock, so the second replica finds the games the first wrote.
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM games');
+    if (row && row.n > 0) return false;
+    await insertCatalogue(tx, opts.gameScale ?? 1);
+    await insertContent(tx);
+    return true;
+  });
+  if (seeded) await db.notify(CATALOGUE_CHANNEL, 'seed');
   if (opts.demo) await seedDemoAccounts(db, opts.merchantCodes);
   const [{ n: games }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games')) as [{ n: number }];
   return { games, seeded };
