@@ -14,8 +14,9 @@ import { openDb, type Db } from '../platform-api/db/db';
 import { migrate, PLATFORM_MIGRATIONS } from '../platform-api/db/migrate';
 import { platformApi } from '../platform-api/plugin';
 import { adminRoutes } from './admin';
+import { CONFIG_SERVER_MIGRATIONS } from './migrations-dir';
 
-export const CONFIG_SERVER_MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
+export { CONFIG_SERVER_MIGRATIONS };
 
 export interface AppOptions {
   env: Env;

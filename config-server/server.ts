@@ -13,6 +13,10 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
  * main thread is stuck (a timer on the main thread would be stuck with it).
  */
 const env = readEnv();
+if (env.production && !env.secret) {
+  process.stderr.write('refusing to start: NODE_ENV=production needs APP_SECRET (a long random string; it signs preview links and derives device keys)\n');
+  process.exit(1);
+}
 const logs = logDestination();
 const { app } = await buildApp({ env, logger: { level: env.logLevel, stream: logs } });
 
