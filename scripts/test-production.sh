@@ -17,7 +17,7 @@ cd "$work/app"
 echo "[production] npm ci"; npm ci --no-audit --no-fund --prefer-offline --loglevel=error
 echo "[production] npm run build"; npm run --silent build >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
 echo "[production] npm ci --omit=dev"; npm ci --omit=dev --no-audit --no-fund --prefer-offline --loglevel=error
-for dev in tsx vite typescript esbuild; do
+for dev in tsx vite esbuild vitest; do
   if [ -e "node_modules/$dev" ]; then echo "[production] devDependency $dev is still installed"; exit 1; fi
 done
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
