@@ -8,6 +8,7 @@ import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './web';
 import { installSecurityHeaders } from './security-headers';
+import { installRequestLog } from './request-log';
 import { installErrorHandler } from '../platform-api/lib/http-errors';
 import { addSharedSchemas } from '../platform-api/lib/schema-refs';
 import { openDb, type Db } from '../platform-api/db/db';
@@ -39,6 +40,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? { level: env.logLevel },
     trustProxy: env.trustProxy,
+    // One short line a request, noisy routes sampled (request-log.ts) instead of two long lines.
+    disableRequestLogging: true,
     bodyLimit: 1_048_576,
     // Long path parameters reach the route schemas (VALIDATION_FAILED) instead of the router's bare 414.
     routerOptions: { maxParamLength: 500 },
@@ -74,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
+  installRequestLog(app);
   addSharedSchemas(app);
   installErrorHandler(app);
   installSecurityHeaders(app);
