@@ -26,8 +26,10 @@ function sendConfig(req: FastifyRequest, reply: FastifyReply, p: PublishedConfig
 export async function configRoutes(app: FastifyInstance, opts: { store: MerchantStore; defaultMerchant: string }) {
   const { store } = opts;
   const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const end of streams) end();
+  // preClose: event streams never finish on their own, and the server waits for open requests
+  // before its onClose hooks run; they end as the shutdown starts (the page reconnects elsewhere).
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
   });
   const responseSchema = { 200: inline(merchantConfigSchema), 304: { type: 'null' }, 404: errorRef };
 

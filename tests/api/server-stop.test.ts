@@ -55,9 +55,16 @@ describe.each(TEST_DRIVERS)('stopping the product (%s)', (driver) => {
     expect(ms).toBeLessThan(15_000);
   }, 150_000);
 
-  it('stdout read normally: SIGTERM to the group, every process exits within 3 s and the database is closed cleanly', async () => {
+  it('stdout read normally, a player page’s event stream open: SIGTERM to the group, every process exits within 3 s and the database is closed cleanly', async () => {
     const p = await start(driver, true);
     expect(await traffic(`${p.url}/api/auth/register/settings`, 500)).toBe(500);
+    // A long-lived request (server-sent events) must not hold the stop until the deadline.
+    const events = await fetch(`${p.url}/api/merchants/demo/events`);
+    expect(events.status).toBe(200);
+    const reading = events.body!.getReader();
+    void (async () => {
+      for (;;) if ((await reading.read().catch(() => ({ done: true }))).done) return;
+    })();
     const exited = new Promise<number | null>((resolve) => p.child.on('exit', resolve));
     process.kill(-p.pgid, 'SIGTERM');
     const ms = await waitGroupGone(p.pgid, 3_000);
