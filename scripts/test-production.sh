@@ -16,7 +16,13 @@ cleanup() {
 }
 trap cleanup EXIT
 src=$(pwd)
-git clone -q . "$work/app"
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  git clone -q . "$work/app"
+else
+  # Not a git checkout (an unpacked archive): copy the sources, as a clone would have them.
+  mkdir -p "$work/app"
+  tar --exclude=./node_modules --exclude=./dist --exclude=./data --exclude=./test-results -cf - . | tar -xf - -C "$work/app"
+fi
 cd "$work/app"
 if [ -z "${PRODUCTION_TEST_CLEAN:-}" ] && [ -f "$src/node_modules/.package-lock.json" ] && cmp -s "$src/package-lock.json" package-lock.json \
   && [ "$src/node_modules/.package-lock.json" -nt "$src/package-lock.json" ]; then
