@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { installRequestLog, SAMPLE_ONE_IN } from './request-log';
 
 describe('request log', () => {
   it('one short line per request, sampled on noisy routes, every error logged', async () => {
     const lines: Record<string, unknown>[] = [];
-    const app = Fastify({ disableRequestLogging: true, logger: { level: 'info', stream: { write: (l: string) => lines.push(JSON.parse(l) as Record<string, unknown>) } } });
+    const app = Fastify({ logController: new LogController({ disableRequestLogging: true }), logger: { level: 'info', stream: { write: (l: string) => lines.push(JSON.parse(l) as Record<string, unknown>) } } });
     installRequestLog(app);
     app.get('/api/merchants/:code/config', async () => ({ ok: true }));
     app.get('/api/member/info', async () => ({ ok: true }));
