@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import type { Env } from './env';
 import { MerchantStore } from './store/merchant-store';
@@ -8,6 +8,7 @@ import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './web';
 import { installSecurityHeaders } from './security-headers';
+import { installRequestLog } from './request-log';
 import { installErrorHandler } from '../platform-api/lib/http-errors';
 import { addSharedSchemas } from '../platform-api/lib/schema-refs';
 import { AJV_OPTIONS, installInputGuard } from '../platform-api/lib/validate';
@@ -15,8 +16,9 @@ import { openDb, type Db } from '../platform-api/db/db';
 import { migrate, PLATFORM_MIGRATIONS } from '../platform-api/db/migrate';
 import { platformApi } from '../platform-api/plugin';
 import { adminRoutes } from './admin';
+import { CONFIG_SERVER_MIGRATIONS } from './migrations-dir';
 
-export const CONFIG_SERVER_MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
+export { CONFIG_SERVER_MIGRATIONS };
 
 export interface AppOptions {
   env: Env;
@@ -39,6 +41,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? { level: env.logLevel },
     trustProxy: env.trustProxy,
+    // One short line a request, noisy routes sampled (request-log.ts) instead of two long lines.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     // Long path parameters reach the route schemas (VALIDATION_FAILED) instead of the router's bare 414.
     routerOptions: { maxParamLength: 500 },
@@ -74,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
+  installRequestLog(app);
   addSharedSchemas(app);
   installErrorHandler(app);
   installInputGuard(app);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PROJECT_ROOT } from '../platform-api/lib/paths';
 
 /** The only module that reads process.env (STYLE.md habit 4 / GrowthBook). */
 export interface Env {
@@ -32,7 +33,7 @@ export interface Env {
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const production = source.NODE_ENV === 'production';
-  const root = resolve(new URL('..', import.meta.url).pathname);
+  const root = PROJECT_ROOT;
   const port = Number(source.PORT ?? 8080);
   return {
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,

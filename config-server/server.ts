@@ -5,14 +5,21 @@ import { logDestination, LOG_FINAL_FLUSH_MS } from './log-destination';
 
 /** After a stop signal the process is gone within this, whatever blocks its main thread. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
+/** In-flight requests get this long to finish; then their connections are cut so the database still closes cleanly. */
+export const DRAIN_MS = 8_000;
 
 /**
- * Listens, and stops on SIGTERM / SIGINT / SIGHUP: the port closes at once, in-flight requests
- * finish, the database closes, the last log lines get a bounded flush, then the process exits 0.
+ * Listens, and stops on SIGTERM / SIGINT / SIGHUP: the port closes at once, event streams end,
+ * in-flight requests get DRAIN_MS to finish (then their connections are cut), the database closes,
+ * the last log lines get a bounded flush, then the process exits 0.
  * A watchdog thread kills the process when that takes longer than SHUTDOWN_DEADLINE_MS, even if the
  * main thread is stuck (a timer on the main thread would be stuck with it).
  */
 const env = readEnv();
+if (env.production && !env.secret) {
+  process.stderr.write('refusing to start: NODE_ENV=production needs APP_SECRET (a long random string; it signs preview links and derives device keys)\n');
+  process.exit(1);
+}
 const logs = logDestination();
 const { app } = await buildApp({ env, logger: { level: env.logLevel, stream: logs } });
 
@@ -27,6 +34,10 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
     armWatchdog(SHUTDOWN_DEADLINE_MS);
     app.log.info({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutting down');
     const started = Date.now();
+    setTimeout(() => {
+      app.log.warn({ drainMs: DRAIN_MS }, 'requests still open after the drain time: closing their connections');
+      app.server.closeAllConnections();
+    }, DRAIN_MS).unref();
     app.close().then(
       () => exit(0, { ms: Date.now() - started }),
       (err: unknown) => {

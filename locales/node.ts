@@ -1,12 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FALLBACK_LANGUAGE, TRANSLATED_LANGUAGES } from './languages';
 import { translateWith, type Messages, type Resources } from './translate';
 
-/** Servers and tests: every namespace file of every translated language, read once. */
-const here = dirname(fileURLToPath(import.meta.url));
+/**
+ * The locales folder, found from the project root (the folder with package.json above this module):
+ * the same from the sources and from the compiled server bundle in dist/server.
+ */
+function localesDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return join(dir, 'locales');
+}
+const here = localesDir();
 
+/** Servers and tests: every namespace file of every translated language, read once. */
 export function loadResources(): Resources {
   const out: Resources = {};
   for (const lang of TRANSLATED_LANGUAGES) {

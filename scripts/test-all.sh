@@ -7,3 +7,4 @@ echo "== lint"; npx eslint . --max-warnings=0
 echo "== schemas up to date"; npx tsx scripts/emit-schemas.ts --check
 echo "== unit and API tests"; npx vitest run
 echo "== browser tests"; bash scripts/test-e2e.sh
+echo "== production install (clean clone, npm ci --omit=dev, NODE_ENV=production npm start)"; bash scripts/test-production.sh

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { readEnv } from '../env';
 import { openDb } from '../../platform-api/db/db';
 import { migrate, PLATFORM_MIGRATIONS } from '../../platform-api/db/migrate';
+import { CONFIG_SERVER_MIGRATIONS } from '../migrations-dir';
 import { CONSOLE_ROLES, PASSWORD_MIN, USERNAME_PATTERN, createUser, type ConsoleRole } from './users';
 
 async function readStdinLine(): Promise<string> {
@@ -36,7 +37,7 @@ async function main(): Promise<number> {
   }
   const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/pglite` });
   try {
-    await migrate(db, [PLATFORM_MIGRATIONS, new URL('../migrations', import.meta.url).pathname]);
+    await migrate(db, [PLATFORM_MIGRATIONS, CONFIG_SERVER_MIGRATIONS]);
     const user = await createUser(db, { username, password, role, createdBy: 'command line' });
     if (!user) {
       process.stderr.write(`a console user "${username}" already exists\n`);

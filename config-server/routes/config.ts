@@ -33,8 +33,10 @@ export async function configRoutes(app: FastifyInstance, opts: { store: Merchant
   const { store } = opts;
   const streams = new Set<() => void>();
   const perClient = new Map<string, number>();
-  app.addHook('onClose', async () => {
-    for (const end of streams) end();
+  // preClose: event streams never finish on their own, and the server waits for open requests
+  // before its onClose hooks run; they end as the shutdown starts (the page reconnects elsewhere).
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
   });
   const responseSchema = { 200: inline(merchantConfigSchema), 304: { type: 'null' }, 404: errorRef };
 

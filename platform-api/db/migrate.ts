@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PROJECT_ROOT } from '../lib/paths';
 import type { Db } from './db';
 
 /** Key of the PostgreSQL advisory lock migrations run under (any constant; the same for every replica). */
@@ -45,4 +46,4 @@ function splitStatements(sql: string): string[] {
     .filter(Boolean);
 }
 
-export const PLATFORM_MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
+export const PLATFORM_MIGRATIONS = join(PROJECT_ROOT, 'platform-api/db/migrations');

@@ -7,8 +7,9 @@ import { resolve } from 'node:path';
 import { openDb } from '../db/db';
 import { migrate, PLATFORM_MIGRATIONS } from '../db/migrate';
 import { seed } from './seed';
+import { PROJECT_ROOT } from '../lib/paths';
 
-const root = resolve(new URL('../..', import.meta.url).pathname);
+const root = PROJECT_ROOT;
 // eslint-disable-next-line no-restricted-syntax -- a command-line entry point; platform-api may not import config-server/env.ts
 const env = process.env;
 const production = env.NODE_ENV === 'production';
