@@ -11,6 +11,7 @@ import { addSharedSchemas } from '../platform-api/lib/schema-refs';
 import { openDb, type Db } from '../platform-api/db/db';
 import { migrate, PLATFORM_MIGRATIONS } from '../platform-api/db/migrate';
 import { platformApi } from '../platform-api/plugin';
+import { openRedis, type SharedLimits } from '../platform-api/lib/rate-limit';
 import { adminRoutes } from './admin';
 
 export const CONFIG_SERVER_MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
@@ -48,11 +49,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const db = opts.db ?? (await openDb({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/pglite` }));
   const applied = await migrate(db, [PLATFORM_MIGRATIONS, CONFIG_SERVER_MIGRATIONS]);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  // Per-IP ceilings shared by replicas (issue 9): Redis when REDIS_URL is set, else the database.
+  const limits: SharedLimits = { db, redis: env.redisUrl ? await openRedis(env.redisUrl, app.log) : undefined, namespace: env.redisPrefix };
   let dbOpen = true;
   // Registered before every plugin: Fastify runs onClose hooks last-registered first, so the
   // database closes after the plugins that use it have stopped.
   app.addHook('onClose', async () => {
     await store.close();
+    await limits.redis?.quit().catch(() => undefined);
     if (!opts.db) {
       dbOpen = false;
       await db.close();
@@ -86,8 +90,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     demoOutbox: env.demoOutbox,
     production: env.production,
     dataDir: env.dataDir,
+    limits,
   });
-  const admin = await adminRoutes(app, { store, db, env });
+  const admin = await adminRoutes(app, { store, db, env, limits });
   await app.register(webRoutes, { store, defaultMerchant: env.defaultMerchant, distDir: env.distDir, merchantsDir: env.merchantsDir, resolvePreview: admin.resolvePreview });
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

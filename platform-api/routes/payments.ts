@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { channelsResponseSchema, depositBodySchema, orderResponseSchema, ordersResponseSchema, withdrawBodySchema, type DepositBody, type WithdrawBody } from '../../schemas/api';
 import type { MerchantConfig } from '../../schemas';
 import { merchantOf, type Platform } from '../context';
 import { AppError } from '../lib/http-errors';
 import { verifyPassword } from '../lib/passwords';
+import { registerRateLimit } from '../lib/rate-limit';
 import { errorResponses } from '../lib/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { findMemberById } from '../repositories/members-repository';
@@ -27,7 +27,7 @@ export function firstDepositBonus(merchant: MerchantConfig, amount: number, firs
 }
 
 export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, p.opts.limits ?? { db: p.db });
   const member = requireRole(p, 'member');
 
   app.get('/api/payments/channels', { preHandler: member, schema: { tags, security, response: { 200: channelsResponseSchema, ...errorResponses(401, 403) } } }, async (req) => {
