@@ -15,6 +15,7 @@ import { AJV_OPTIONS, installInputGuard } from '../platform-api/lib/validate';
 import { openDb, type Db } from '../platform-api/db/db';
 import { migrate, PLATFORM_MIGRATIONS } from '../platform-api/db/migrate';
 import { platformApi } from '../platform-api/plugin';
+import { openRedis, type SharedLimits } from '../platform-api/lib/rate-limit';
 import { adminRoutes } from './admin';
 import { CONFIG_SERVER_MIGRATIONS } from './migrations-dir';
 
@@ -58,11 +59,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   loadMerchants(store, await latestDocuments(db), scale, app.log);
   // File watching is for single-node mode; replicas follow the database (LISTEN/NOTIFY).
   if (!scale && opts.watch !== false) await store.watch();
+  // Per-IP ceilings shared by replicas (issue 9): Redis when REDIS_URL is set, else the database.
+  const limits: SharedLimits = { db, redis: env.redisUrl ? await openRedis(env.redisUrl, app.log) : undefined, namespace: env.redisPrefix };
   let dbOpen = true;
   // Registered before every plugin: Fastify runs onClose hooks last-registered first, so the
   // database closes after the plugins that use it have stopped.
   app.addHook('onClose', async () => {
     await store.close();
+    await limits.redis?.quit().catch(() => undefined);
     if (!opts.db) {
       dbOpen = false;
       await db.close();
@@ -99,8 +103,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     demoOutbox: env.demoOutbox,
     production: env.production,
     dataDir: env.dataDir,
+    limits,
   });
-  const admin = await adminRoutes(app, { store, db, env });
+  const admin = await adminRoutes(app, { store, db, env, limits });
   await app.register(webRoutes, { store, defaultMerchant: env.defaultMerchant, distDir: env.distDir, merchantsDir: env.merchantsDir, resolvePreview: admin.resolvePreview });
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

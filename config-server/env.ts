@@ -9,6 +9,10 @@ export interface Env {
   defaultMerchant: string;
   dataDir: string;
   databaseUrl?: string;
+  /** REDIS_URL: per-IP rate-limit counters shared by replicas in Redis (else in PostgreSQL, or in memory on one node). */
+  redisUrl?: string;
+  /** REDIS_PREFIX: key prefix in Redis, so deployments can share one server. */
+  redisPrefix: string;
   production: boolean;
   /** Demo mode (default unless NODE_ENV=production): seeds the demo member and agent. */
   demo: boolean;
@@ -42,6 +46,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     defaultMerchant: source.DEFAULT_MERCHANT ?? 'demo',
     dataDir: resolve(source.DATA_DIR ?? resolve(root, 'data')),
     databaseUrl: source.DATABASE_URL || undefined,
+    redisUrl: source.REDIS_URL || undefined,
+    redisPrefix: source.REDIS_PREFIX ?? 'wl:',
     production,
     demo: !production && source.DEMO_MODE !== '0',
     demoOutbox: !production && source.DEMO_OUTBOX === '1',

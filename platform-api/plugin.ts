@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MerchantConfig } from '../schemas';
 import type { Db } from './db/db';
 import type { Platform } from './context';
+import type { SharedLimits } from './lib/rate-limit';
 import { loadEnvelopeKeys } from './lib/envelope';
 import { Catalogue } from './services/catalogue';
 import { seed } from './seed/seed';
@@ -32,6 +33,8 @@ export interface PlatformOptions {
   production: boolean;
   /** Folder for platform files (RSA key, uploads) when not in the database. */
   dataDir: string;
+  /** Where per-IP rate-limit counters live (lib/rate-limit.ts); default: the database (memory on PGlite). */
+  limits?: SharedLimits;
   /** Skip seeding at start (the bench seeds its own catalogue). Default: seed when the database has no games. */
   seed?: boolean;
 }

@@ -132,8 +132,8 @@ export const loginSchema = {
     mobileNum: rule('Login mobile number.', { enabled: true, required: true, minLength: 9, maxLength: 20, regExp: '^[0-9]+$', patternId: 'digits' }),
     verificationCode: rule('SMS code.', { enabled: true, required: true, minLength: 4, maxLength: 10, regExp: '^[0-9]+$', patternId: 'digits' }),
     captchaAfterFailures: { type: 'integer', minimum: 0, maximum: 20, default: 3, description: 'Failed logins (per account or IP) after which a captcha is required even when the captcha flag is off. 0: never.' },
-    lockoutAfterFailures: { type: 'integer', minimum: 1, maximum: 100, default: 10, description: 'Failed logins after which the account is locked for lockoutMinutes.' },
-    lockoutMinutes: { type: 'integer', minimum: 1, maximum: 1440, default: 15 },
+    lockoutAfterFailures: { type: 'integer', minimum: 1, maximum: 100, default: 10, description: 'Failed logins after which the account is slowed down, never shut: every try needs a captcha and one password check is allowed every few seconds, so the owner still gets in. An address with 3 times this many failures is refused for lockoutMinutes.' },
+    lockoutMinutes: { type: 'integer', minimum: 1, maximum: 1440, default: 15, description: 'Failure counts are forgotten this long after the last try; an address refused for a flood stays refused this long.' },
     rememberPassword: { type: 'boolean', default: true, description: 'Offer “remember password” (stored encrypted per device).' },
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform-api/db/db';
+import type { SharedLimits } from '../../platform-api/lib/rate-limit';
 import type { MerchantStore } from '../store/merchant-store';
 import type { PreviewSigner } from './preview-token';
 import type { VersionLog } from './versions';
@@ -10,4 +11,5 @@ export interface AdminContext {
   versions: VersionLog;
   signer: PreviewSigner;
   production: boolean;
+  limits: SharedLimits;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import type { Db } from '../../platform-api/db/db';
+import type { SharedLimits } from '../../platform-api/lib/rate-limit';
 import type { MerchantStore, PublishedConfig, StoreEvent } from '../store/merchant-store';
 import { followReplicas, VersionLog } from './versions';
 import { previewSigner } from './preview-token';
@@ -16,6 +17,8 @@ export interface AdminOptions {
   store: MerchantStore;
   db: Db;
   env: Env;
+  /** Where the login rate limit counts (shared by replicas); default: the database. */
+  limits?: SharedLimits;
 }
 
 /** What a preview link resolves to: a config to render (never stored), or a refusal. */
@@ -35,7 +38,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
   const { store, db, env } = opts;
   const versions = new VersionLog(db);
   const signer = previewSigner(env.secret, env.production, (msg) => app.log.warn(msg));
-  const ctx: AdminContext = { store, db, versions, signer, production: env.production };
+  const ctx: AdminContext = { store, db, versions, signer, production: env.production, limits: opts.limits ?? { db } };
 
   const first = await bootstrapOperator(db, env.adminBootstrap);
   if (first) app.log.info({ username: first.username }, 'first console operator created from ADMIN_BOOTSTRAP_USER');

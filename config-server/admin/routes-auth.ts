@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../../platform-api/lib/http-errors';
+import { registerRateLimit } from '../../platform-api/lib/rate-limit';
 import { errorResponses } from '../../platform-api/lib/schema-refs';
 import type { AdminContext } from './context';
 import { audit } from './audit';
@@ -12,8 +12,8 @@ import { authErrors, loginBody, newUserBody, secured, userSchema } from './schem
 /** Failed or not, 10 logins a minute per address and username; the 11th answers 429 RATE_LIMITED. */
 export const LOGIN_LIMIT = { max: 10, timeWindow: 60_000 };
 
-export async function authRoutes(app: FastifyInstance, { db }: AdminContext): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export async function authRoutes(app: FastifyInstance, { db, limits }: AdminContext): Promise<void> {
+  await registerRateLimit(app, limits);
   const guard = new LoginGuard(db);
 
   app.post<{ Body: { username: string; password: string; captcha?: string; captchaId?: string } }>('/api/admin/login', {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { registerFields, registerMethods } from '../../core';
 import {
   affiliateCheckBodySchema, captchaResponseSchema, encryptedBodySchema, encryptionHeaderSchema, loginPayloadSchema, okSchema, publicKeyResponseSchema,
@@ -10,6 +9,7 @@ import { merchantOf, type Platform } from '../context';
 import { SESSION_TTL_MS, TRIAL_OPENING_BALANCE, TRIAL_SESSION_TTL_MS, TRIAL_TYPE } from '../lib/constants';
 import { encryptionHeader, openEnvelope } from '../lib/envelope';
 import { hashPassword } from '../lib/passwords';
+import { registerRateLimit } from '../lib/rate-limit';
 import { errorResponses } from '../lib/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { newToken } from '../lib/tokens';
@@ -28,7 +28,7 @@ const CAPTCHA_RATE = { max: 120, timeWindow: '1 minute' } as const;
 const tags = ['auth'];
 
 export async function authRoutes(app: FastifyInstance, p: Platform): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, p.opts.limits ?? { db: p.db });
 
   app.get('/api/auth/public-key', { schema: { tags, response: { 200: publicKeyResponseSchema } } }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=3600');

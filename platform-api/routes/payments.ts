@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import {
   channelsResponseSchema, depositBodySchema, depositNotificationSchema, idempotencyHeadersSchema, notificationResponseSchema, orderParamsSchema, orderResponseSchema,
   ordersQuerySchema, ordersResponseSchema, payoutAccountBodySchema, payoutAccountResponseSchema, payoutAccountsResponseSchema, withdrawBodySchema,
@@ -8,6 +7,7 @@ import {
 import { currencyDigits, depositChannels, firstDepositBonus, isPayeeName, toMinor, withdrawLimits } from '../../core/money';
 import { contentLang, merchantOf, type Platform } from '../context';
 import { AppError } from '../lib/http-errors';
+import { registerRateLimit } from '../lib/rate-limit';
 import { errorResponses } from '../lib/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { findMemberById } from '../repositories/members-repository';
@@ -46,7 +46,7 @@ export async function depositNotifier(p: Platform) {
 }
 
 export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, p.opts.limits ?? { db: p.db });
   const member = requireRole(p, 'member');
   const notifier = await depositNotifier(p);
 

@@ -12,7 +12,7 @@ export const captchaResponseSchema = {
   type: 'object', additionalProperties: false, required: ['captchaId', 'image', 'expiresAt'],
   properties: {
     captchaId: { type: 'string' },
-    image: { type: 'string', description: 'data:image/svg+xml;base64,… (6 digits with noise).' },
+    image: { type: 'string', description: 'data:image/png;base64,… a 160×60 picture of the digits (warped, rotated, overlapping, with noise); the answer is nowhere but in its pixels. Single use; expires at expiresAt.' },
     expiresAt: { type: 'string', format: 'date-time' },
   },
 } as const;

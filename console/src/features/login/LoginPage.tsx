@@ -49,7 +49,7 @@ export function LoginPage() {
           <div className="login-captcha">
             <input id="captcha" name="captcha" inputMode="numeric" autoComplete="off" required maxLength={16} />
             <button type="button" onClick={() => void captcha.refetch()} aria-label={t('console.login.captchaRefresh')}>
-              {captcha.data ? <img src={captcha.data.image} alt="" width={96} height={36} /> : t('console.login.captchaRefresh')}
+              {captcha.data ? <img src={captcha.data.image} alt="" width={128} height={48} /> : t('console.login.captchaRefresh')}
             </button>
           </div>
         </>

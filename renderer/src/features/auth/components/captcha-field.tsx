@@ -24,7 +24,7 @@ export function CaptchaField({ captcha, value, error, maxLength, onChange, onRef
       onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
       suffix={
         <button type="button" className="auth-captcha" onClick={onRefresh} aria-label={t('account.captchaRefresh')}>
-          {captcha ? <img src={captcha.image} alt="" width={96} height={36} /> : <span className="auth-captcha__empty" />}
+          {captcha ? <img src={captcha.image} alt="" width={112} height={42} /> : <span className="auth-captcha__empty" />}
         </button>
       }
     />
