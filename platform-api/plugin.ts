@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MerchantConfig } from '../schemas';
 import type { Db } from './db/db';
 import type { Platform } from './context';
-import { loadEnvelopeKeys } from './lib/envelope';
+import { loadEnvelopeKeys, replayGuard } from './lib/envelope';
 import { Catalogue } from './services/catalogue';
 import { seed } from './seed/seed';
 import { statusRoutes } from './routes/status';
@@ -52,6 +52,8 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
     req.merchantLanguage = opts.merchantFor(req)?.defaultLanguage;
     done();
   });
+
+  app.addHook('preHandler', replayGuard(db));
 
   // Each family is its own encapsulated plugin: body parsers and rate limits stay where they are needed.
   for (const routes of [statusRoutes, authRoutes, passwordRoutes, memberRoutes, gameRoutes, playerGameRoutes, contentRoutes, promotionRoutes, paymentRoutes, devRoutes, demoPages]) {
