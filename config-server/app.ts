@@ -6,6 +6,7 @@ import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './web';
 import { installSecurityHeaders } from './security-headers';
+import { openapiTransform, openapiTransformObject } from './openapi';
 import { installErrorHandler } from '../platform-api/lib/http-errors';
 import { addSharedSchemas } from '../platform-api/lib/schema-refs';
 import { AJV_OPTIONS, installInputGuard } from '../platform-api/lib/validate';
@@ -67,6 +68,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    transform: openapiTransform,
+    transformObject: openapiTransformObject,
   });
   addSharedSchemas(app);
   installErrorHandler(app);
