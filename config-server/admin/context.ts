@@ -10,4 +10,6 @@ export interface AdminContext {
   versions: VersionLog;
   signer: PreviewSigner;
   production: boolean;
+  /** The merchant of a host no merchant lists. */
+  defaultMerchant: string;
 }

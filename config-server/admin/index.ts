@@ -9,6 +9,7 @@ import { bootstrapOperator } from './users';
 import { authRoutes } from './routes-auth';
 import { merchantRoutes } from './routes-merchants';
 import { previewRoutes } from './routes-preview';
+import { userRoutes } from './routes-users';
 import type { AdminContext } from './context';
 
 export interface AdminOptions {
@@ -34,7 +35,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
   const { store, db, env } = opts;
   const versions = new VersionLog(db);
   const signer = previewSigner(env.secret, env.production, (msg) => app.log.warn(msg));
-  const ctx: AdminContext = { store, db, versions, signer, production: env.production };
+  const ctx: AdminContext = { store, db, versions, signer, production: env.production, defaultMerchant: env.defaultMerchant };
 
   const first = await bootstrapOperator(db, env.adminBootstrap);
   if (first) app.log.info({ username: first.username }, 'first console operator created from ADMIN_BOOTSTRAP_USER');
@@ -67,7 +68,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await authRoutes(scope, ctx);
     await merchantRoutes(scope, ctx);
     await previewRoutes(scope, ctx);
+    await userRoutes(scope, ctx);
   });
 
-  return { resolvePreview: previewResolver(db, store, signer) };
+  return { resolvePreview: previewResolver(db, store, signer, env.defaultMerchant) };
 }
