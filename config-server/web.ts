@@ -7,7 +7,6 @@ import { preloadGroupOf, preloadReader } from './preload';
 import type { MerchantStore, PublishedConfig } from './store/merchant-store';
 import { sendError } from '../platform-api/lib/http-errors';
 import { t } from '../locales/node';
-import { CSP } from './security-headers';
 
 /**
  * The banner of a support preview (issue 14 item 4): outside the app's root, fixed above everything,
@@ -21,12 +20,6 @@ export function withPreviewBanner(html: string, language: string): string {
 }
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Origins of every merchant host, on this request's scheme and port. */
-function frameOrigins(store: MerchantStore, req: FastifyRequest): string {
-  const port = /:(\d+)$/.exec(req.host)?.[0] ?? '';
-  return [...new Set(store.codes().flatMap((c) => store.get(c)?.config.hosts ?? []))].map((h) => `${req.protocol}://${h}${/:\d+$/.test(h) ? '' : port}`).join(' ');
-}
 
 export interface WebOptions {
   store: MerchantStore;
@@ -81,8 +74,6 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
     if (preview?.ok) {
       // A preview page is never cached and never stored: the overrides live in this response only.
       const html = withPreviewBanner(injectMerchant(rendererIndex()!, preview.published, { manifestPath: '/m/manifest.webmanifest', extra: { preview: true } }), preview.published.config.defaultLanguage);
-      // The console frames previews of any merchant it serves, each on that merchant's own host.
-      reply.header('content-security-policy', CSP.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${frameOrigins(opts.store, req)}`)).removeHeader('x-frame-options');
       return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     }
     const p = merchantOf(opts.store, req, opts.defaultMerchant);

@@ -13,6 +13,8 @@ export interface PreviewPayload {
   d?: string;
   /** The link's row in preview_links: a link that is revoked, or has no row, renders nothing. */
   l?: string;
+  /** A console frame token: renders on any host of this server, but only inside a same-origin frame. */
+  f?: 1;
   o: PreviewOverrides;
   /** Expiry, seconds since the epoch. */
   exp: number;

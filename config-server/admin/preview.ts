@@ -104,7 +104,8 @@ export function previewConfig(code: string, doc: unknown): PublishedConfig | und
 /**
  * `?preview=<token>` on a player page: a valid signature, a link row that is neither revoked nor
  * expired, and the merchant of the link must be the merchant this host serves (a lotus link does not
- * render on demo's host).
+ * render on demo's host). The console's frame token of the same link renders on the console's host,
+ * only as a same-origin frame.
  */
 export function previewResolver(db: Queryable, store: MerchantStore, signer: PreviewSigner, defaultMerchant: string) {
   return async (req: FastifyRequest): Promise<PreviewResolution | undefined> => {
@@ -113,8 +114,11 @@ export function previewResolver(db: Queryable, store: MerchantStore, signer: Pre
     if (typeof token !== 'string') return { ok: false };
     const payload = signer.verify(token);
     if (!payload?.l) return { ok: false };
-    const hostMerchant = store.byHost(req.host)?.code ?? defaultMerchant;
-    if (hostMerchant !== payload.m) return { ok: false };
+    if (payload.f) {
+      // The console's own frame: the browser says it is a frame of a page of this origin (a page
+      // cannot set Sec-Fetch-* headers); opened as a page, or framed by another site, it renders nothing.
+      if (req.headers['sec-fetch-dest'] !== 'iframe' || req.headers['sec-fetch-site'] !== 'same-origin') return { ok: false };
+    } else if ((store.byHost(req.host)?.code ?? defaultMerchant) !== payload.m) return { ok: false };
     const [link] = await db.query<{ id: string }>('SELECT id FROM preview_links WHERE id = $1 AND merchant = $2 AND revoked_at IS NULL AND expires_at > now()', [payload.l, payload.m]);
     if (!link) return { ok: false };
     const base = payload.d ? await loadDraft(db, payload.d, payload.m) : store.get(payload.m)?.source;

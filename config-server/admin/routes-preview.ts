@@ -63,8 +63,10 @@ export async function previewRoutes(app: FastifyInstance, { db, store, signer, d
     const overrides = req.body.overrides ?? {};
     const link = await insertLink(db, { merchant: code, createdBy: user.username, role: user.role, overrides, draftId: draft, expiresAt });
     await audit(db, { actor: user.username, action: 'previewCreated', merchant: code, ip: req.ip, detail: { link, draft: draft !== undefined, overrides } });
-    const token = signer.sign({ m: code, ...(draft ? { d: draft } : {}), l: link, o: overrides, exp });
-    return { id: link, token, url: linkUrl(req, code, token), expiresAt: expiresAt.toISOString() };
+    const payload = { m: code, ...(draft ? { d: draft } : {}), l: link, o: overrides, exp };
+    const token = signer.sign(payload);
+    const frame = signer.sign({ ...payload, f: 1 });
+    return { id: link, token, url: linkUrl(req, code, token), frameUrl: `/m/home?preview=${frame}`, expiresAt: expiresAt.toISOString() };
   });
 
   app.get<{ Querystring: { merchant?: string } }>('/api/admin/previews', {

@@ -110,11 +110,12 @@ export const previewBody = {
 
 export const previewReply = {
   type: 'object',
-  required: ['id', 'token', 'url', 'expiresAt'],
+  required: ['id', 'token', 'url', 'frameUrl', 'expiresAt'],
   properties: {
     id: { type: 'string', description: 'The link (GET /api/admin/previews, DELETE /api/admin/previews/:id).' },
     token: { type: 'string' },
     url: { type: 'string', description: 'Relative when this host serves the merchant, else absolute on the merchant\'s first host: a link renders only there.' },
+    frameUrl: { type: 'string', description: 'The same link for the console\'s own preview frame: renders on this host, only inside a same-origin frame (Sec-Fetch-Dest: iframe).' },
     expiresAt: { type: 'string', format: 'date-time' },
   },
 } as const;

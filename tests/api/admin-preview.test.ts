@@ -24,7 +24,7 @@ afterAll(async () => ctx?.close());
 const link = async (payload: object, code = 'demo', as: Record<string, string> = support) => {
   const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/merchants/${code}/preview`, headers: as, payload });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: string; token: string; url: string };
+  return res.json() as { id: string; token: string; url: string; frameUrl: string };
 };
 
 describe('support preview', () => {
@@ -56,6 +56,17 @@ describe('support preview', () => {
     const onLotus = await ctx.app.inject({ url: `/m/home?preview=${token}`, headers: { host: 'lotus.localhost' } });
     expect(onLotus.statusCode).toBe(200);
     expect(configOf(dataBlock(onLotus.body)).name).toBe(ctx.store.get('lotus')!.config.name);
+  });
+
+  it('the console\'s frame URL of a link renders only as a same-origin frame (any host of this server)', async () => {
+    const { frameUrl, id } = await link({ overrides: {} }, 'lotus');
+    const framed = { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin' };
+    expect((await ctx.app.inject({ url: frameUrl, headers: framed })).statusCode).toBe(200);
+    for (const headers of [{}, { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' }, { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' }]) {
+      expect((await ctx.app.inject({ url: frameUrl, headers })).statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    await ctx.app.inject({ method: 'DELETE', url: `/api/admin/previews/${id}`, headers: support });
+    expect((await ctx.app.inject({ url: frameUrl, headers: framed })).statusCode).toBe(403);
   });
 
   it('shows a "Preview — not live" banner outside the app, styled so the page cannot hide it', async () => {

@@ -232,7 +232,11 @@ test('a support user previews a combination and can neither save nor reach a sav
     expect(link).toContain('/m/home?preview=');
     const shared = await playerConfig(browser, link);
     expect(shared.flags.captcha).toBe(true);
-    const tampered = await request.get(link.replace(/preview=(.)/, (_, c: string) => `preview=${c === 'A' ? 'B' : 'A'}`));
+    // The shared link lives on the merchant's own host; Node cannot resolve *.localhost, so send it to loopback with that Host.
+    const onMerchantHost = (url: string) => request.get(`${BASE}${new URL(url).pathname}${new URL(url).search}`, { headers: { host: new URL(url).host } });
+    expect(new URL(link).host).toBe(`${m.host}:${new URL(BASE).port}`);
+    expect((await onMerchantHost(link)).status()).toBe(200);
+    const tampered = await onMerchantHost(link.replace(/preview=(.)/, (_, c: string) => `preview=${c === 'A' ? 'B' : 'A'}`));
     expect(tampered.status()).toBe(403);
 
     const auth = { authorization: `Bearer ${support.token}` };
@@ -252,12 +256,12 @@ test('a support user previews a combination and can neither save nor reach a sav
     const created = (await (await request.get(`/api/admin/previews?merchant=${m.code}`, { headers: auth })).json()).find((l: { id: string }) => l.id === linkId);
     expect(created.createdBy).toBe(username);
     expect((await request.delete(`/api/admin/previews/${linkId}`, { headers: auth })).status()).toBe(200);
-    expect((await request.get(link)).status()).toBe(403);
+    expect((await onMerchantHost(link)).status()).toBe(403);
 
     // The operator disables the support user in the console: their session stops at once.
     await opPage.reload();
     await opPage.getByRole('button', { name: `Disable ${username}` }).click();
-    await expect(opPage.getByRole('status').first()).toHaveText(`${username} is disabled and logged out.`);
+    await expect(opPage.getByRole('status')).toHaveText(`${username} is disabled and logged out.`);
     await expect(opPage.getByRole('row').filter({ hasText: username })).toContainText('Disabled');
     expect((await request.get('/api/admin/me', { headers: auth })).status()).toBe(401);
     await opPage.getByRole('button', { name: `Enable ${username}` }).click();

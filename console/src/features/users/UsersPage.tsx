@@ -8,14 +8,13 @@ import { useSessionStore, type ConsoleRole } from '../../shared/session-store';
 const ROLES: ConsoleRole[] = ['support', 'viewer', 'operator'];
 type UserAction = { id: string; username: string; action: 'disable' | 'enable' | 'sessions' };
 
-/** Operators create support and viewer accounts (and other operators), disable them and end their sessions. */
+/** Operators create support and viewer accounts (and other operators), disable them and end their sessions. One status line reports every action. */
 export function UsersPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const me = useSessionStore((s) => s.user);
   const users = useQuery(adminQueries.users());
   const [message, setMessage] = useState<string>();
-  const [status, setStatus] = useState<string>();
   const create = useMutation({
     mutationFn: (body: { username: string; password: string; role: ConsoleRole }) => api('/api/admin/users', { method: 'POST', body }),
     onSuccess: async () => {
@@ -28,10 +27,10 @@ export function UsersPage() {
     mutationFn: ({ id, action }: UserAction) =>
       action === 'sessions' ? api(`/api/admin/users/${id}/sessions`, { method: 'DELETE' }) : api(`/api/admin/users/${id}/${action}`, { method: 'POST' }),
     onSuccess: async (_r, v) => {
-      setStatus(t(`console.users.done.${v.action}`, { name: v.username }));
+      setMessage(t(`console.users.done.${v.action}`, { name: v.username }));
       await qc.invalidateQueries({ queryKey: ['users'] });
     },
-    onError: (e) => setStatus(t(errorKey(e))),
+    onError: (e) => setMessage(t(errorKey(e))),
   });
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -58,21 +57,22 @@ export function UsersPage() {
               <td>{t(`console.roles.${u.role}`)}</td>
               <td>{u.disabled ? t('console.users.disabled') : t('console.users.active')}</td>
               <td>{u.sessions ?? 0}</td>
-              <td className="row-actions">
-                {u.id !== me?.id && (
-                  <button type="button" disabled={act.isPending} onClick={() => act.mutate({ id: u.id, username: u.username, action: u.disabled ? 'enable' : 'disable' })} aria-label={t(u.disabled ? 'console.users.enableUser' : 'console.users.disableUser', { name: u.username })}>
-                    {u.disabled ? t('console.users.enable') : t('console.users.disable')}
+              <td>
+                <div className="row-actions">
+                  {u.id !== me?.id && (
+                    <button type="button" disabled={act.isPending} onClick={() => act.mutate({ id: u.id, username: u.username, action: u.disabled ? 'enable' : 'disable' })} aria-label={t(u.disabled ? 'console.users.enableUser' : 'console.users.disableUser', { name: u.username })}>
+                      {u.disabled ? t('console.users.enable') : t('console.users.disable')}
+                    </button>
+                  )}
+                  <button type="button" disabled={act.isPending || !u.sessions} onClick={() => act.mutate({ id: u.id, username: u.username, action: 'sessions' })} aria-label={t('console.users.endSessionsOf', { name: u.username })}>
+                    {t('console.users.endSessions')}
                   </button>
-                )}
-                <button type="button" disabled={act.isPending || !u.sessions} onClick={() => act.mutate({ id: u.id, username: u.username, action: 'sessions' })} aria-label={t('console.users.endSessionsOf', { name: u.username })}>
-                  {t('console.users.endSessions')}
-                </button>
+                </div>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p role="status">{status ?? ''}</p>
       <form onSubmit={submit} className="inline-form" aria-labelledby="new-user">
         <h2 id="new-user">{t('console.users.new')}</h2>
         <label htmlFor="new-username">{t('console.login.username')}</label>
