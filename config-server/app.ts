@@ -9,6 +9,7 @@ import { healthRoutes } from './routes/health';
 import { webRoutes } from './web';
 import { installSecurityHeaders } from './security-headers';
 import { installRequestLog } from './request-log';
+import { openapiTransform, openapiTransformObject } from './openapi';
 import { installErrorHandler } from '../platform-api/lib/http-errors';
 import { addSharedSchemas } from '../platform-api/lib/schema-refs';
 import { AJV_OPTIONS, installInputGuard } from '../platform-api/lib/validate';
@@ -81,6 +82,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    transform: openapiTransform,
+    transformObject: openapiTransformObject,
   });
   installRequestLog(app);
   addSharedSchemas(app);

@@ -6,6 +6,20 @@ import { FALLBACK_TEMPLATE, injectMerchant, manifestFor } from './html';
 import { preloadGroupOf, preloadReader } from './preload';
 import type { MerchantStore, PublishedConfig } from './store/merchant-store';
 import { sendError } from '../platform-api/lib/http-errors';
+import { t } from '../locales/node';
+
+/**
+ * The banner of a support preview (issue 14 item 4): outside the app's root, fixed above everything,
+ * styled inline with !important, so neither the previewed document nor the app can hide it.
+ */
+export function withPreviewBanner(html: string, language: string): string {
+  const style = ['position:fixed', 'top:0', 'left:0', 'right:0', 'z-index:2147483647', 'display:block', 'visibility:visible', 'opacity:1', 'pointer-events:none', 'margin:0',
+    'padding:4px 8px', 'background:#b00020', 'color:#fff', 'font:600 13px/1.4 system-ui,sans-serif', 'text-align:center'].map((d) => `${d} !important`).join(';');
+  const banner = `<div id="preview-banner" role="status" style="${style}">${escapeText(t(language, 'common.previewBanner'))}</div>`;
+  return html.replace('</body>', `${banner}\n  </body>`);
+}
+
+const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface WebOptions {
   store: MerchantStore;
@@ -59,7 +73,7 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
     if (preview && !preview.ok) return sendError(req, reply, 'PREVIEW_LINK_INVALID');
     if (preview?.ok) {
       // A preview page is never cached and never stored: the overrides live in this response only.
-      const html = injectMerchant(rendererIndex()!, preview.published, { manifestPath: '/m/manifest.webmanifest', extra: { preview: true } });
+      const html = withPreviewBanner(injectMerchant(rendererIndex()!, preview.published, { manifestPath: '/m/manifest.webmanifest', extra: { preview: true } }), preview.published.config.defaultLanguage);
       return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     }
     const p = merchantOf(opts.store, req, opts.defaultMerchant);

@@ -13,7 +13,7 @@ const change = (area: ChangeArea, key: string, params: Record<string, string | n
 /** Key order does not matter (documents round-trip through jsonb, which reorders keys). */
 const stable = (v: unknown): unknown =>
   Array.isArray(v) ? v.map(stable) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, stable((v as Record<string, unknown>)[k])])) : v;
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
+export const same = (a: unknown, b: unknown): boolean => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
 
 /** Longest common subsequence of two key lists: the items that did not move. */
 function stableKeys(before: readonly string[], after: readonly string[]): Set<string> {

@@ -3,7 +3,7 @@ import type { MerchantConfig } from '../schemas';
 import type { Db } from './db/db';
 import type { Platform } from './context';
 import type { SharedLimits } from './lib/rate-limit';
-import { loadEnvelopeKeys } from './lib/envelope';
+import { loadEnvelopeKeys, replayGuard } from './lib/envelope';
 import { Catalogue } from './services/catalogue';
 import { seed } from './seed/seed';
 import { statusRoutes } from './routes/status';
@@ -56,6 +56,8 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
     req.merchantLanguage = opts.merchantFor(req)?.defaultLanguage;
     done();
   });
+
+  app.addHook('preHandler', replayGuard(db));
 
   // Each family is its own encapsulated plugin: body parsers and rate limits stay where they are needed.
   for (const routes of [statusRoutes, authRoutes, passwordRoutes, memberRoutes, gameRoutes, playerGameRoutes, contentRoutes, promotionRoutes, paymentRoutes, walletRoutes, devRoutes, demoPages]) {

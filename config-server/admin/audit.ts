@@ -1,7 +1,7 @@
 import type { Queryable } from '../../platform-api/db/db';
 import type { AuditRow } from '../../schemas/admin.schema';
 
-export type AuditAction = 'save' | 'rollback' | 'login' | 'loginFailed' | 'logout' | 'userCreated' | 'withdrawApproved' | 'withdrawRejected';
+export type AuditAction = 'save' | 'rollback' | 'login' | 'loginFailed' | 'logout' | 'userCreated' | 'userDisabled' | 'userEnabled' | 'sessionsRevoked' | 'previewCreated' | 'previewRevoked' | 'withdrawApproved' | 'withdrawRejected';
 
 export interface AuditEntry {
   actor: string;

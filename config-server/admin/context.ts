@@ -12,4 +12,6 @@ export interface AdminContext {
   signer: PreviewSigner;
   production: boolean;
   limits: SharedLimits;
+  /** The merchant of a host no merchant lists. */
+  defaultMerchant: string;
 }

@@ -11,6 +11,7 @@ import { authRoutes } from './routes-auth';
 import { merchantRoutes } from './routes-merchants';
 import { previewRoutes } from './routes-preview';
 import { paymentAdminRoutes } from './routes-payments';
+import { userRoutes } from './routes-users';
 import type { AdminContext } from './context';
 
 export interface AdminOptions {
@@ -38,7 +39,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
   const { store, db, env } = opts;
   const versions = new VersionLog(db);
   const signer = previewSigner(env.secret, env.production, (msg) => app.log.warn(msg));
-  const ctx: AdminContext = { store, db, versions, signer, production: env.production, limits: opts.limits ?? { db } };
+  const ctx: AdminContext = { store, db, versions, signer, production: env.production, limits: opts.limits ?? { db }, defaultMerchant: env.defaultMerchant };
 
   const first = await bootstrapOperator(db, env.adminBootstrap);
   if (first) app.log.info({ username: first.username }, 'first console operator created from ADMIN_BOOTSTRAP_USER');
@@ -72,7 +73,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await merchantRoutes(scope, ctx);
     await previewRoutes(scope, ctx);
     await paymentAdminRoutes(scope, ctx);
+    await userRoutes(scope, ctx);
   });
 
-  return { resolvePreview: previewResolver(db, store, signer) };
+  return { resolvePreview: previewResolver(db, store, signer, env.defaultMerchant) };
 }

@@ -11,6 +11,10 @@ export interface PreviewPayload {
   m: string;
   /** Draft id (an unsaved editor document stored server-side), if any. */
   d?: string;
+  /** The link's row in preview_links: a link that is revoked, or has no row, renders nothing. */
+  l?: string;
+  /** A console frame token: renders on any host of this server, but only inside a same-origin frame. */
+  f?: 1;
   o: PreviewOverrides;
   /** Expiry, seconds since the epoch. */
   exp: number;

@@ -3,8 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../platform-api/db/db';
 import { hashConfig, type MerchantStore, type PublishedConfig } from '../store/merchant-store';
 import { validateMerchantConfig } from '../../core/config/validate';
+import { same } from '../../core/config-diff';
 import type { PreviewOverrides, PreviewSigner } from './preview-token';
 import type { PreviewResolution } from './index';
+import type { ConsoleRole } from './users';
 
 /** Stores an unsaved draft for a preview link (it expires with the link). */
 export async function saveDraft(db: Queryable, merchant: string, document: unknown, author: string, expiresAt: Date): Promise<string> {
@@ -16,6 +18,66 @@ export async function saveDraft(db: Queryable, merchant: string, document: unkno
 async function loadDraft(db: Queryable, id: string, merchant: string): Promise<unknown> {
   const [row] = await db.query<{ document: unknown }>('SELECT document FROM preview_drafts WHERE id = $1 AND merchant = $2 AND expires_at > now()', [id, merchant]);
   return row ? (typeof row.document === 'string' ? JSON.parse(row.document) : row.document) : undefined;
+}
+
+/**
+ * What a support person's draft may change against the live document: flags, templates and the
+ * languages (the same as the overrides of a link). Operators may preview any draft.
+ */
+export const SUPPORT_PREVIEW_FIELDS: readonly string[] = ['flags', 'templates', 'languages', 'defaultLanguage'];
+
+/** The top-level fields where a draft differs from the live document, outside what support may change. */
+export function fieldsBeyondSupport(live: unknown, draft: unknown): string[] {
+  const a = validateMerchantConfig(live);
+  const b = validateMerchantConfig(draft);
+  if (!a.ok || !b.ok) return [];
+  const before = a.config as unknown as Record<string, unknown>;
+  const after = b.config as unknown as Record<string, unknown>;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((k) => !SUPPORT_PREVIEW_FIELDS.includes(k) && !same(before[k], after[k])).sort();
+}
+
+export interface PreviewLink {
+  id: string;
+  merchant: string;
+  createdBy: string;
+  role: ConsoleRole;
+  overrides: PreviewOverrides;
+  draft: boolean;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt?: string;
+  revokedBy?: string;
+}
+
+export async function insertLink(db: Queryable, link: { merchant: string; createdBy: string; role: ConsoleRole; overrides: PreviewOverrides; draftId?: string; expiresAt: Date }): Promise<string> {
+  const id = randomUUID();
+  await db.query('INSERT INTO preview_links (id, merchant, created_by, role, overrides, draft_id, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    id, link.merchant, link.createdBy, link.role, JSON.stringify(link.overrides), link.draftId ?? null, link.expiresAt.toISOString(),
+  ]);
+  return id;
+}
+
+type LinkRow = { id: string; merchant: string; created_by: string; role: ConsoleRole; overrides: unknown; draft_id: string | null; created_at: Date | string; expires_at: Date | string; revoked_at: Date | string | null; revoked_by: string | null };
+const iso = (d: Date | string) => new Date(d).toISOString();
+const toLink = (r: LinkRow): PreviewLink => ({
+  id: r.id, merchant: r.merchant, createdBy: r.created_by, role: r.role, overrides: (typeof r.overrides === 'string' ? JSON.parse(r.overrides) : r.overrides) as PreviewOverrides,
+  draft: r.draft_id !== null, createdAt: iso(r.created_at), expiresAt: iso(r.expires_at), ...(r.revoked_at ? { revokedAt: iso(r.revoked_at), revokedBy: r.revoked_by ?? '' } : {}),
+});
+
+/** Links not yet expired (revoked ones included, marked), newest first. */
+export async function listLinks(db: Queryable, merchant: string | undefined, limit: number): Promise<PreviewLink[]> {
+  const rows = await db.query<LinkRow>('SELECT * FROM preview_links WHERE expires_at > now() AND ($1::text IS NULL OR merchant = $1) ORDER BY created_at DESC LIMIT $2', [merchant ?? null, limit]);
+  return rows.map(toLink);
+}
+
+/** Revokes a live link; undefined when there is none (or it was revoked already). `onlyBy`: support may revoke only its own. */
+export async function revokeLink(db: Queryable, id: string, by: string, onlyBy?: string): Promise<PreviewLink | undefined> {
+  const [row] = await db.query<LinkRow>(
+    'UPDATE preview_links SET revoked_at = now(), revoked_by = $2 WHERE id = $1 AND revoked_at IS NULL AND expires_at > now() AND ($3::text IS NULL OR created_by = $3) RETURNING *',
+    [id, by, onlyBy ?? null],
+  );
+  return row ? toLink(row) : undefined;
 }
 
 /** The document with the preview's overrides on top (a copy: the source is never touched). */
@@ -39,13 +101,26 @@ export function previewConfig(code: string, doc: unknown): PublishedConfig | und
   return { code, config: r.config, source: doc, etag: hashConfig(body), body, publishedAt: new Date() };
 }
 
-export function previewResolver(db: Queryable, store: MerchantStore, signer: PreviewSigner) {
+/**
+ * `?preview=<token>` on a player page: a valid signature, a link row that is neither revoked nor
+ * expired, and the merchant of the link must be the merchant this host serves (a lotus link does not
+ * render on demo's host). The console's frame token of the same link renders on the console's host,
+ * only as a same-origin frame.
+ */
+export function previewResolver(db: Queryable, store: MerchantStore, signer: PreviewSigner, defaultMerchant: string) {
   return async (req: FastifyRequest): Promise<PreviewResolution | undefined> => {
     const token = (req.query as Record<string, unknown> | undefined)?.preview;
     if (token === undefined) return undefined;
     if (typeof token !== 'string') return { ok: false };
     const payload = signer.verify(token);
-    if (!payload) return { ok: false };
+    if (!payload?.l) return { ok: false };
+    if (payload.f) {
+      // The console's own frame: the browser says it is a frame of a page of this origin (a page
+      // cannot set Sec-Fetch-* headers); opened as a page, or framed by another site, it renders nothing.
+      if (req.headers['sec-fetch-dest'] !== 'iframe' || req.headers['sec-fetch-site'] !== 'same-origin') return { ok: false };
+    } else if ((store.byHost(req.host)?.code ?? defaultMerchant) !== payload.m) return { ok: false };
+    const [link] = await db.query<{ id: string }>('SELECT id FROM preview_links WHERE id = $1 AND merchant = $2 AND revoked_at IS NULL AND expires_at > now()', [payload.l, payload.m]);
+    if (!link) return { ok: false };
     const base = payload.d ? await loadDraft(db, payload.d, payload.m) : store.get(payload.m)?.source;
     if (base === undefined) return { ok: false };
     const published = previewConfig(payload.m, applyOverrides(base, payload.o));

@@ -27,7 +27,11 @@ export const ifMatchHeader = {
 export const userSchema = {
   type: 'object',
   required: ['id', 'username', 'role'],
-  properties: { id: { type: 'string' }, username: { type: 'string' }, role: { type: 'string', enum: CONSOLE_ROLES } },
+  properties: {
+    id: { type: 'string' }, username: { type: 'string' }, role: { type: 'string', enum: CONSOLE_ROLES },
+    disabled: { type: 'boolean', description: 'A disabled user cannot log in and every session of theirs is refused.' },
+    sessions: { type: 'integer', description: 'Open sessions (user list only).' },
+  },
 } as const;
 
 // The admin answers the console reads are in schemas/admin.schema.ts (one home, types from them).
@@ -82,8 +86,14 @@ export const previewBody = {
 
 export const previewReply = {
   type: 'object',
-  required: ['token', 'url', 'expiresAt'],
-  properties: { token: { type: 'string' }, url: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } },
+  required: ['id', 'token', 'url', 'frameUrl', 'expiresAt'],
+  properties: {
+    id: { type: 'string', description: 'The link (GET /api/admin/previews, DELETE /api/admin/previews/:id).' },
+    token: { type: 'string' },
+    url: { type: 'string', description: 'Relative when this host serves the merchant, else absolute on the merchant\'s first host: a link renders only there.' },
+    frameUrl: { type: 'string', description: 'The same link for the console\'s own preview frame: renders on this host, only inside a same-origin frame (Sec-Fetch-Dest: iframe).' },
+    expiresAt: { type: 'string', format: 'date-time' },
+  },
 } as const;
 
 export const secured = { security: [{ bearer: [] }], tags: ['admin'] };

@@ -34,7 +34,7 @@ export async function sessionUser(db: Queryable, req: FastifyRequest): Promise<C
   const token = bearer(req);
   if (!token) return undefined;
   const [row] = await db.query<ConsoleUser>(
-    'SELECT u.id, u.username, u.role FROM console_sessions s JOIN console_users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now()',
+    'SELECT u.id, u.username, u.role FROM console_sessions s JOIN console_users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now() AND u.disabled_at IS NULL',
     [sha256(token)],
   );
   return row;

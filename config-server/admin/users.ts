@@ -30,7 +30,8 @@ export async function createUser(db: Queryable, input: { username: string; passw
 }
 
 export async function checkPassword(db: Queryable, username: string, password: string): Promise<ConsoleUser | undefined> {
-  const [row] = await db.query<{ id: string; username: string; role: ConsoleRole; password_hash: string }>('SELECT id, username, role, password_hash FROM console_users WHERE username = $1', [username]);
+  // A disabled user is as unknown as a missing one (same answer, same time).
+  const [row] = await db.query<{ id: string; username: string; role: ConsoleRole; password_hash: string }>('SELECT id, username, role, password_hash FROM console_users WHERE username = $1 AND disabled_at IS NULL', [username]);
   if (!row) {
     await verify(await dummyHash, password).catch(() => false);
     return undefined;
@@ -39,9 +40,35 @@ export async function checkPassword(db: Queryable, username: string, password: s
   return ok ? { id: row.id, username: row.username, role: row.role } : undefined;
 }
 
-export async function listUsers(db: Queryable): Promise<(ConsoleUser & { createdBy: string; createdAt: string })[]> {
-  const rows = await db.query<{ id: string; username: string; role: ConsoleRole; created_by: string; created_at: Date | string }>('SELECT id, username, role, created_by, created_at FROM console_users ORDER BY username');
-  return rows.map((r) => ({ id: r.id, username: r.username, role: r.role, createdBy: r.created_by, createdAt: new Date(r.created_at).toISOString() }));
+export interface ConsoleUserRow extends ConsoleUser { createdBy: string; createdAt: string; disabled: boolean; sessions: number }
+
+type UserRow = { id: string; username: string; role: ConsoleRole; created_by: string; created_at: Date | string; disabled_at: Date | string | null; sessions: number | string };
+const USER_COLUMNS = `u.id, u.username, u.role, u.created_by, u.created_at, u.disabled_at,
+  (SELECT count(*) FROM console_sessions s WHERE s.user_id = u.id AND s.expires_at > now()) AS sessions`;
+const toUser = (r: UserRow): ConsoleUserRow => ({ id: r.id, username: r.username, role: r.role, createdBy: r.created_by, createdAt: new Date(r.created_at).toISOString(), disabled: r.disabled_at !== null, sessions: Number(r.sessions) });
+
+export async function listUsers(db: Queryable): Promise<ConsoleUserRow[]> {
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM console_users u ORDER BY u.username`);
+  return rows.map(toUser);
+}
+
+export async function getUser(db: Queryable, id: string): Promise<ConsoleUserRow | undefined> {
+  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM console_users u WHERE u.id = $1`, [id]);
+  return row ? toUser(row) : undefined;
+}
+
+/** Disables or enables a user in one conditional update; false when it already was. */
+export async function setDisabled(db: Queryable, id: string, disabled: boolean, by: string): Promise<boolean> {
+  const rows = disabled
+    ? await db.query('UPDATE console_users SET disabled_at = now(), disabled_by = $2 WHERE id = $1 AND disabled_at IS NULL RETURNING id', [id, by])
+    : await db.query('UPDATE console_users SET disabled_at = NULL, disabled_by = NULL WHERE id = $1 AND disabled_at IS NOT NULL RETURNING id', [id]);
+  return rows.length > 0;
+}
+
+/** Ends every session of a user; returns how many were open. */
+export async function revokeSessions(db: Queryable, userId: string): Promise<number> {
+  const rows = await db.query('DELETE FROM console_sessions WHERE user_id = $1 RETURNING token_hash', [userId]);
+  return rows.length;
 }
 
 export async function userCount(db: Queryable): Promise<number> {

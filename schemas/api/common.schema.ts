@@ -32,9 +32,10 @@ export type Session = FromSchema<typeof sessionSchema>;
 export const encryptedBodySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['iv', 'data'],
+  required: ['iv', 'data', 'ts'],
   properties: {
-    iv: { type: 'string', minLength: 16, maxLength: 16, pattern: '^[A-Za-z0-9+/]+={0,2}$', description: 'base64 of the 12-byte IV.' },
+    iv: { type: 'string', minLength: 16, maxLength: 16, pattern: '^[A-Za-z0-9+/]+={0,2}$', description: 'base64 of the 12-byte IV: also the nonce, accepted once (a replay answers 409 REQUEST_REPLAYED).' },
+    ts: { type: 'integer', minimum: 0, maximum: 8640000000000000, description: 'When the client encrypted, ms since the epoch; authenticated as the GCM additional data. Refused when older or newer than the replay window.' },
     data: { type: 'string', minLength: 24, maxLength: 65536, pattern: '^[A-Za-z0-9+/]+={0,2}$', description: 'base64 of ciphertext + 16-byte GCM tag.' },
   },
 } as const;

@@ -34,7 +34,8 @@ describe('encrypted bodies', () => {
     data[0] = data[0]! ^ 1;
     expect((await login(enc.headers, { ...enc.body, data: data.toString('base64') })).json().error.code).toBe('DECRYPTION_FAILED');
     expect((await login({}, enc.body)).json().error.code).toBe('VALIDATION_FAILED');
-    expect((await login({ encryption: 'A'.repeat(344) }, enc.body)).json().error.code).toBe('DECRYPTION_FAILED');
+    const fresh = await encryptPayload(await publicKey(t.app), { username: 'demo_member', password: 'Demo1234' });
+    expect((await login({ encryption: 'A'.repeat(344) }, fresh.body)).json().error.code).toBe('DECRYPTION_FAILED');
   });
 
   it('refuses PKCS#1 v1.5 (jsencrypt encrypt) keys', async () => {
@@ -47,9 +48,11 @@ describe('encrypted bodies', () => {
       return rsa.encrypt(key.toString('base64'));
     });
     const iv = randomBytes(12);
+    const ts = Date.now();
     const c = createCipheriv('aes-256-gcm', key, iv);
+    c.setAAD(Buffer.from(String(ts)));
     const data = Buffer.concat([c.update('{"username":"demo_member","password":"Demo1234"}'), c.final(), c.getAuthTag()]);
-    const res = await login({ encryption: String(v15) }, { iv: iv.toString('base64'), data: data.toString('base64') });
+    const res = await login({ encryption: String(v15) }, { iv: iv.toString('base64'), data: data.toString('base64'), ts });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('DECRYPTION_FAILED');
   });

@@ -206,7 +206,7 @@ test('a support user previews a combination and can neither save nor reach a sav
     await opPage.getByLabel('Role').selectOption('support');
     await opPage.getByRole('button', { name: 'Create user' }).click();
     await expect(opPage.getByRole('status')).toHaveText('User created.');
-    await expect(opPage.getByRole('listitem').filter({ hasText: username })).toContainText('Support');
+    await expect(opPage.getByRole('row').filter({ hasText: username })).toContainText('Support');
     const support = await apiLogin(request, { username, password: 'support-password-1' });
     const page = await consolePage(browser, support);
 
@@ -232,7 +232,11 @@ test('a support user previews a combination and can neither save nor reach a sav
     expect(link).toContain('/m/home?preview=');
     const shared = await playerConfig(browser, link);
     expect(shared.flags.captcha).toBe(true);
-    const tampered = await request.get(link.replace(/preview=(.)/, (_, c: string) => `preview=${c === 'A' ? 'B' : 'A'}`));
+    // The shared link lives on the merchant's own host; Node cannot resolve *.localhost, so send it to loopback with that Host.
+    const onMerchantHost = (url: string) => request.get(`${BASE}${new URL(url).pathname}${new URL(url).search}`, { headers: { host: new URL(url).host } });
+    expect(new URL(link).host).toBe(`${m.host}:${new URL(BASE).port}`);
+    expect((await onMerchantHost(link)).status()).toBe(200);
+    const tampered = await onMerchantHost(link.replace(/preview=(.)/, (_, c: string) => `preview=${c === 'A' ? 'B' : 'A'}`));
     expect(tampered.status()).toBe(403);
 
     const auth = { authorization: `Bearer ${support.token}` };
@@ -244,6 +248,24 @@ test('a support user previews a combination and can neither save nor reach a sav
     // Players are untouched by the preview.
     expect((await playerConfig(browser, m.playerUrl)).flags).toMatchObject({ captcha: false, CBS3: false });
     expect(await playerFooter(browser, m.playerUrl)).not.toContain('Chat');
+
+    // The link is listed under the frames; revoked there, it no longer opens (issue 14 item 4).
+    const linkId = JSON.parse(Buffer.from(new URL(link).searchParams.get('preview')!.split('.')[0]!, 'base64url').toString()).l as string;
+    const links = page.getByRole('table', { name: /Preview links/ });
+    await expect(links.getByRole('row').filter({ hasText: username }).first()).toBeVisible();
+    const created = (await (await request.get(`/api/admin/previews?merchant=${m.code}`, { headers: auth })).json()).find((l: { id: string }) => l.id === linkId);
+    expect(created.createdBy).toBe(username);
+    expect((await request.delete(`/api/admin/previews/${linkId}`, { headers: auth })).status()).toBe(200);
+    expect((await onMerchantHost(link)).status()).toBe(403);
+
+    // The operator disables the support user in the console: their session stops at once.
+    await opPage.reload();
+    await opPage.getByRole('button', { name: `Disable ${username}` }).click();
+    await expect(opPage.getByRole('status')).toHaveText(`${username} is disabled and logged out.`);
+    await expect(opPage.getByRole('row').filter({ hasText: username })).toContainText('Disabled');
+    expect((await request.get('/api/admin/me', { headers: auth })).status()).toBe(401);
+    await opPage.getByRole('button', { name: `Enable ${username}` }).click();
+    await expect(opPage.getByRole('row').filter({ hasText: username })).toContainText('Active');
   } finally {
     m.remove();
   }

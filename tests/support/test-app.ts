@@ -132,10 +132,12 @@ export async function JSEncrypt(): Promise<JsEncryptCtor> {
 }
 
 /** Encrypts a payload as the renderer does (docs/team-contract.md): AES-256-GCM body, RSA-OAEP key header. */
-export async function encryptPayload(publicKey: string, payload: unknown): Promise<{ headers: Record<string, string>; body: { iv: string; data: string } }> {
+export async function encryptPayload(publicKey: string, payload: unknown, ts = Date.now()): Promise<{ headers: Record<string, string>; body: { iv: string; data: string; ts: number } }> {
   const key = randomBytes(32);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
+  // The timestamp is authenticated (GCM additional data); the IV is the nonce (refused if replayed).
+  cipher.setAAD(Buffer.from(String(ts), 'utf8'));
   const data = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final(), cipher.getAuthTag()]);
   const Rsa = await JSEncrypt();
   const header = await withBrowserGlobals(() => {
@@ -144,7 +146,7 @@ export async function encryptPayload(publicKey: string, payload: unknown): Promi
     return rsa.encryptOAEP(key.toString('base64'));
   });
   if (!header) throw new Error('jsencrypt failed');
-  return { headers: { encryption: header }, body: { iv: iv.toString('base64'), data: data.toString('base64') } };
+  return { headers: { encryption: header }, body: { iv: iv.toString('base64'), data: data.toString('base64'), ts } };
 }
 
 export async function publicKey(app: FastifyInstance): Promise<string> {

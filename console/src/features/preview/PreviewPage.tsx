@@ -7,6 +7,7 @@ import { adminQueries } from '../../shared/queries';
 import { api } from '../../shared/api';
 import { useDraftStore } from '../../shared/draft-store';
 import { PreviewPane } from './PreviewPane';
+import { PreviewLinks } from './PreviewLinks';
 
 /** Support preview: any merchant, any combination, the editor's unsaved draft; one or two side by side. */
 export function PreviewPage({ code }: { code: string }) {
@@ -36,6 +37,7 @@ export function PreviewPage({ code }: { code: string }) {
         <PreviewPane key={`${code}-a`} id="a" code={code} live={live.data} draft={draft} />
         {sideBySide && <PreviewPane key={`${code}-b`} id="b" code={code} live={live.data} draft={draft} />}
       </div>
+      <PreviewLinks code={code} />
     </section>
   );
 }

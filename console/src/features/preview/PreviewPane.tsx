@@ -19,7 +19,7 @@ export function PreviewPane({ id, code, live, draft }: Props) {
   const [overrides, setOverrides] = useState<Overrides>(NO_OVERRIDES);
   const [useDraft, setUseDraft] = useState(true);
   const link = usePreviewLink(code, useDraft ? draft : undefined, overrides);
-  const absolute = link.url ? `${location.origin}${link.url}` : '';
+  const absolute = link.url ? new URL(link.url, location.origin).href : '';
   const name = t('console.preview.combination', { id: id.toUpperCase() });
   return (
     <section className="pane" aria-label={name}>
@@ -40,7 +40,7 @@ export function PreviewPane({ id, code, live, draft }: Props) {
         <input id={`${id}-share`} readOnly value={absolute} className="mono" onFocus={(e) => e.currentTarget.select()} />
         <button type="button" disabled={!absolute} onClick={() => void navigator.clipboard?.writeText(absolute)}>{t('console.preview.copy')}</button>
       </div>
-      <PreviewFrame url={link.url} label={`${code} ${name}`} />
+      <PreviewFrame url={link.frameUrl} label={`${code} ${name}`} />
     </section>
   );
 }

@@ -3,20 +3,31 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminQueries } from '../../shared/queries';
 import { api, errorKey } from '../../shared/api';
-import type { ConsoleRole } from '../../shared/session-store';
+import { useSessionStore, type ConsoleRole } from '../../shared/session-store';
 
 const ROLES: ConsoleRole[] = ['support', 'viewer', 'operator'];
+type UserAction = { id: string; username: string; action: 'disable' | 'enable' | 'sessions' };
 
-/** Operators create support and viewer accounts (and other operators). */
+/** Operators create support and viewer accounts (and other operators), disable them and end their sessions. One status line reports every action. */
 export function UsersPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const me = useSessionStore((s) => s.user);
   const users = useQuery(adminQueries.users());
   const [message, setMessage] = useState<string>();
   const create = useMutation({
     mutationFn: (body: { username: string; password: string; role: ConsoleRole }) => api('/api/admin/users', { method: 'POST', body }),
     onSuccess: async () => {
       setMessage(t('console.users.created'));
+      await qc.invalidateQueries({ queryKey: ['users'] });
+    },
+    onError: (e) => setMessage(t(errorKey(e))),
+  });
+  const act = useMutation({
+    mutationFn: ({ id, action }: UserAction) =>
+      action === 'sessions' ? api(`/api/admin/users/${id}/sessions`, { method: 'DELETE' }) : api(`/api/admin/users/${id}/${action}`, { method: 'POST' }),
+    onSuccess: async (_r, v) => {
+      setMessage(t(`console.users.done.${v.action}`, { name: v.username }));
       await qc.invalidateQueries({ queryKey: ['users'] });
     },
     onError: (e) => setMessage(t(errorKey(e))),
@@ -29,7 +40,39 @@ export function UsersPage() {
   return (
     <section aria-labelledby="users-title">
       <h1 id="users-title">{t('console.users.title')}</h1>
-      <ul>{(users.data ?? []).map((u) => <li key={u.id}>{u.username} — {t(`console.roles.${u.role}`)}</li>)}</ul>
+      <table className="grid" aria-labelledby="users-title">
+        <thead>
+          <tr>
+            <th scope="col">{t('console.login.username')}</th>
+            <th scope="col">{t('console.users.role')}</th>
+            <th scope="col">{t('console.users.status')}</th>
+            <th scope="col">{t('console.users.sessions')}</th>
+            <th scope="col">{t('console.users.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(users.data ?? []).map((u) => (
+            <tr key={u.id}>
+              <th scope="row">{u.username}</th>
+              <td>{t(`console.roles.${u.role}`)}</td>
+              <td>{u.disabled ? t('console.users.disabled') : t('console.users.active')}</td>
+              <td>{u.sessions ?? 0}</td>
+              <td>
+                <div className="row-actions">
+                  {u.id !== me?.id && (
+                    <button type="button" disabled={act.isPending} onClick={() => act.mutate({ id: u.id, username: u.username, action: u.disabled ? 'enable' : 'disable' })} aria-label={t(u.disabled ? 'console.users.enableUser' : 'console.users.disableUser', { name: u.username })}>
+                      {u.disabled ? t('console.users.enable') : t('console.users.disable')}
+                    </button>
+                  )}
+                  <button type="button" disabled={act.isPending || !u.sessions} onClick={() => act.mutate({ id: u.id, username: u.username, action: 'sessions' })} aria-label={t('console.users.endSessionsOf', { name: u.username })}>
+                    {t('console.users.endSessions')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <form onSubmit={submit} className="inline-form" aria-labelledby="new-user">
         <h2 id="new-user">{t('console.users.new')}</h2>
         <label htmlFor="new-username">{t('console.login.username')}</label>

@@ -23,17 +23,19 @@ const getPublicKey = () => {
 
 /**
  * Encrypts a payload for login, register and reset by phone. jsencrypt is loaded only here, so it
- * never weighs on the first load of home.
+ * never weighs on the first load of home. `ts` is authenticated as the GCM additional data and the
+ * random IV is the nonce: the server accepts each body once, within a window around `ts`.
  */
-export async function encryptedBody(payload: unknown): Promise<{ body: { iv: string; data: string }; headers: { Encryption: string } }> {
+export async function encryptedBody(payload: unknown): Promise<{ body: { iv: string; data: string; ts: number }; headers: { Encryption: string } }> {
   const [{ JSEncrypt }, pem] = await Promise.all([import('jsencrypt'), getPublicKey()]);
   const rawKey = crypto.getRandomValues(new Uint8Array(AES_KEY_BYTES));
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const key = await crypto.subtle.importKey('raw', rawKey, 'AES-GCM', false, ['encrypt']);
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(JSON.stringify(payload)));
+  const ts = Date.now();
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(String(ts)) }, key, new TextEncoder().encode(JSON.stringify(payload)));
   const rsa = new JSEncrypt();
   rsa.setPublicKey(pem);
   const wrapped = rsa.encryptOAEP(toBase64(rawKey));
   if (!wrapped) throw new Error('encryption failed');
-  return { body: { iv: toBase64(iv), data: toBase64(data) }, headers: { Encryption: wrapped } };
+  return { body: { iv: toBase64(iv), data: toBase64(data), ts }, headers: { Encryption: wrapped } };
 }
