@@ -4,3 +4,4 @@ export { queryClient, QUERY_STALE_MS } from './query-client';
 export { queryKeys } from './query-keys';
 export { encryptedBody } from './encrypted-body';
 export { AUTH_PATHS, MEMBER_PATHS, STATUS_PATHS } from './paths';
+export { walletQuery } from './wallet-query';
