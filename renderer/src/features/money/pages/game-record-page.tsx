@@ -40,7 +40,7 @@ export default function GameRecordPage() {
               <li key={r.id} className="mn-record">
                 <div className="mn-record__main">
                   <span className="mn-record__kind">{r.game}</span>
-                  <span className={`mn-record__amount ${r.win - r.bet < 0 ? 'mn-neg' : 'mn-pos'}`}>{money.format(r.win - r.bet)}</span>
+                  <span className={`mn-record__amount ${r.win - r.bet < 0 ? 'mn-neg' : r.win - r.bet > 0 ? 'mn-pos' : 'mn-zero'}`}>{money.format(r.win - r.bet)}</span>
                 </div>
                 <div className="mn-record__sub">
                   <span>{r.vendor}</span>

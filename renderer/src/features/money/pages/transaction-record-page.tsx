@@ -34,7 +34,7 @@ export default function TransactionRecordPage() {
               <li key={e.id} className="mn-record">
                 <div className="mn-record__main">
                   <span className="mn-record__kind">{t(`money.kind.${e.kind}`)}</span>
-                  <span className={`mn-record__amount ${e.amount < 0 ? 'mn-neg' : 'mn-pos'}`}>{e.amount > 0 ? '+' : ''}{money.format(e.amount)}</span>
+                  <span className={`mn-record__amount ${e.amount < 0 ? 'mn-neg' : e.amount > 0 ? 'mn-pos' : 'mn-zero'}`}>{e.amount > 0 ? '+' : ''}{money.format(e.amount)}</span>
                 </div>
                 <div className="mn-record__sub">
                   <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString(i18n.language)}</time>
