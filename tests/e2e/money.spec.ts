@@ -69,7 +69,13 @@ for (const c of CASES) {
     expect(await balance()).toBe(start + amount + bonus);
     // The balance widget (side menu) shows the new balance.
     await page.getByRole('button', { name: vi('menu.openMenu') }).click();
-    await expect(page.locator('#side-menu').getByRole('status', { name: vi('menu.balance') })).toHaveText(money(start + amount + bonus));
+    const widget = page.locator('#side-menu').getByRole('status', { name: vi('menu.balance') });
+    await expect(widget).toHaveText(money(start + amount + bonus));
+    // Hideable (spec §2): asterisks until shown again.
+    await page.locator('#side-menu').getByRole('button', { name: vi('menu.hideBalance') }).click();
+    await expect(widget).toHaveText('******');
+    await page.locator('#side-menu').getByRole('button', { name: vi('menu.showBalance') }).click();
+    await expect(widget).toHaveText(money(start + amount + bonus));
     await page.keyboard.press('Escape');
     await depositOnce(false);
     expect(await balance()).toBe(start + 2 * amount + bonus);
