@@ -55,8 +55,8 @@ describe('money', () => {
   });
   it('slot pays 5× for three of a kind, 20× for sevens, the stake back for a pair', () => {
     expect(slotWin(['seven', 'seven', 'seven'], 100)).toBe(2000);
-    expect(slotWin(['bell', 'bell', 'bell'], 100)).toBe(500);
-    expect(slotWin(['bell', 'star', 'bell'], 100)).toBe(100);
-    expect(slotWin(['bell', 'star', 'lemon'], 100)).toBe(0);
+    expect(slotWin(['club', 'club', 'club'], 100)).toBe(500);
+    expect(slotWin(['club', 'star', 'club'], 100)).toBe(100);
+    expect(slotWin(['club', 'star', 'diamond'], 100)).toBe(0);
   });
 });

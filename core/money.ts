@@ -120,7 +120,7 @@ export function demoStakes(digits: number): number[] {
 }
 
 /** The demo slot's symbols and pay table: three of a kind pays 5× (7s 20×), two of a kind returns the stake. */
-export const SLOT_SYMBOLS = ['cherry', 'lemon', 'bell', 'star', 'seven'] as const;
+export const SLOT_SYMBOLS = ['heart', 'diamond', 'club', 'star', 'seven'] as const;
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 export function slotWin(reels: readonly SlotSymbol[], bet: number): number {
   const [a, b, c] = reels;

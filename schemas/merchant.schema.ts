@@ -452,6 +452,8 @@ export const limitsSchema = {
     pageSizeSearch: { type: 'integer', minimum: 6, maximum: 200, default: 24 },
     pageSizeFavourites: { type: 'integer', minimum: 10, maximum: 500, default: 200 },
     pageSizeFavouritesHome: { type: 'integer', minimum: 10, maximum: 500, default: 100 },
+    pageSizeRecords: { type: 'integer', minimum: 5, maximum: 100, default: 20, description: 'Rows per page of the transaction and betting records.' },
+    recordDays: { type: 'integer', minimum: 1, maximum: 366, default: 7, description: 'Days the transaction and betting records show before the player picks a range.' },
     hotMax: { type: 'integer', minimum: 1, maximum: 50, default: 8, description: 'Hot games shown on home.' },
     remarksMax: { type: 'integer', minimum: 1, maximum: 2000, default: 140 },
     imagesMax: { type: 'integer', minimum: 1, maximum: 10, default: 3 },

@@ -6,7 +6,8 @@ const STYLE = `body{font-family:system-ui,sans-serif;background:#0f1220;color:#f
 img{border-radius:16px}a{color:#e5a823}dl{display:inline-grid;grid-template-columns:auto auto;gap:4px 12px;text-align:left}
 button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:12px 16px;margin:4px;background:#e5a823;color:#1a1a1a;min-width:120px}
 button.secondary{background:#2a2f45;color:#f4f5f9}.stakes{display:flex;flex-wrap:wrap;justify-content:center}
-.reels{font-size:48px;letter-spacing:8px;margin:8px 0}.reel{display:inline-block;background:#1b1f33;border-radius:12px;padding:4px 10px;margin:0 4px}
+.reels{font-size:44px;font-weight:800;margin:12px 0}.reel{display:inline-grid;place-items:center;width:72px;height:84px;background:#f4f5f9;border-radius:14px;margin:0 4px;box-shadow:inset 0 -6px 0 #d4d7e3}
+.reel--heart,.reel--diamond,.reel--seven{color:#e23b4e}.reel--club{color:#1b1f33}.reel--star{color:#e5a823}
 .err{color:#ff6b6b}.amount{font-size:32px;font-weight:700;margin:8px 0}.card{background:#1b1f33;border-radius:16px;padding:16px;margin:16px auto;max-width:360px}`;
 
 export function page(lang: string, title: string, body: string): string {

@@ -31,7 +31,8 @@ const roundBody = {
   properties: { ...demoQuery.properties, key: { type: 'string', pattern: '^[A-Za-z0-9_-]{10,64}$' }, bet: { type: 'string', pattern: '^[0-9]{1,15}$' } },
 } as const;
 
-const SYMBOL_GLYPH: Record<SlotSymbol, string> = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', seven: '7️⃣' };
+/** Glyphs every system font has (no colour-emoji font needed), each in its own colour. */
+const SYMBOL_GLYPH: Record<SlotSymbol, string> = { heart: '♥', diamond: '♦', club: '♣', star: '★', seven: '7' };
 
 export async function demoPages(app: FastifyInstance, p: Platform): Promise<void> {
   await app.register(formbody);
@@ -60,7 +61,7 @@ export async function demoPages(app: FastifyInstance, p: Platform): Promise<void
     let outcome = '';
     if (result && 'error' in result) outcome = `<p role="alert" class="err">${escapeHtml(result.error)}</p>`;
     else if (result) {
-      const reels = result.reels.map((s) => `<span class="reel" role="img" aria-label="${escapeHtml(t(lang, `platform.demo.symbol.${s}`))}">${SYMBOL_GLYPH[s]}</span>`).join('');
+      const reels = result.reels.map((s) => `<span class="reel reel--${s}" role="img" aria-label="${escapeHtml(t(lang, `platform.demo.symbol.${s}`))}">${SYMBOL_GLYPH[s]}</span>`).join('');
       const line = result.win > 0 ? t(lang, 'platform.demo.won', { amount: money(result.win) }) : t(lang, 'platform.demo.lost');
       outcome = `<section aria-label="${escapeHtml(t(lang, 'platform.demo.result'))}"><div class="reels">${reels}</div><p role="status">${escapeHtml(t(lang, 'platform.demo.stake', { amount: money(result.bet) }))} · ${escapeHtml(line)}</p></section>`;
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, bearer, loginAs, TEST_DRIVERS, type TestApp } from '../support/test-app';
-import { balanceOf, deposit, key, ledgerOf, newMember, notification, payDeposit, payoutAccount, refOf, withdraw } from '../support/money';
+import { balanceOf, deposit, key, ledgerOf, newMember, notification, payDeposit, payoutAccount, refOf, signedCall, withdraw } from '../support/money';
 
 /*
  * Money (issue 10) on PGlite and PostgreSQL: the ledger and its balance under parallel requests,
@@ -199,4 +199,29 @@ describe.each(TEST_DRIVERS)('money on %s', (driver) => {
     expect((await get('?from=2020-02-02&to=2020-01-01')).error.code).toBe('VALIDATION_FAILED');
     expect((await get('?from=1990-01-01')).error.code).toBe('VALIDATION_FAILED');
   });
+});
+
+describe('guest free play (merchant flag guestFreePlay)', () => {
+  it('off by default: launch needs a session; on: guests open free-play games only, and the round moves no money', async () => {
+    const off = await createTestApp();
+    const nodeOf = async (app: TestApp) => (await app.app.inject({ method: 'GET', url: '/api/games?gameType=RNG&pageSize=20', headers: { 'x-merchant-code': 'demo' } })).json().games.find((g: { supportPlay: number }) => g.supportPlay === 1).nodeId;
+    const launch = (app: TestApp, nodeId: number, free: boolean) => app.app.inject({ method: 'POST', url: '/api/games/launch', headers: { 'x-merchant-code': 'demo' }, payload: { nodeId, free } });
+    expect((await launch(off, await nodeOf(off), true)).json().error.code).toBe('NOT_LOGGED_IN');
+    await off.close();
+    const on = await createTestApp({ merchants: { demo: (d) => ({ ...d, flags: { ...(d.flags as object), guestFreePlay: true } }) } });
+    const nodeId = await nodeOf(on);
+    expect((await launch(on, nodeId, false)).json().error.code).toBe('NOT_LOGGED_IN');
+    const res = await launch(on, nodeId, true);
+    expect(res.json()).toMatchObject({ free: true });
+    const ticket = new URL(res.json().url, 'http://x').searchParams.get('t')!;
+    const page = await on.app.inject({ method: 'POST', url: '/demo/game/round', payload: { t: ticket, key: key().replace(/[^A-Za-z0-9_-]/g, ''), bet: '1000', lang: 'en' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Free play');
+    const [{ n }] = (await on.db.query<{ n: string }>('SELECT count(*) AS n FROM game_rounds')) as [{ n: string }];
+    expect(Number(n)).toBe(0);
+    // A free ticket cannot be used for real-money wallet calls.
+    const bet = await on.app.inject({ method: 'POST', url: '/api/wallet/bet', headers: { 'idempotency-key': key() }, payload: await signedCall(on.db, 'bet', { ticket, roundId: 'g1', amount: 100 }) });
+    expect(bet.json().error.code).toBe('SESSION_EXPIRED');
+    await on.close();
+  }, 60_000);
 });

@@ -34,7 +34,7 @@ export async function closeHomePopups(page: Page, request: APIRequestContext, co
 }
 
 /** The encrypted body of docs/team-contract.md: AES-256-GCM payload, RSA-OAEP (SHA-256) wrapped key. */
-async function envelope(request: APIRequestContext, code: string, payload: unknown) {
+export async function envelope(request: APIRequestContext, code: string, payload: unknown) {
   const { publicKey } = (await (await request.get(`${ROOT}/api/auth/public-key`, { headers: { 'X-Merchant-Code': code } })).json()) as { publicKey: string };
   const key = randomBytes(32);
   const iv = randomBytes(12);

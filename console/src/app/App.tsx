@@ -6,6 +6,7 @@ import { LoginPage } from '../features/login/LoginPage';
 import { MerchantList } from '../features/merchants/MerchantList';
 import { HistoryPage } from '../features/history/HistoryPage';
 import { AuditPage } from '../features/audit/AuditPage';
+import { PaymentsPage } from '../features/payments/PaymentsPage';
 import { UsersPage } from '../features/users/UsersPage';
 import { can, useSessionStore } from '../shared/session-store';
 import { useQuery } from '@tanstack/react-query';
@@ -47,6 +48,7 @@ export function App() {
             <Route path="/merchants/:code/history" element={<WithCode page={HistoryPage} />} />
             {can.preview(user) && <Route path="/preview" element={<PreviewIndex />} />}
             {can.preview(user) && <Route path="/preview/:code" element={<WithCode page={PreviewPage} />} />}
+            {can.payments(user) && <Route path="/payments" element={<PaymentsPage />} />}
             {can.audit(user) && <Route path="/audit" element={<AuditPage />} />}
             {can.users(user) && <Route path="/users" element={<UsersPage />} />}
             <Route path="*" element={<Navigate to="/" replace />} />

@@ -18,6 +18,7 @@ export function Header() {
         <nav aria-label={t('console.nav.main')}>
           <NavLink to="/" end>{t('console.nav.merchants')}</NavLink>
           {can.preview(user) && <NavLink to="/preview">{t('console.nav.preview')}</NavLink>}
+          {can.payments(user) && <NavLink to="/payments">{t('console.nav.payments')}</NavLink>}
           {can.audit(user) && <NavLink to="/audit">{t('console.nav.audit')}</NavLink>}
           {can.users(user) && <NavLink to="/users">{t('console.nav.users')}</NavLink>}
         </nav>

@@ -41,4 +41,7 @@ export const can = {
   preview: (u?: ConsoleUser) => u?.role === 'operator' || u?.role === 'support',
   audit: (u?: ConsoleUser) => u?.role === 'operator',
   users: (u?: ConsoleUser) => u?.role === 'operator',
+  /** Every role reads payments; only operators approve or reject a withdrawal (the server checks it too). */
+  payments: (u?: ConsoleUser) => !!u,
+  reviewPayments: (u?: ConsoleUser) => u?.role === 'operator',
 };

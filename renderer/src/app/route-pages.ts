@@ -32,6 +32,10 @@ const loaders: Record<string, Loader> = {
   noticeDetail: () => import('../features/content/notices/notice-detail-page'),
   help,
   helpDetail: help,
+  voucherCenter: () => import('../features/money/pages/deposit-page'),
+  withdraw: () => import('../features/money/pages/withdraw-page'),
+  transactionRecord: () => import('../features/money/pages/transaction-record-page'),
+  gameRecord: () => import('../features/money/pages/game-record-page'),
 };
 for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = gameList;
 

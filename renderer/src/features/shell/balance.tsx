@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Wallets } from '../../../../schemas/api/member.schema';
 import { formatMoney } from '../../../../core/money';
-import { apiFetch, MEMBER_PATHS, queryKeys } from '../../shared/api';
+import { walletQuery } from '../../shared/api';
 import { useMerchantConfig } from '../../shared/config';
 import { useSession } from '../../shared/session';
 import { Icon } from '../../shared/ui';
 
 const MASK = '******';
 
-export const walletQuery = (token: string | undefined) => ({
-  queryKey: queryKeys.wallet.detail('balance', token),
-  queryFn: () => apiFetch<Wallets>(MEMBER_PATHS.wallet),
-  enabled: !!token,
-});
 
 /** Spec §2 balance widget: the currency's own digits (2 where it has them), hide with asterisks, masked while refreshing. */
 export function Balance({ compact }: { compact?: boolean }) {

@@ -6,3 +6,4 @@ export { encryptedBody } from './encrypted-body';
 export { AUTH_PATHS, MEMBER_PATHS, STATUS_PATHS } from './paths';
 export { persisted } from './persisted';
 export { unreadQuery, UNREAD_KEY_PREFIX, UNREAD_STALE_MS, type Unread } from './unread';
+export { walletQuery } from './wallet-query';

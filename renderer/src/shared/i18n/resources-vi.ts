@@ -6,8 +6,9 @@ import errors from '../../../../locales/vi/errors.json';
 import games from '../../../../locales/vi/games.json';
 import home from '../../../../locales/vi/home.json';
 import menu from '../../../../locales/vi/menu.json';
+import money from '../../../../locales/vi/money.json';
 import status from '../../../../locales/vi/status.json';
 import titles from '../../../../locales/vi/titles.json';
 import validation from '../../../../locales/vi/validation.json';
 
-export default { account, common, content, errors, games, home, menu, status, titles, validation };
+export default { account, common, content, errors, games, home, menu, money, status, titles, validation };

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminQueries } from '../../shared/queries';
+import { can, useSessionStore } from '../../shared/session-store';
+import { DepositsTable } from './DepositsTable';
+import { LedgerView } from './LedgerView';
+import { paymentQueries } from './queries';
+import { WithdrawalsTable } from './WithdrawalsTable';
+
+type Tab = 'withdrawals' | 'deposits' | 'ledger';
+const TABS: Tab[] = ['withdrawals', 'deposits', 'ledger'];
+
+/** Payments (issue 10): pending withdrawals to review, deposits, a member's ledger; support and viewers read only. */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const user = useSessionStore((s) => s.user);
+  const merchants = useQuery(adminQueries.merchants());
+  const [picked, setPicked] = useState<string>();
+  const [tab, setTab] = useState<Tab>('withdrawals');
+  const code = picked ?? merchants.data?.[0]?.code;
+  const currency = useQuery({ ...paymentQueries.withdrawals(code ?? ''), enabled: !!code }).data?.currency;
+  return (
+    <section aria-labelledby="payments-title">
+      <h1 id="payments-title">{t('console.payments.title')}</h1>
+      <label className="row">
+        {t('console.payments.merchant')}{' '}
+        <select value={code ?? ''} onChange={(e) => setPicked(e.target.value)}>
+          {(merchants.data ?? []).map((m) => <option key={m.code} value={m.code}>{m.name} ({m.code})</option>)}
+        </select>
+      </label>
+      <div role="tablist" aria-label={t('console.payments.title')} className="tabs">
+        {TABS.map((k) => <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>{t(`console.payments.tabs.${k}`)}</button>)}
+      </div>
+      {code && (
+        <div role="tabpanel" aria-label={t(`console.payments.tabs.${tab}`)}>
+          {tab === 'withdrawals' && <WithdrawalsTable key={code} code={code} canAct={can.reviewPayments(user)} />}
+          {tab === 'deposits' && <DepositsTable key={code} code={code} />}
+          {tab === 'ledger' && currency && <LedgerView key={code} code={code} currency={currency} />}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminLedger, AdminOrder, AdminOrders, AdminReviewBody } from '../../../../schemas';
+import { api } from '../../shared/api';
+
+/** The Payments page's resources: one query-options factory each, and the review mutation. */
+export const paymentQueries = {
+  withdrawals: (code: string) => queryOptions({ queryKey: ['payments', code, 'withdrawals'], queryFn: () => api<AdminOrders>(`/api/admin/merchants/${code}/withdrawals?status=pending`) }),
+  deposits: (code: string) => queryOptions({ queryKey: ['payments', code, 'deposits'], queryFn: () => api<AdminOrders>(`/api/admin/merchants/${code}/deposits`) }),
+  ledger: (code: string, username: string) =>
+    queryOptions({ queryKey: ['payments', code, 'ledger', username], queryFn: () => api<AdminLedger>(`/api/admin/merchants/${code}/ledger?username=${encodeURIComponent(username)}`), enabled: username !== '' }),
+};
+
+export function useReview(code: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: AdminReviewBody }) => api<{ order: AdminOrder }>(`/api/admin/merchants/${code}/withdrawals/${id}/review`, { method: 'POST', body }).then((r) => r.order),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['payments', code] }),
+  });
+}

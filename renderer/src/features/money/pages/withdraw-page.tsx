@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseMoneyInput } from '../../../../../core/money';
+import { isApiError, walletQuery } from '../../../shared/api';
+import { useSession } from '../../../shared/session';
+import { Button, Page, Spinner, TextField, useToast } from '../../../shared/ui';
+import { channelsQuery } from '../api/deposit';
+import { newIdempotencyKey } from '../api/paths';
+import { ordersQuery, payoutAccountsQuery, useWithdraw } from '../api/withdraw';
+import { OrderList } from '../components/order-list';
+import { PayoutAccountForm } from '../components/payout-account-form';
+import { useMoney } from '../model/use-money';
+import '../money.css';
+
+/** /m/withdraw: balance, payout account (add one when none), amount within limits, payment password, pending orders. */
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const token = useSession()?.token;
+  const toast = useToast();
+  const money = useMoney();
+  const wallet = useQuery(walletQuery(token));
+  const limits = useQuery(channelsQuery(token)).data?.withdraw;
+  const accounts = useQuery(payoutAccountsQuery(token));
+  const pending = useQuery(ordersQuery('withdraw', 'pending', token));
+  const withdraw = useWithdraw();
+  const [accountId, setAccountId] = useState<number>();
+  const [text, setText] = useState('');
+  const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
+  const [key, setKey] = useState(newIdempotencyKey);
+
+  const account = accounts.data?.find((a) => a.id === accountId) ?? accounts.data?.[0];
+  const amount = parseMoneyInput(text, money.digits);
+  const balance = wallet.data?.member.sumBalance;
+  const amountError = limits && (amount === undefined || amount < limits.min || amount > limits.max)
+    ? t('money.deposit.amountInvalid', { min: money.format(limits.min), max: money.format(limits.max) })
+    : amount !== undefined && balance !== undefined && amount > balance ? t('errors.INSUFFICIENT_BALANCE') : undefined;
+  const passwordError = limits?.requirePaymentPassword && !password ? t('validation.required') : undefined;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (!account || amountError || passwordError || amount === undefined) return;
+    try {
+      const r = await withdraw.mutateAsync({ body: { amount, payoutAccountId: account.id, ...(password ? { paymentPassword: password } : {}) }, key });
+      toast.success(t('money.withdraw.submitted', { amount: money.format(r.order.amount) }));
+      setText('');
+      setPassword('');
+      setTried(false);
+      setKey(newIdempotencyKey());
+    } catch (err) {
+      // A refused attempt (wrong password, limits) is over: the next try is a new attempt.
+      if (isApiError(err) && err.status > 0) setKey(newIdempotencyKey());
+      toast.error(t(isApiError(err) ? err.messageKey : 'errors.UNKNOWN'));
+    }
+  };
+
+  if (accounts.isPending || wallet.isPending) return <Page title={t('titles.withdraw')}><Spinner label={t('common.loading')} /></Page>;
+  return (
+    <Page title={t('titles.withdraw')} className="mn-page">
+      <section className="mn-balance-card" aria-label={t('money.withdraw.available')}>
+        <span className="mn-muted">{t('money.withdraw.available')}</span>
+        <strong className="mn-balance-card__amount">{balance !== undefined ? money.format(balance) : '—'}</strong>
+        {!!wallet.data?.member.held && <span className="mn-muted">{t('money.held')}: {money.format(wallet.data.member.held)}</span>}
+      </section>
+      {!account ? <PayoutAccountForm onSaved={setAccountId} /> : (
+        <form className="mn-form mn-card" aria-label={t('titles.withdraw')} onSubmit={(e) => void submit(e)} noValidate>
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor="mn-account">{t('money.withdraw.account')}</label>
+            <select id="mn-account" className="mn-select" value={account.id} onChange={(e) => setAccountId(Number(e.target.value))}>
+              {accounts.data!.map((a) => <option key={a.id} value={a.id}>{`${a.bankName} ·${a.accountNumber.slice(-4)} · ${a.holderName}`}</option>)}
+            </select>
+          </div>
+          <TextField label={t('money.withdraw.amount')} name="amount" inputMode={money.digits ? 'decimal' : 'numeric'} autoComplete="off" value={text}
+            hint={limits ? t('money.withdraw.amountHint', { min: money.format(limits.min), max: money.format(limits.max), count: limits.dailyCount }) : undefined}
+            error={tried ? amountError : undefined} onChange={(e) => { setText(e.target.value); setKey(newIdempotencyKey()); }} />
+          {limits?.requirePaymentPassword && (
+            <TextField label={t('money.withdraw.paymentPassword')} name="paymentPassword" type="password" revealable autoComplete="off" inputMode="numeric" value={password}
+              error={tried ? passwordError : undefined} onChange={(e) => setPassword(e.target.value)} />
+          )}
+          <Button type="submit" block loading={withdraw.isPending}>{t('money.withdraw.submit')}</Button>
+        </form>
+      )}
+      <OrderList orders={pending.data ?? []} label={t('money.withdraw.pending')} empty={t('money.withdraw.noPending')} />
+    </Page>
+  );
+}
