@@ -4,12 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FALLBACK_TEMPLATE, injectMerchant, manifestFor } from './html';
 import { preloadGroupOf, preloadReader } from './preload';
-import type { MerchantStore, PublishedConfig } from './store/merchant-store';
+import type { MerchantResolver } from './merchant-resolver';
+import type { PublishedConfig } from './store/merchant-store';
 import { sendError } from '../platform-api/lib/http-errors';
 
 export interface WebOptions {
-  store: MerchantStore;
-  defaultMerchant: string;
+  /** The one merchant rule (config-server/merchant-resolver.ts). */
+  merchantOf: MerchantResolver;
   distDir: string;
   merchantsDir: string;
   /** Support preview: `?preview=<signed token>` renders an overridden config for this page only. */
@@ -27,9 +28,6 @@ function templateReader(file: string, fallback: string | undefined) {
   };
 }
 
-/** The merchant of a request: ?merchant= (support links) is not honoured here; host, else default. */
-export const merchantOf = (store: MerchantStore, req: FastifyRequest, dflt: string): PublishedConfig | undefined =>
-  store.byHost(req.host) ?? store.get(dflt);
 
 /**
  * Static hosting: the player app at /m (index.html with the merchant embedded, content-hashed
@@ -62,7 +60,7 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
       const html = injectMerchant(rendererIndex()!, preview.published, { manifestPath: '/m/manifest.webmanifest', extra: { preview: true } });
       return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     }
-    const p = merchantOf(opts.store, req, opts.defaultMerchant);
+    const p = opts.merchantOf(req);
     if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
     const template = rendererIndex()!;
     // A rebuild changes asset hashes in the middle of the template, not its length or end: compare
@@ -85,7 +83,7 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
   app.get('/m/*', hide, serveRenderer);
 
   app.get('/m/manifest.webmanifest', hide, async (req, reply) => {
-    const p = merchantOf(opts.store, req, opts.defaultMerchant);
+    const p = opts.merchantOf(req);
     if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
     return reply.header('Cache-Control', 'no-cache').type('application/manifest+json').send(JSON.stringify(manifestFor(p.config)));
   });

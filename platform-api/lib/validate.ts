@@ -1,11 +1,12 @@
-import Ajv, { type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import { ajv } from '../../core/config/ajv';
 import { AppError } from './http-errors';
 
 /*
- * Validation of payloads that arrive encrypted (Fastify only sees `{iv, data}`): the same options as
- * Fastify's own validator, so a decrypted login is checked exactly like a plain body.
+ * Validation of payloads that arrive encrypted (Fastify only sees `{iv, data}`), with the project's
+ * one Ajv instance (core/config/ajv.ts): a decrypted login is checked against the same schema a
+ * plain body would be, every problem reported.
  */
-const ajv = new Ajv({ allErrors: false, useDefaults: true, coerceTypes: false, removeAdditional: false, strict: false });
 const cache = new WeakMap<object, ValidateFunction>();
 
 export function validatePayload<T>(schema: object, value: unknown): T {
