@@ -4,7 +4,9 @@ import type { Queryable } from '../../platform-api/db/db';
 import { hashConfig, type MerchantStore, type PublishedConfig } from '../store/merchant-store';
 import { validateMerchantConfig } from '../../core/config/validate';
 import type { PreviewOverrides, PreviewSigner } from './preview-token';
-import type { PreviewResolution } from './index';
+
+/** A preview link's answer: the overridden config for this page, or refused (expired, tampered). */
+export type PreviewResolution = { ok: true; published: PublishedConfig } | { ok: false };
 
 /** Stores an unsaved draft for a preview link (it expires with the link). */
 export async function saveDraft(db: Queryable, merchant: string, document: unknown, author: string, expiresAt: Date): Promise<string> {
