@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noImportCycle from './scripts/lint/no-import-cycle.mjs';
 
 const parts = ['schemas', 'core', 'merchants', 'locales', 'config-server', 'platform-api', 'renderer', 'console', 'tests', 'scripts'];
 /** folder → folders it may import (ARCHITECTURE.md; servers may also read locales/ for messages). */
@@ -34,11 +35,13 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      // import-x/no-cycle skips type-only imports; this one counts them (scripts/lint/no-import-cycle.mjs).
+      'local/no-import-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

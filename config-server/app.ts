@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import type { Env } from './env';
+import { merchantResolver } from './merchant-resolver';
 import { MerchantStore } from './store/merchant-store';
 import { loadMerchants } from './store/initial-load';
 import { latestDocuments } from './admin/versions';
@@ -92,15 +93,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   installSecurityHeaders(app);
 
   await app.register(healthRoutes, { ready: async () => ({ merchants: store.codes().length, database: dbOpen && (await db.healthy()) ? db.kind : undefined }) });
-  await app.register(configRoutes, { store, defaultMerchant: env.defaultMerchant });
+  const merchantOf = merchantResolver(store, env.defaultMerchant);
+  await app.register(configRoutes, { store, merchantOf });
   await app.register(platformApi, {
     db,
     merchant: (code) => store.get(code)?.config,
-    merchantFor: (req) => {
-      const header = req.headers['x-merchant-code'];
-      const byHeader = typeof header === 'string' ? store.get(header) : undefined;
-      return (byHeader ?? store.byHost(req.host) ?? store.get(env.defaultMerchant))?.config;
-    },
+    merchantFor: (req) => merchantOf(req, { header: true })?.config,
     merchantCodes: () => store.codes(),
     demo: env.demo,
     demoOutbox: env.demoOutbox,
@@ -109,7 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     limits,
   });
   const admin = await adminRoutes(app, { store, db, env, limits });
-  await app.register(webRoutes, { store, defaultMerchant: env.defaultMerchant, distDir: env.distDir, merchantsDir: env.merchantsDir, resolvePreview: admin.resolvePreview });
+  await app.register(webRoutes, { merchantOf, distDir: env.distDir, merchantsDir: env.merchantsDir, resolvePreview: admin.resolvePreview });
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

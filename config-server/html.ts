@@ -1,8 +1,9 @@
 import type { MerchantConfig } from '../schemas';
 import type { PublishedConfig } from './store/merchant-store';
 
-/** The id of the data block the renderer reads its first config from. */
-export const CONFIG_ELEMENT_ID = 'merchant-config';
+import { CONFIG_ELEMENT_ID, themeVar } from '../core/page-embed';
+
+export { CONFIG_ELEMENT_ID };
 
 /** JSON safe inside a <script type="application/json"> data block: no `<` can close it. */
 export const jsonForHtml = (value: unknown): string =>
@@ -12,7 +13,7 @@ const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.ch
 
 /** CSS custom properties of the merchant theme (`--color-primary` …), read by every screen. */
 export function themeCss(config: MerchantConfig): string {
-  const vars = Object.entries(config.theme.colors).map(([k, v]) => `--color-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`);
+  const vars = Object.entries(config.theme.colors).map(([k, v]) => `${themeVar(k)}:${v}`);
   return `:root{${vars.join(';')}}`;
 }
 

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FALLBACK_TEMPLATE, injectMerchant, manifestFor } from './html';
 import { preloadGroupOf, preloadReader } from './preload';
-import type { MerchantStore, PublishedConfig } from './store/merchant-store';
+import type { MerchantResolver } from './merchant-resolver';
+import type { PublishedConfig } from './store/merchant-store';
 import { sendError } from '../platform-api/lib/http-errors';
 import { t } from '../locales/node';
 
@@ -22,8 +23,8 @@ export function withPreviewBanner(html: string, language: string): string {
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface WebOptions {
-  store: MerchantStore;
-  defaultMerchant: string;
+  /** The one merchant rule (config-server/merchant-resolver.ts). */
+  merchantOf: MerchantResolver;
   distDir: string;
   merchantsDir: string;
   /** Support preview: `?preview=<signed token>` renders an overridden config for this page only. */
@@ -41,9 +42,6 @@ function templateReader(file: string, fallback: string | undefined) {
   };
 }
 
-/** The merchant of a request: ?merchant= (support links) is not honoured here; host, else default. */
-export const merchantOf = (store: MerchantStore, req: FastifyRequest, dflt: string): PublishedConfig | undefined =>
-  store.byHost(req.host) ?? store.get(dflt);
 
 /**
  * Static hosting: the player app at /m (index.html with the merchant embedded, content-hashed
@@ -76,7 +74,7 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
       const html = withPreviewBanner(injectMerchant(rendererIndex()!, preview.published, { manifestPath: '/m/manifest.webmanifest', extra: { preview: true } }), preview.published.config.defaultLanguage);
       return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     }
-    const p = merchantOf(opts.store, req, opts.defaultMerchant);
+    const p = opts.merchantOf(req);
     if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
     const template = rendererIndex()!;
     // A rebuild changes asset hashes in the middle of the template, not its length or end: compare
@@ -99,7 +97,7 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
   app.get('/m/*', hide, serveRenderer);
 
   app.get('/m/manifest.webmanifest', hide, async (req, reply) => {
-    const p = merchantOf(opts.store, req, opts.defaultMerchant);
+    const p = opts.merchantOf(req);
     if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
     return reply.header('Cache-Control', 'no-cache').type('application/manifest+json').send(JSON.stringify(manifestFor(p.config)));
   });

@@ -1,5 +1,7 @@
 import { REGISTER_FIELDS, type CHANGE_AREAS, type ConfigChange, type MenuItem, type MerchantConfig, type VendorRule } from '../schemas';
 import { orderCategories, type VendorInfo } from './vendor-grouping';
+import { sameJson } from './same-json';
+import { diffSequences } from './sequence-diff';
 
 /**
  * "What changes for players" between two validated configs: a list of changes, each a locale key
@@ -11,27 +13,11 @@ export type { ConfigChange };
 
 const change = (area: ChangeArea, key: string, params: Record<string, string | number> = {}): ConfigChange => ({ area, key: `console.changes.${key}`, params });
 /** Key order does not matter (documents round-trip through jsonb, which reorders keys). */
-const stable = (v: unknown): unknown =>
-  Array.isArray(v) ? v.map(stable) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, stable((v as Record<string, unknown>)[k])])) : v;
-export const same = (a: unknown, b: unknown): boolean => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
+const same = sameJson;
 
 /** Longest common subsequence of two key lists: the items that did not move. */
-function stableKeys(before: readonly string[], after: readonly string[]): Set<string> {
-  const n = before.length;
-  const m = after.length;
-  const dp: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) dp[i]![j] = before[i] === after[j] ? dp[i + 1]![j + 1]! + 1 : Math.max(dp[i + 1]![j]!, dp[i]![j + 1]!);
-  const keep = new Set<string>();
-  for (let i = 0, j = 0; i < n && j < m; ) {
-    if (before[i] === after[j]) {
-      keep.add(before[i]!);
-      i++;
-      j++;
-    } else if (dp[i + 1]![j]! >= dp[i]![j + 1]!) i++;
-    else j++;
-  }
-  return keep;
-}
+const stableKeys = (before: readonly string[], after: readonly string[]): Set<string> =>
+  new Set(diffSequences(before, after).filter((op) => op.kind === 'same').map((op) => op.item));
 
 /** Added, removed and moved entries of an ordered list of keys ("X now after Y", or first). */
 export function orderChanges(before: readonly string[], after: readonly string[]): { added: string[]; removed: string[]; moved: { key: string; after?: string }[] } {

@@ -1,4 +1,5 @@
 import { MODULE_IDS, type MenuItem, type MerchantConfig } from '../schemas';
+import { isAgentType, NON_MEMBER_TYPE } from './member-types';
 
 export type Role = 'guest' | 'member' | 'agent' | 'trial';
 
@@ -14,19 +15,14 @@ export interface ResolvedMenuItem extends MenuItem {
   blockedMessageKey?: string;
 }
 
-/** Agent member types (spec §3). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-/** Session type 4: guest/special, treated as a non-member for notices and unread counts. */
-export const NON_MEMBER_TYPE = 4;
-/** Types excluded from contract prompts (spec §4). */
-export const NO_CONTRACT_TYPES: readonly number[] = [4, 40, 41, 42];
+export { AGENT_TYPES, NON_MEMBER_TYPE, NO_CONTRACT_TYPES } from './member-types';
 
 /** The role of a session, from its presence, trial mark and member type. */
 export function roleOf(session: { type?: number | null; trial?: boolean } | null | undefined): Role {
   if (!session) return 'guest';
   if (session.trial) return 'trial';
   if (session.type === NON_MEMBER_TYPE) return 'guest';
-  return session.type !== undefined && session.type !== null && AGENT_TYPES.includes(session.type) ? 'agent' : 'member';
+  return isAgentType(session.type) ? 'agent' : 'member';
 }
 
 function audienceAllows(item: MenuItem, role: Role): boolean {

@@ -3,7 +3,8 @@ import type { MerchantConfig } from '../schemas';
 import type { Db } from './db/db';
 import type { EnvelopeKeys } from './lib/envelope';
 import { AppError, requestLanguage } from './lib/http-errors';
-import type { PlatformOptions } from './plugin';
+import type { PlatformOptions } from './options';
+import type { ContentLang } from './lib/content-lang';
 import type { Catalogue } from './services/catalogue';
 
 /** What every route module of the platform API gets: the host's options, the database and shared services. */
@@ -28,8 +29,7 @@ declare module 'fastify' {
   }
 }
 
-/** Content languages the platform stores (vi, en); other languages read English. */
-export type ContentLang = 'vi' | 'en';
+export type { ContentLang };
 /** ?language, else Accept-Language, else the merchant's default language (vi for the demo merchants). */
 export function contentLang(req: FastifyRequest, explicit?: string): ContentLang {
   const lang = explicit?.toLowerCase() ?? (req.headers['accept-language'] ? requestLanguage(req) : (req.merchantLanguage ?? 'en'));

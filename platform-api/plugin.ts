@@ -1,8 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MerchantConfig } from '../schemas';
-import type { Db } from './db/db';
+import type { FastifyInstance } from 'fastify';
 import type { Platform } from './context';
-import type { SharedLimits } from './lib/rate-limit';
+import type { PlatformOptions } from './options';
 import { loadEnvelopeKeys, replayGuard } from './lib/envelope';
 import { Catalogue } from './services/catalogue';
 import { seed } from './seed/seed';
@@ -19,25 +17,7 @@ import { walletRoutes } from './routes/wallet';
 import { devRoutes } from './routes/dev';
 import { demoPages } from './routes/demo-pages';
 
-/** What the platform API needs from its host (the config server): data and the merchant configs. */
-export interface PlatformOptions {
-  db: Db;
-  /** The merchant config by code. */
-  merchant(code: string): MerchantConfig | undefined;
-  /** The merchant a request is for: X-Merchant-Code header, else the host, else the default. */
-  merchantFor(req: FastifyRequest): MerchantConfig | undefined;
-  /** All merchant codes served. */
-  merchantCodes(): string[];
-  demo: boolean;
-  demoOutbox: boolean;
-  production: boolean;
-  /** Folder for platform files (RSA key, uploads) when not in the database. */
-  dataDir: string;
-  /** Where per-IP rate-limit counters live (lib/rate-limit.ts); default: the database (memory on PGlite). */
-  limits?: SharedLimits;
-  /** Skip seeding at start (the bench seeds its own catalogue). Default: seed when the database has no games. */
-  seed?: boolean;
-}
+export type { PlatformOptions } from './options';
 
 /** The reference gaming-platform API (spec §7), mounted under /api by the config server. */
 export async function platformApi(app: FastifyInstance, opts: PlatformOptions): Promise<void> {

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import type { Db } from '../../platform-api/db/db';
 import type { SharedLimits } from '../../platform-api/lib/rate-limit';
-import type { MerchantStore, PublishedConfig, StoreEvent } from '../store/merchant-store';
+import type { MerchantStore, StoreEvent } from '../store/merchant-store';
 import { followReplicas, VersionLog } from './versions';
 import { previewSigner } from './preview-token';
-import { previewResolver } from './preview';
+import { previewResolver, type PreviewResolution } from './preview';
 import { bootstrapOperator } from './users';
 import { authRoutes } from './routes-auth';
 import { merchantRoutes } from './routes-merchants';
@@ -23,7 +23,7 @@ export interface AdminOptions {
 }
 
 /** What a preview link resolves to: a config to render (never stored), or a refusal. */
-export type PreviewResolution = { ok: true; published: PublishedConfig } | { ok: false };
+export type { PreviewResolution };
 
 export interface AdminApi {
   /** Resolves `?preview=<signed token>` on a player page (support preview); undefined when none. */

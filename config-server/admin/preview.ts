@@ -3,10 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../platform-api/db/db';
 import { hashConfig, type MerchantStore, type PublishedConfig } from '../store/merchant-store';
 import { validateMerchantConfig } from '../../core/config/validate';
-import { same } from '../../core/config-diff';
+import { sameJson as same } from '../../core/same-json';
 import type { PreviewOverrides, PreviewSigner } from './preview-token';
-import type { PreviewResolution } from './index';
 import type { ConsoleRole } from './users';
+
+/** A preview link's answer: the overridden config for this page, or refused (expired, tampered). */
+export type PreviewResolution = { ok: true; published: PublishedConfig } | { ok: false };
 
 /** Stores an unsaved draft for a preview link (it expires with the link). */
 export async function saveDraft(db: Queryable, merchant: string, document: unknown, author: string, expiresAt: Date): Promise<string> {

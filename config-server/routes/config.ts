@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { merchantConfigSchema } from '../../schemas';
 import { errorRef, inline } from '../../platform-api/lib/schema-refs';
 import { sendError } from '../../platform-api/lib/http-errors';
+import type { MerchantResolver } from '../merchant-resolver';
 import type { MerchantStore, PublishedConfig, StoreEvent } from '../store/merchant-store';
 
 const codeParams = {
@@ -29,7 +30,7 @@ function sendConfig(req: FastifyRequest, reply: FastifyReply, p: PublishedConfig
   return reply.type('application/json; charset=utf-8').send(p.body);
 }
 
-export async function configRoutes(app: FastifyInstance, opts: { store: MerchantStore; defaultMerchant: string }) {
+export async function configRoutes(app: FastifyInstance, opts: { store: MerchantStore; merchantOf: MerchantResolver }) {
   const { store } = opts;
   const streams = new Set<() => void>();
   const perClient = new Map<string, number>();
@@ -52,7 +53,7 @@ export async function configRoutes(app: FastifyInstance, opts: { store: Merchant
   app.get('/api/merchant/config', {
     schema: { summary: 'The config of the merchant the request host serves (else the default merchant)', tags: ['config'], response: responseSchema },
   }, async (req, reply) => {
-    const p = store.byHost(req.host) ?? store.get(opts.defaultMerchant);
+    const p = opts.merchantOf(req);
     if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
     return sendConfig(req, reply, p);
   });

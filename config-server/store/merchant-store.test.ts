@@ -1,8 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import type * as NodeFs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MerchantStore, type StoreEvent } from './merchant-store';
+
+// Pass-through spies: "atomically" is checked by watching how the merchant file is written.
+vi.mock('node:fs', async (original) => {
+  const fs = await original<typeof NodeFs>();
+  return { ...fs, writeFileSync: vi.fn(fs.writeFileSync), renameSync: vi.fn(fs.renameSync) };
+});
 
 const silent = { info() {}, warn() {}, error() {} };
 const source = new URL('../../merchants/', import.meta.url).pathname;
@@ -106,10 +113,20 @@ describe('MerchantStore', () => {
     const bad = store.saveFromApi('basic', { ...doc, ageLimit: 30 });
     expect(bad.ok).toBe(false);
     expect(JSON.parse(readFileSync(join(dir, 'basic.json'), 'utf8')).ageLimit).toBeUndefined();
+    vi.mocked(writeFileSync).mockClear();
+    vi.mocked(renameSync).mockClear();
     const ok = store.saveFromApi('basic', { ...doc, ageLimit: 21 });
     expect(ok.ok).toBe(true);
     expect(store.get('basic')!.config.ageLimit).toBe(21);
     expect(JSON.parse(readFileSync(join(dir, 'basic.json'), 'utf8')).ageLimit).toBe(21);
+    // Atomically: the new text goes to a temporary file in the same folder, which is renamed over
+    // the merchant file; the merchant file itself is never written in place, and no temporary stays.
+    const file = join(dir, 'basic.json');
+    const written = vi.mocked(writeFileSync).mock.calls.map((c) => String(c[0]));
+    expect(written).not.toContain(file);
+    expect(vi.mocked(renameSync).mock.calls.map((c) => [String(c[0]), String(c[1])])).toEqual([[written[0], file]]);
+    expect(written[0]!.startsWith(dir)).toBe(true);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
   it('a 6,000-deep file at run time is refused before parsing; the watcher and the last version live on', async () => {

@@ -126,9 +126,6 @@ function flagProblems(c: MerchantConfig): ConfigProblem[] {
   if (f.smsVerification && !f.mobileRegistration) {
     out.push(problem('/flags/smsVerification', 'flagNeeds', 'smsVerification needs mobileRegistration', { flag: 'smsVerification', needs: 'mobileRegistration' }));
   }
-  if (f.firebaseSms && !f.smsLogin && !f.smsVerification && !f.CHNGPASSVERIF3) {
-    out.push(problem('/flags/firebaseSms', 'flagNeeds', 'firebaseSms needs an SMS feature (smsLogin, smsVerification or CHNGPASSVERIF3)', { flag: 'firebaseSms', needs: 'smsLogin' }));
-  }
   if (!f.mobileRegistrationWithPassword && f.mobileRegistration && !f.smsVerification) {
     out.push(problem('/flags/mobileRegistrationWithPassword', 'flagNeeds', 'mobile registration without a password needs smsVerification', { flag: 'mobileRegistrationWithPassword', needs: 'smsVerification' }));
   }

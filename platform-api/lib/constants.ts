@@ -21,13 +21,10 @@ export const MAIL_CODE_MAX_ATTEMPTS = 5;
 export const MAIL_RESEND_MS = 60 * 1000;
 /** Launch tickets of the demo game and chat pages. */
 export const LAUNCH_TICKET_TTL_MS = 10 * 60 * 1000;
-/** Member types (spec §3, §6). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-export const GUEST_TYPE = 4;
+/** Member types (spec §3, §6): their home is core/member-types.ts. */
+export { AGENT_TYPES, NO_CONTRACT_TYPES, NON_MEMBER_TYPE as GUEST_TYPE } from '../../core/member-types';
 /** Trial players are not one of the spec's numbered types: the reference platform uses 9. */
 export const TRIAL_TYPE = 9;
-/** Types left out of contract prompts (spec §6). */
-export const NO_CONTRACT_TYPES: readonly number[] = [4, 40, 41, 42];
 export const RECENT_MAX = 200;
 /** Game pictures never change for a node id: cache them for a year. */
 export const PICTURE_CACHE_SECONDS = 31_536_000;

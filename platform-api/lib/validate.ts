@@ -1,14 +1,15 @@
-import Ajv, { type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ajv } from '../../core/config/ajv';
 import { AppError } from './http-errors';
 
 /*
- * Validation of payloads that arrive encrypted (Fastify only sees `{iv, data}`): the same options as
- * Fastify's own validator, so a decrypted login is checked exactly like a plain body.
+ * Validation of payloads that arrive encrypted (Fastify only sees `{iv, data}`), with the project's
+ * one Ajv instance (core/config/ajv.ts): a decrypted login is checked against the same schema a
+ * plain body would be, every problem reported.
  */
 /** The Ajv options of every route schema (Fastify's) and of decrypted payloads: one set. */
 export const AJV_OPTIONS = { removeAdditional: false, allErrors: false, coerceTypes: 'array', useDefaults: true, strictNumbers: true } as const;
-const ajv = new Ajv({ ...AJV_OPTIONS, coerceTypes: false, strict: false });
 const cache = new WeakMap<object, ValidateFunction>();
 
 export function validatePayload<T>(schema: object, value: unknown): T {

@@ -1,4 +1,5 @@
 import { ensureWallet, post } from './ledger-repository';
+import { AGENT_TYPES } from '../../core/member-types';
 import type { Queryable } from '../db/db';
 
 /** A member row as the services use it (money as numbers with 2 decimals). */
@@ -43,7 +44,7 @@ export async function findMemberById(db: Queryable, id: number): Promise<MemberR
 }
 
 export async function findAgentByCode(db: Queryable, merchant: string, code: string): Promise<{ id: number } | undefined> {
-  return (await db.query<{ id: number }>(`SELECT id FROM members WHERE merchant_code = $1 AND affiliate_code = $2 AND status = 'active' AND type = ANY($3::int[])`, [merchant, code, [1, 2, 41, 42]]))[0];
+  return (await db.query<{ id: number }>(`SELECT id FROM members WHERE merchant_code = $1 AND affiliate_code = $2 AND status = 'active' AND type = ANY($3::int[])`, [merchant, code, AGENT_TYPES]))[0];
 }
 
 export interface NewMember {

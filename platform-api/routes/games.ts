@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LOTTERY_TYPES } from '../../core/game-browser';
 import {
   gameListQuerySchema, gameListResponseSchema, gameMenusResponseSchema, hotQuerySchema, hotResponseSchema, lotteryListResponseSchema, lotteryMenuResponseSchema,
   lotteryQuerySchema, nodeIdParamsSchema, vendorsQuerySchema, vendorsResponseSchema, winnersQuerySchema, winnersResponseSchema, type GameListQuery,
@@ -11,7 +12,6 @@ import { errorResponses } from '../lib/schema-refs';
 import { topWinners } from '../repositories/player-games-repository';
 
 const tags = ['games'];
-const LOTTERY_TYPES = ['LOTT', 'ELOTT'];
 
 /** Catalogue reads: all served from the in-memory catalogue (no SQL per request, except the winner board). */
 export async function gameRoutes(app: FastifyInstance, p: Platform): Promise<void> {

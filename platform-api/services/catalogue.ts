@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import type { GameItem } from '../../schemas/api';
-import type { ContentLang } from '../context';
+import type { ContentLang } from '../lib/content-lang';
 
 /*
  * The game catalogue in memory (PITFALLS: one SQL query per list request caps the route near 800

@@ -1,9 +1,9 @@
 // `npm run bench`: prints every measured figure the issues ask for, from one run, with its budget.
-// Usage: npm run bench [-- config games lighthouse] (default: all modules present).
+// Usage: npm run bench [-- config games admin lighthouse] (default: all modules present).
 import { existsSync } from 'node:fs';
 import type { BenchResult } from './types';
 
-const MODULES = ['config', 'games', 'wallet', 'lighthouse', 'replicas'] as const;
+const MODULES = ['config', 'games', 'admin', 'wallet', 'lighthouse', 'replicas'] as const;
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const rows: (BenchResult & { module: string })[] = [];
 let failed = false;

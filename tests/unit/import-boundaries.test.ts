@@ -19,6 +19,12 @@ describe('import boundaries', () => {
   it('core stays pure (no React, no node I/O)', async () => {
     expect(await lint('core/probe.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;")).toContain('no-restricted-imports');
   });
+  it('a cycle made only of type imports is refused (import-x/no-cycle skips type imports)', async () => {
+    // core/config-diff.ts imports ./same-json: a type import back closes a cycle.
+    const code = "import type { ConfigChange } from './config-diff';\nexport type Probe = ConfigChange;\nexport const sameJson = (a: unknown, b: unknown): boolean => a === b;";
+    expect(await lint('core/same-json.ts', code)).toContain('local/no-import-cycle');
+    expect(await lint('core/same-json.ts', 'export const sameJson = (a: unknown, b: unknown): boolean => a === b;')).not.toContain('local/no-import-cycle');
+  });
   it('allowed imports pass', async () => {
     expect(await lint('renderer/src/probe.ts', "import { ROUTES } from '../../core/routes';\nexport const x = ROUTES;")).not.toContain('import-x/no-restricted-paths');
   });

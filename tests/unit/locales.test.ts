@@ -23,12 +23,20 @@ describe('locales', () => {
       expect(empty, lang).toEqual([]);
     }
   });
-  it('each namespace file has its own name as top-level key', () => {
-    const dir = new URL('../../locales/vi/', import.meta.url).pathname;
-    for (const f of readdirSync(dir).filter((x) => x.endsWith('.json'))) {
-      const json = JSON.parse(readFileSync(dir + f, 'utf8')) as Record<string, unknown>;
-      // errors/validation/config may be flat maps or nested under their own name: either way the key path starts with the file name.
-      expect(typeof json, f).toBe('object');
+  it('each namespace file is an object of messages (nested objects, every leaf a string), the same files in vi and en', () => {
+    const files = (lang: string) => readdirSync(new URL(`../../locales/${lang}/`, import.meta.url).pathname).filter((x) => x.endsWith('.json')).sort();
+    expect(files('en')).toEqual(files('vi'));
+    /** JSON pointers of everything in a namespace that is not a message or a group of messages. */
+    const notMessages = (v: unknown, at: string): string[] => {
+      if (typeof v === 'string') return [];
+      if (!v || typeof v !== 'object' || Array.isArray(v) || Object.keys(v).length === 0) return [at || '/'];
+      return Object.entries(v).flatMap(([k, x]) => notMessages(x, `${at}/${k}`));
+    };
+    for (const lang of ['vi', 'en']) {
+      for (const f of files(lang)) {
+        const json: unknown = JSON.parse(readFileSync(new URL(`../../locales/${lang}/${f}`, import.meta.url).pathname, 'utf8'));
+        expect(notMessages(json, ''), `${lang}/${f}`).toEqual([]);
+      }
     }
   });
   it('every error code of the catalogue has a message in both languages', () => {

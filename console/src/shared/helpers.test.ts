@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { alignKeys } from './align-keys';
 import { compact, lineDiff } from './line-diff';
 import { problemsToErrorSchema } from './problems';
-import { sameJson } from './same-json';
+import { sameJson } from '../../../core/same-json';
 import { stripAddedDefaults } from '../features/editor/strip-defaults';
 import { merchantConfigSchema } from '../../../schemas';
 

@@ -17,7 +17,7 @@ import { ChangeSummary } from './ChangeSummary';
 import { useDryRun } from './use-dry-run';
 import { useSave } from './use-save';
 import { stripAddedDefaults } from './strip-defaults';
-import { sameJson } from '../../shared/same-json';
+import { sameJson } from '../../../../core/same-json';
 import { alignKeys } from '../../shared/align-keys';
 import { merge3 } from './merge3';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sameJson } from '../../shared/same-json';
+import { sameJson } from '../../../../core/same-json';
 
 /**
  * The raw JSON of the same draft. Valid JSON updates the draft at once (so the form follows); while

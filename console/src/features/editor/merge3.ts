@@ -1,4 +1,4 @@
-import { sameJson } from '../../shared/same-json';
+import { sameJson } from '../../../../core/same-json';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 

@@ -1,4 +1,4 @@
-import { sameJson as equal } from '../../shared/same-json';
+import { sameJson as equal } from '../../../../core/same-json';
 
 type Node = { default?: unknown; properties?: Record<string, Node> };
 

@@ -1,7 +1,7 @@
 export { apiFetch, apiFetchIfChanged, configureApiClient, buildUrl, type RequestOptions, type ClientContext } from './client';
 export { ApiError, isApiError, toApiError, errorMessageKey } from './api-error';
 export { queryClient, QUERY_STALE_MS } from './query-client';
-export { queryKeys } from './query-keys';
+export { queryKeys, type QueryKey } from './query-keys';
 export { encryptedBody } from './encrypted-body';
 export { AUTH_PATHS, MEMBER_PATHS, STATUS_PATHS } from './paths';
 export { persisted } from './persisted';

@@ -2,9 +2,12 @@
  * Query-key factories, one per API family: a feature builds its keys here so invalidation by
  * family (`queryKeys.member.all`) reaches every query of that family.
  */
+export type QueryKey = readonly [family: string, ...parts: unknown[]];
+
 const family = <N extends string>(name: N) => ({
   all: [name] as const,
-  detail: (...parts: readonly unknown[]) => [name, ...parts] as const,
+  /** One key type for every family, so a hook can choose between families' query options. */
+  detail: (...parts: readonly unknown[]): QueryKey => [name, ...parts],
 });
 
 export const queryKeys = {

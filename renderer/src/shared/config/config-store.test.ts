@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG_ELEMENT_ID, lastGoodKey } from './embedded';
 
@@ -30,15 +31,22 @@ describe('merchant config store', () => {
     expect(store.getState().current.etag).toBe('"a"');
   });
 
-  it('a change waits while a form is open, and applies when it closes', async () => {
+  it('a change waits while a form is open (the editing guard), and applies when the last form closes', async () => {
     const store = await freshStore({ etag: '"a"', config: cfg('demo', 'Old') });
-    const end = store.getState().beginEditing();
+    const { useEditingGuard } = await import('./use-editing-guard');
+    const first = renderHook(() => useEditingGuard());
+    const second = renderHook(() => useEditingGuard());
     store.getState().receive({ etag: '"b"', config: cfg('demo', 'New') as never });
     expect(store.getState().current.config.name).toBe('Old');
     expect(store.getState().pending?.etag).toBe('"b"');
-    end();
-    store.getState().applyPending();
-    expect(store.getState().current.config.name).toBe('New');
+    // One form leaves: another is still open, the change still waits.
+    first.unmount();
+    await Promise.resolve();
+    expect(store.getState().current.config.name).toBe('Old');
+    // The last form leaves: that is "between screens", the change applies.
+    second.unmount();
+    await vi.waitFor(() => expect(store.getState().current.config.name).toBe('New'));
+    expect(store.getState().pending).toBeUndefined();
   });
 
   it('without a form, a change applies at once; the same ETag changes nothing', async () => {

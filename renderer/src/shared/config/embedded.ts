@@ -1,7 +1,8 @@
 import type { MerchantConfig } from '../../../../schemas';
 
-/** The id of the JSON data block the server embeds in index.html (config-server/html.ts). */
-export const CONFIG_ELEMENT_ID = 'merchant-config';
+import { CONFIG_ELEMENT_ID } from '../../../../core/page-embed';
+
+export { CONFIG_ELEMENT_ID };
 
 export interface EmbeddedConfig {
   etag: string;

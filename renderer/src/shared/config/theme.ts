@@ -1,7 +1,5 @@
+import { themeVar } from '../../../../core/page-embed';
 import type { MerchantConfig } from '../../../../schemas';
-
-/** Same naming as config-server/html.ts themeCss: primaryContrast → --color-primary-contrast. */
-export const themeVar = (key: string) => `--color-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** Applies a (live-updated) theme to the page: CSS variables and the browser theme colour. */
 export function applyTheme(config: MerchantConfig, doc: Document = document): void {

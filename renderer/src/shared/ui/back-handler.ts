@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { create } from 'zustand';
 
 /**
@@ -9,11 +9,10 @@ type Handler = () => boolean;
 export const useBackHandlers = create<{ stack: Handler[] }>(() => ({ stack: [] }));
 
 export function useBackHandler(handler: Handler, active = true): void {
-  const ref = useRef(handler);
-  ref.current = handler;
+  const handle = useEffectEvent(handler);
   useEffect(() => {
     if (!active) return;
-    const h: Handler = () => ref.current();
+    const h: Handler = () => handle();
     useBackHandlers.setState((s) => ({ stack: [...s.stack, h] }));
     return () => useBackHandlers.setState((s) => ({ stack: s.stack.filter((x) => x !== h) }));
   }, [active]);

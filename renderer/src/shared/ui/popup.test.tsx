@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRealI18n } from '../../../../tests/support/ui-i18n';
 import { Popup } from './popup';
 import { usePopupStack } from './popup-stack';
 import { ANIMATION_FALLBACK_EXTRA_MS, MASK_CLICK_GUARD_MS, POPUP_ANIMATION_MS, POPUP_Z_BASE } from './ui-constants';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string) => k }) }));
 
 function Harness({ beforeClose, onClosed }: { beforeClose?: () => boolean | Promise<boolean>; onClosed?: () => void }) {
   const [a, setA] = useState(true);
@@ -21,6 +21,10 @@ function Harness({ beforeClose, onClosed }: { beforeClose?: () => boolean | Prom
 const exitMs = POPUP_ANIMATION_MS + ANIMATION_FALLBACK_EXTRA_MS;
 const layer = (name: string) => screen.getByRole('dialog', { name }).parentElement as HTMLElement;
 
+let t: Awaited<ReturnType<typeof useRealI18n>>;
+beforeAll(async () => {
+  t = await useRealI18n();
+});
 beforeEach(() => {
   vi.useFakeTimers();
   usePopupStack.setState({ ids: [] });
@@ -68,7 +72,7 @@ describe('Popup', () => {
   it('a before-close check can keep it open', async () => {
     render(<Harness beforeClose={async () => false} />);
     await act(async () => {
-      fireEvent.click(screen.getAllByRole('button', { name: 'common.close' })[0]!);
+      fireEvent.click(screen.getAllByRole('button', { name: t('common.close') })[0]!);
     });
     await act(async () => vi.advanceTimersByTime(exitMs));
     expect(screen.getByRole('dialog', { name: 'first' })).toBeTruthy();
@@ -96,7 +100,7 @@ describe('Popup', () => {
   it('a popup closed by its icon drops its history entry', async () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     render(<Harness />);
-    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'common.close' })[0]!));
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: t('common.close') })[0]!));
     await act(async () => vi.advanceTimersByTime(exitMs));
     expect(back).toHaveBeenCalledOnce();
   });

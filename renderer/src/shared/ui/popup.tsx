@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
@@ -35,8 +35,7 @@ export function Popup({ open, onClose, onClosed, beforeClose, title, hideTitle, 
   const [phase, setPhase] = useState<Phase>(open ? 'visible' : 'hidden');
   const openedAt = useRef(0);
   const ids = usePopupStack((s) => s.ids);
-  const closedRef = useRef(onClosed);
-  closedRef.current = onClosed;
+  const closed = useEffectEvent(() => onClosed?.());
   const panel = useRef<HTMLElement>(null);
   const returnFocus = useRef<Element | null>(null);
 
@@ -56,7 +55,7 @@ export function Popup({ open, onClose, onClosed, beforeClose, title, hideTitle, 
       setPhase('hidden');
       // Focus goes back to what opened the popup (keyboard and screen-reader users keep their place).
       if (returnFocus.current instanceof HTMLElement && returnFocus.current.isConnected) returnFocus.current.focus();
-      closedRef.current?.();
+      closed();
     }, POPUP_ANIMATION_MS + ANIMATION_FALLBACK_EXTRA_MS);
     return () => clearTimeout(done);
   }, [phase]);
@@ -110,8 +109,7 @@ let closingEntry: string | null = null;
 
 /** Browser back closes the top popup: an extra history entry is pushed while it is open. */
 function useBackButton(active: boolean, id: string, close: () => void) {
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  const closeNow = useEffectEvent(() => close());
   useEffect(() => {
     if (!active) return;
     const stack = usePopupStack.getState();
@@ -128,7 +126,7 @@ function useBackButton(active: boolean, id: string, close: () => void) {
       const ids = usePopupStack.getState().ids;
       if (!isTop(ids, id)) return;
       popped = true;
-      closeRef.current();
+      closeNow();
     };
     window.addEventListener('popstate', onPop);
     return () => {

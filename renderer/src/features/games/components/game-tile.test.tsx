@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useRealI18n } from '../../../../../tests/support/ui-i18n';
 import type { GameItem } from '../api/types';
 import { GameTile } from './game-tile';
 
@@ -17,13 +18,18 @@ const renderTile = (g: GameItem, favourite = false) => {
   return { onPlay, onStar };
 };
 
+let t: Awaited<ReturnType<typeof useRealI18n>>;
+beforeAll(async () => {
+  t = await useRealI18n();
+});
+
 describe('GameTile (spec §2 game tile)', () => {
   afterEach(cleanup);
 
   it('plays and stars by accessible name; the picture keeps its size (width and height)', () => {
     const { onPlay, onStar } = renderTile(game());
-    fireEvent.click(screen.getByRole('button', { name: 'games.play' }));
-    fireEvent.click(screen.getByRole('button', { name: 'games.favourite' }));
+    fireEvent.click(screen.getByRole('button', { name: t('games.play', { name: 'Fortune Gems' }) }));
+    fireEvent.click(screen.getByRole('button', { name: t('games.favourite', { name: 'Fortune Gems' }) }));
     expect(onPlay).toHaveBeenCalledOnce();
     expect(onStar).toHaveBeenCalledOnce();
     const img = document.querySelector('img')!;
@@ -31,10 +37,16 @@ describe('GameTile (spec §2 game tile)', () => {
   });
 
   it('has no star on LOTT and ELOTT games', () => {
-    renderTile(game({ gameType: 'LOTT' }));
+    const stars = () => [...screen.queryAllByRole('button', { name: t('games.favourite', { name: 'Fortune Gems' }) }), ...screen.queryAllByRole('button', { name: t('games.unfavourite', { name: 'Fortune Gems' }) })];
+    renderTile(game({ gameType: 'RNG' }));
+    expect(stars()).toHaveLength(1);
     cleanup();
-    renderTile(game({ gameType: 'ELOTT' }));
-    expect(screen.queryByRole('button', { name: /games\.(un)?favourite/ })).toBeNull();
+    for (const gameType of ['LOTT', 'ELOTT']) {
+      renderTile(game({ gameType }));
+      expect(stars(), gameType).toEqual([]);
+      expect(screen.getByRole('button', { name: t('games.play', { name: 'Fortune Gems' }) }), gameType).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('shows the default picture when the picture fails', () => {
@@ -46,11 +58,11 @@ describe('GameTile (spec §2 game tile)', () => {
 
   it('a game under maintenance cannot be launched; a favourite shows a pressed star; new games get a badge', () => {
     const { onPlay } = renderTile(game({ maintenance: true, new: true }), true);
-    const play = screen.getByRole('button', { name: 'games.tileMaintenance' });
+    const play = screen.getByRole('button', { name: t('games.tileMaintenance', { name: 'Fortune Gems' }) });
     expect(play).toHaveProperty('disabled', true);
     fireEvent.click(play);
     expect(onPlay).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'games.unfavourite' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('games.newBadge')).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('games.unfavourite', { name: 'Fortune Gems' }) }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(t('games.newBadge'))).toBeTruthy();
   });
 });

@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRealI18n } from '../../../../../tests/support/ui-i18n';
 import { SearchBox } from './search-box';
 
 // The spec values (config.limits defaults): search over 2 characters, 500 ms debounce.
 vi.mock('../../../shared/config', () => ({
   useMerchantConfig: () => ({ limits: { searchMinChars: 3, timings: { searchDebounceMs: 500 } } }),
 }));
+
+let t: Awaited<ReturnType<typeof useRealI18n>>;
+beforeAll(async () => {
+  t = await useRealI18n();
+});
 
 describe('SearchBox (spec §2 game search)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -60,7 +66,7 @@ describe('SearchBox (spec §2 game search)', () => {
     const { onSearch, onBlurEmpty, box } = setup();
     fireEvent.change(box, { target: { value: 'gems' } });
     fireEvent.submit(box.closest('form')!);
-    fireEvent.click(screen.getByRole('button', { name: 'games.clearSearch' }));
+    fireEvent.click(screen.getByRole('button', { name: t('games.clearSearch') }));
     expect(onSearch).toHaveBeenLastCalledWith('');
     fireEvent.blur(box);
     expect(onBlurEmpty).toHaveBeenCalled();

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRealI18n } from '../../../../../tests/support/ui-i18n';
 import { useMenuState, usePopupStack } from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
 import { HomePopups, POPUP_QUIET_MS, POPUP_SETTLE_FALLBACK_MS } from './home-popups';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (k: string) => k }) }));
 vi.mock('../../../shared/config', () => ({ getMerchantConfig: () => ({ limits: { timings: {} } }), useMerchantConfig: () => ({}) }));
 
 const popup = (id: number, execution: 'A' | 'B'): Announcement =>
@@ -17,6 +17,10 @@ const settle = () => {
   quiet();
 };
 
+let t: Awaited<ReturnType<typeof useRealI18n>>;
+beforeAll(async () => {
+  t = await useRealI18n();
+});
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('requestIdleCallback', undefined);
@@ -35,7 +39,7 @@ describe('HomePopups (spec §2: execution A for members, B for guests)', () => {
     const { rerender } = render(<HomePopups popups={POPUPS} loggedIn={false} />);
     settle();
     expect(screen.getByRole('dialog', { name: 'B2' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'common.close' }));
+    fireEvent.click(screen.getByRole('button', { name: t('common.close') }));
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('dialog', { name: 'B2' })).toBeNull();
     rerender(<HomePopups popups={POPUPS} loggedIn />);

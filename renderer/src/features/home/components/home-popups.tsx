@@ -24,10 +24,12 @@ export function HomePopups({ popups, loggedIn }: { popups: readonly Announcement
   const { t } = useTranslation();
   const execution: Execution = loggedIn ? 'A' : 'B';
   const list = popups.filter((p) => p.type === 'PU' && p.execution === execution);
-  const [index, setIndex] = useState(0);
+  // The carousel position belongs to one execution: after a login (B → A) it starts again at the first.
+  const [position, setPosition] = useState<{ execution: Execution; index: number }>({ execution, index: 0 });
+  const index = position.execution === execution ? position.index : 0;
+  const setIndex = (next: (i: number) => number) => setPosition({ execution, index: next(index) });
   // Closed per execution: a guest who closed the B popups and then logs in on home still gets A.
   const [closed, setClosed] = useState(() => ({ A: seen('A'), B: seen('B') }));
-  useEffect(() => setIndex(0), [execution]);
   // Popups open once the home screen has painted and settled: the lobby shows first, then the greeting.
   const [settled, setSettled] = useState(false);
   useEffect(() => {

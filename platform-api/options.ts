@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { MerchantConfig } from '../schemas';
+import type { Db } from './db/db';
+import type { SharedLimits } from './lib/rate-limit';
+
+// Its own module (not plugin.ts): context.ts and every route need this type, and plugin.ts imports
+// the routes, so keeping it there made a cycle of type imports.
+/** What the platform API needs from its host (the config server): data and the merchant configs. */
+export interface PlatformOptions {
+  db: Db;
+  /** The merchant config by code. */
+  merchant(code: string): MerchantConfig | undefined;
+  /** The merchant a request is for: X-Merchant-Code header, else the host, else the default. */
+  merchantFor(req: FastifyRequest): MerchantConfig | undefined;
+  /** All merchant codes served. */
+  merchantCodes(): string[];
+  demo: boolean;
+  demoOutbox: boolean;
+  production: boolean;
+  /** Folder for platform files (RSA key, uploads) when not in the database. */
+  dataDir: string;
+  /** Where per-IP rate-limit counters live (lib/rate-limit.ts); default: the database (memory on PGlite). */
+  limits?: SharedLimits;
+  /** Skip seeding at start (the bench seeds its own catalogue). Default: seed when the database has no games. */
+  seed?: boolean;
+}

@@ -1,0 +1,15 @@
+import { i18next, initI18n } from '../../renderer/src/shared/i18n/i18n';
+
+/**
+ * Component tests render with the renderer's real i18n instance and its real texts (Vietnamese,
+ * the default): a control found by its translated name proves the text exists and is wired. A key
+ * with no text throws (in the component and in the test alike), instead of showing the raw key.
+ */
+export async function useRealI18n(lang: 'vi' | 'en' = 'vi') {
+  if (!i18next.isInitialized) await initI18n(lang);
+  else await i18next.changeLanguage(lang);
+  i18next.options.parseMissingKeyHandler = (key: string) => {
+    throw new Error(`no ${lang} text for "${key}" (locales/${lang})`);
+  };
+  return i18next.t.bind(i18next);
+}
