@@ -134,5 +134,26 @@ for (const code of MERCHANTS) {
       await expect(tabs.getByRole('tab', { name: terms.title })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByText(tr(lang, 'common.comingSoon'))).toHaveCount(0);
     });
+    test(`${code}: the download page in the merchant language; the iOS Safari guide and old-iOS text only on iOS Safari`, async ({ page, request, browser }) => {
+      const lang = await langOf(request, code);
+      const l = (k: string, p?: Record<string, unknown>) => tr(lang, k, p);
+      const config = await configOf(request, code);
+      const res = await request.get(`${ROOT}/api/content/downloads`, { headers: { 'X-Merchant-Code': code } });
+      const list = ((await res.json()) as { list: { resourceType: string; url: string }[] }).list;
+      const url = (type: string) => list.find((d) => d.resourceType === type)!.url;
+      await open(page, code, '/m/download', lang);
+      await expect(page.getByRole('heading', { name: l('titles.download'), level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: l('content.download.hero', { name: config.name }) })).toBeVisible();
+      await expect(page.getByRole('link', { name: l('home.iosProfile') })).toHaveAttribute('href', url('MOBILECONFIG'));
+      await expect(page.getByRole('link', { name: l('home.androidDownload') })).toHaveAttribute('href', url('ANDROID'));
+      await expect(page.getByText(l('home.addToHome'), { exact: true })).toHaveCount(0);
+      await expect(page.getByText(tr(lang, 'common.comingSoon'))).toHaveCount(0);
+      const ios = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1', viewport: { width: 390, height: 844 } });
+      const iosPage = await ios.newPage();
+      await open(iosPage, code, '/m/download', lang);
+      await expect(iosPage.getByText(l('home.addToHome'), { exact: true })).toBeVisible();
+      await expect(iosPage.getByText(l('home.oldIosHint'))).toBeVisible();
+      await ios.close();
+    });
   });
 }

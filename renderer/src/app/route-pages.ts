@@ -32,6 +32,7 @@ const loaders: Record<string, Loader> = {
   noticeDetail: () => import('../features/content/notices/notice-detail-page'),
   help,
   helpDetail: help,
+  download: () => import('../features/content/download/download-page'),
 };
 for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = gameList;
 

@@ -18,3 +18,4 @@ export { announceLogoHome, useLogoHome, LOGO_HOME_EVENT } from './logo-home';
 export { default as TitledPage } from './titled-page';
 export { useBackHandler, runBackHandler } from './back-handler';
 export { SafeHtml, remToPx, REM_SCALE_PX } from './safe-html';
+export { DownloadOptions, type DownloadResource } from './download-options';
