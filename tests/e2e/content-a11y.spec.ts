@@ -34,6 +34,7 @@ for (const code of ['demo', 'lotus'] as const) {
       ['/m/noticeDetail?id=1', async (p) => { await expect(p.getByRole('main')).toBeVisible(); }],
       ['/m/help?tag=terms', async (p) => { await expect(p.getByRole('tabpanel')).toBeVisible(); }],
       ['/m/download', async (p) => { await expect(p.getByRole('heading', { level: 2 })).toBeVisible(); }],
+      ['/m/live', async (p) => { await expect(p.getByRole('tabpanel').getByRole('button').first()).toBeVisible(); }],
     ];
     const found: string[] = [];
     for (const [path, ready] of screens) {

@@ -157,3 +157,32 @@ for (const code of MERCHANTS) {
     });
   });
 }
+
+test('live streams: the footer chat entry (CBS3) lists anchors; a member launches a chat and lands in its room; guests log in first', async ({ page, request }) => {
+  const lang = await langOf(request, 'demo');
+  const l = (k: string, p?: Record<string, unknown>) => tr(lang, k, p);
+  const hot = ((await (await request.get(`${ROOT}/api/content/anchors`, { params: { type: 'hot' }, headers: { 'X-Merchant-Code': 'demo' } })).json()) as { list: { name: string }[] }).list;
+  await open(page, 'demo', '/m/live', lang);
+  const tabs = page.getByRole('tablist', { name: l('content.live.tabs') });
+  await tabs.getByRole('tab', { name: l('content.live.focus') }).click();
+  await expect(page.getByText(l('content.live.followLogin'))).toBeVisible();
+  await tabs.getByRole('tab', { name: l('content.live.hot') }).click();
+  // The button reads as the anchor's name, room kind, viewers and "chat".
+  await page.getByRole('button', { name: new RegExp(`^${hot[0]!.name} .+ ${l('menu.liveChat')}$`) }).click();
+  await expect(page.getByRole('dialog', { name: l('titles.login') })).toBeVisible();
+
+  await signInMember(page, request, 'demo');
+  await open(page, 'demo', '/m/home', lang);
+  await page.getByRole('navigation', { name: l('menu.footer') }).getByRole('button', { name: l('menu.liveChat') }).click();
+  await expect(page).toHaveURL(/\/m\/live$/);
+  await tabs.getByRole('tab', { name: l('content.live.focus') }).click();
+  await expect(page.getByRole('tabpanel').getByRole('button').first()).toBeVisible();
+  const launch = page.waitForRequest((r) => r.url().endsWith('/api/content/chat/launch'));
+  await tabs.getByRole('tab', { name: l('content.live.promo') }).click();
+  await page.getByRole('tabpanel').getByRole('button').first().click();
+  const body = (await launch).postDataJSON() as Record<string, unknown>;
+  const config = await configOf(request, 'demo');
+  expect(body).toEqual({ b2c: 1, backUrl: '/m/live', headerColor: config.theme.colors.header, title: config.name, template: 'v2' });
+  await expect(page).toHaveURL(/\/demo\/chat\?t=/);
+  await expect(page.getByRole('heading', { name: tr(lang, 'platform.demo.chatTitle') })).toBeVisible();
+});

@@ -33,6 +33,7 @@ const loaders: Record<string, Loader> = {
   help,
   helpDetail: help,
   download: () => import('../features/content/download/download-page'),
+  live: () => import('../features/content/live/live-page'),
 };
 for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = gameList;
 
