@@ -37,6 +37,9 @@ export default defineConfig({
     locale: 'vi-VN',
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // The player site registers a service worker; suites that need it opt in (pwa.spec.ts), the rest
+    // keep page.route in charge of every request.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -76,18 +76,3 @@ export const FALLBACK_TEMPLATE = `<!doctype html>
 </html>
 `;
 
-/** The per-merchant web app manifest (PWA, 96x96 icon). */
-export function manifestFor(c: MerchantConfig): Record<string, unknown> {
-  const icons = [c.theme.icons.pwa96].filter(Boolean).map((src) => ({ src, sizes: '96x96', type: src!.endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' }));
-  return {
-    name: c.name,
-    short_name: c.name.slice(0, 12),
-    lang: c.defaultLanguage,
-    start_url: '/m/home',
-    scope: '/m/',
-    display: 'standalone',
-    background_color: c.theme.colors.background,
-    theme_color: c.theme.colors.header,
-    icons,
-  };
-}

@@ -2,7 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FALLBACK_TEMPLATE, injectMerchant, manifestFor } from './html';
+import { FALLBACK_TEMPLATE, injectMerchant } from './html';
+import { manifestFor, offlinePage } from './pwa';
+import { OFFLINE_PATH, SERVICE_WORKER_PATH, serviceWorkerSource } from './service-worker';
 import { preloadGroupOf, preloadReader } from './preload';
 import type { MerchantResolver } from './merchant-resolver';
 import type { PublishedConfig } from './store/merchant-store';
@@ -95,6 +97,16 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
   app.get('/', hide, (_req, reply) => reply.redirect('/m/home'));
   app.get('/m', hide, serveRenderer);
   app.get('/m/*', hide, serveRenderer);
+
+  const swSource = serviceWorkerSource();
+  // Before /m/*: the worker must never be served the app's HTML. Not cached, so a change is seen at once.
+  app.get(SERVICE_WORKER_PATH, hide, (_req, reply) =>
+    reply.header('Cache-Control', 'no-cache').header('Service-Worker-Allowed', '/m/').type('text/javascript; charset=utf-8').send(swSource));
+  app.get(OFFLINE_PATH, hide, async (req, reply) => {
+    const p = merchantOf(opts.store, req, opts.defaultMerchant);
+    if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(offlinePage(p.config));
+  });
 
   app.get('/m/manifest.webmanifest', hide, async (req, reply) => {
     const p = opts.merchantOf(req);

@@ -33,6 +33,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('agent', '/agent'),
   r('agentHome', '/agent/home', 'member'),
   r('download', '/download'),
+  // Live streams: anchors (hot, promo, followed) and the chat launch (spec §1, §7); the footer live-chat entry opens it.
+  r('live', '/live'),
   r('set', '/set'),
   r('notice', '/notice'),
   r('noticeDetail', '/noticeDetail'),

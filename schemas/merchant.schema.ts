@@ -308,6 +308,8 @@ export const themeSchema = {
       properties: {
         favicon: assetUrl,
         pwa96: { ...assetUrl, description: 'The 96x96 PWA icon of the web app manifest.' },
+        pwa192: { ...assetUrl, description: 'The 192x192 PNG icon of the web app manifest (browsers need one of at least 144 px to offer installing the site).' },
+        pwa512: { ...assetUrl, description: 'The 512x512 PNG icon of the web app manifest (install and splash screens).' },
         appleTouch: assetUrl,
       },
     },

@@ -1,4 +1,4 @@
-// Writes each merchant's 96x96 PWA icon (PNG) from its brand colours: a rounded tile with a ring
+// Writes each merchant's PWA icons (96, 192 and 512 px PNG) from its brand colours: a rounded tile with a ring
 // and a diamond. Pure Node (zlib); run once when a brand changes: `npx tsx scripts/make-icons.ts`.
 import { deflateSync } from 'node:zlib';
 import { writeFileSync } from 'node:fs';
@@ -54,5 +54,5 @@ const brands: Record<string, [string, string, string]> = {
   basic: ['#10211a', '#2f9e6b', '#ffffff'],
 };
 for (const [code, [bg, fg, ac]] of Object.entries(brands)) {
-  writeFileSync(new URL(`../merchants/assets/${code}/icon-96.png`, import.meta.url), icon(96, bg, fg, ac));
+  for (const size of [96, 192, 512]) writeFileSync(new URL(`../merchants/assets/${code}/icon-${size}.png`, import.meta.url), icon(size, bg, fg, ac));
 }

@@ -4,8 +4,13 @@ import './shared/ui/ui.css';
 import './app/app.css';
 import { bootstrap } from './app/bootstrap';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/service-worker';
+import { listenForInstallPrompt } from './shared/pwa';
+
+listenForInstallPrompt();
 
 // Config (embedded data block) and the language come first, so the first paint is translated and themed.
 void bootstrap().then(() => {
   createRoot(document.getElementById('root')!).render(<App />);
+  registerServiceWorker();
 });

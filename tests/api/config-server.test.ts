@@ -75,7 +75,25 @@ describe('host → merchant', () => {
     const lotus = ctx.store.get('lotus')!.config;
     expect(res.body).toMatch(new RegExp(`<div id="root"><div class="boot"[^>]*><div class="boot__bar"><img src="${lotus.theme.logo}" alt="Lotus Palace"`));
     const manifest = (await ctx.app.inject({ url: '/m/manifest.webmanifest', headers: { host: 'lotus.localhost' } })).json();
-    expect(manifest.icons).toEqual([{ src: '/assets/merchants/lotus/icon-96.png', sizes: '96x96', type: 'image/png', purpose: 'any' }]);
+    expect(manifest.icons).toEqual([96, 192, 512].map((n) => ({ src: `/assets/merchants/lotus/icon-${n}.png`, sizes: `${n}x${n}`, type: 'image/png', purpose: 'any' })));
+    expect(manifest).toMatchObject({ name: 'Lotus Palace', start_url: '/m/home', scope: '/m/', display: 'standalone', background_color: lotus.theme.colors.background, theme_color: lotus.theme.colors.header });
+  });
+  it('serves the service worker for /m/ (never the app page) and a branded offline page in the merchant language', async () => {
+    const sw = await ctx.app.inject({ url: '/m/sw.js', headers: { host: 'lotus.localhost' } });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(sw.headers['service-worker-allowed']).toBe('/m/');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toContain("addEventListener('fetch'");
+    // API answers are never taken over by the worker: only pages, hashed code and brand assets are.
+    expect(sw.body).not.toMatch(/startsWith\('\/api\/(?!content\/art\/)/);
+    expect(sw.body).toContain("req.headers.has('authorization')");
+    const offline = await ctx.app.inject({ url: '/m/offline.html', headers: { host: 'lotus.localhost' } });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.body).toContain('<html lang="en">');
+    expect(offline.body).toContain('You are offline');
+    expect(offline.body).toContain('href="/m/home"');
+    expect(offline.body).not.toContain('<script');
   });
   it('operator text cannot break out of the data block', async () => {
     const doc = ctx.store.get('basic')!.source as Record<string, unknown>;

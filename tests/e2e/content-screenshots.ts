@@ -47,6 +47,7 @@ try {
       ['help', '/m/help'],
       ['terms', '/m/help?tag=terms'],
       ['download', '/m/download'],
+      ['live', '/m/live'],
     ];
     for (const [name, path, act] of screens) {
       if (only && !only.includes(name)) continue;

@@ -134,5 +134,55 @@ for (const code of MERCHANTS) {
       await expect(tabs.getByRole('tab', { name: terms.title })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByText(tr(lang, 'common.comingSoon'))).toHaveCount(0);
     });
+    test(`${code}: the download page in the merchant language; the iOS Safari guide and old-iOS text only on iOS Safari`, async ({ page, request, browser }) => {
+      const lang = await langOf(request, code);
+      const l = (k: string, p?: Record<string, unknown>) => tr(lang, k, p);
+      const config = await configOf(request, code);
+      const res = await request.get(`${ROOT}/api/content/downloads`, { headers: { 'X-Merchant-Code': code } });
+      const list = ((await res.json()) as { list: { resourceType: string; url: string }[] }).list;
+      const url = (type: string) => list.find((d) => d.resourceType === type)!.url;
+      await open(page, code, '/m/download', lang);
+      await expect(page.getByRole('heading', { name: l('titles.download'), level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: l('content.download.hero', { name: config.name }) })).toBeVisible();
+      await expect(page.getByRole('link', { name: l('home.iosProfile') })).toHaveAttribute('href', url('MOBILECONFIG'));
+      await expect(page.getByRole('link', { name: l('home.androidDownload') })).toHaveAttribute('href', url('ANDROID'));
+      await expect(page.getByText(l('home.addToHome'), { exact: true })).toHaveCount(0);
+      await expect(page.getByText(tr(lang, 'common.comingSoon'))).toHaveCount(0);
+      const ios = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1', viewport: { width: 390, height: 844 } });
+      const iosPage = await ios.newPage();
+      await open(iosPage, code, '/m/download', lang);
+      await expect(iosPage.getByText(l('home.addToHome'), { exact: true })).toBeVisible();
+      await expect(iosPage.getByText(l('home.oldIosHint'))).toBeVisible();
+      await ios.close();
+    });
   });
 }
+
+test('live streams: the footer chat entry (CBS3) lists anchors; a member launches a chat and lands in its room; guests log in first', async ({ page, request }) => {
+  const lang = await langOf(request, 'demo');
+  const l = (k: string, p?: Record<string, unknown>) => tr(lang, k, p);
+  const hot = ((await (await request.get(`${ROOT}/api/content/anchors`, { params: { type: 'hot' }, headers: { 'X-Merchant-Code': 'demo' } })).json()) as { list: { name: string }[] }).list;
+  await open(page, 'demo', '/m/live', lang);
+  const tabs = page.getByRole('tablist', { name: l('content.live.tabs') });
+  await tabs.getByRole('tab', { name: l('content.live.focus') }).click();
+  await expect(page.getByText(l('content.live.followLogin'))).toBeVisible();
+  await tabs.getByRole('tab', { name: l('content.live.hot') }).click();
+  // The button reads as the anchor's name, room kind, viewers and "chat".
+  await page.getByRole('button', { name: new RegExp(`^${hot[0]!.name} .+ ${l('menu.liveChat')}$`) }).click();
+  await expect(page.getByRole('dialog', { name: l('titles.login') })).toBeVisible();
+
+  await signInMember(page, request, 'demo');
+  await open(page, 'demo', '/m/home', lang);
+  await page.getByRole('navigation', { name: l('menu.footer') }).getByRole('button', { name: l('menu.liveChat') }).click();
+  await expect(page).toHaveURL(/\/m\/live$/);
+  await tabs.getByRole('tab', { name: l('content.live.focus') }).click();
+  await expect(page.getByRole('tabpanel').getByRole('button').first()).toBeVisible();
+  const launch = page.waitForRequest((r) => r.url().endsWith('/api/content/chat/launch'));
+  await tabs.getByRole('tab', { name: l('content.live.promo') }).click();
+  await page.getByRole('tabpanel').getByRole('button').first().click();
+  const body = (await launch).postDataJSON() as Record<string, unknown>;
+  const config = await configOf(request, 'demo');
+  expect(body).toEqual({ b2c: 1, backUrl: '/m/live', headerColor: config.theme.colors.header, title: config.name, template: 'v2' });
+  await expect(page).toHaveURL(/\/demo\/chat\?t=/);
+  await expect(page.getByRole('heading', { name: tr(lang, 'platform.demo.chatTitle') })).toBeVisible();
+});

@@ -36,6 +36,8 @@ const loaders: Record<string, Loader> = {
   withdraw: () => import('../features/money/pages/withdraw-page'),
   transactionRecord: () => import('../features/money/pages/transaction-record-page'),
   gameRecord: () => import('../features/money/pages/game-record-page'),
+  download: () => import('../features/content/download/download-page'),
+  live: () => import('../features/content/live/live-page'),
 };
 for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = gameList;
 

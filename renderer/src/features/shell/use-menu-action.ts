@@ -38,10 +38,9 @@ export function useMenuAction() {
       }
       case 'action':
         if (item.path === 'logout') askLogout();
-        else if (item.path === 'liveChat') {
-          const url = serviceUrl('LIVECHAT', '1');
-          if (url) window.open(url, '_blank', 'noopener');
-        } else if (item.path === 'download') navigate('/m/download');
+        // Live chat (CBS3): the live streams, where each anchor's chat is launched (spec §7).
+        else if (item.path === 'liveChat') navigate('/m/live');
+        else if (item.path === 'download') navigate('/m/download');
         return;
     }
   };

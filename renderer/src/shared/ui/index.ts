@@ -19,3 +19,4 @@ export { default as TitledPage } from './titled-page';
 export { useBackHandler, runBackHandler } from './back-handler';
 export { useApiMutation } from './use-api-mutation';
 export { SafeHtml, remToPx, REM_SCALE_PX } from './safe-html';
+export { DownloadOptions, type DownloadResource } from './download-options';

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { downloadsResponseSchema, helpResponseSchema } from '../../../../../schemas/api/content.schema';
+import type { helpResponseSchema } from '../../../../../schemas/api/content.schema';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { useLanguage } from '../../../shared/i18n';
 import { CONTENT_PATHS } from './paths';
 
 type Help = FromSchema<typeof helpResponseSchema>;
-type Downloads = FromSchema<typeof downloadsResponseSchema>;
 export type HelpTopic = Help['list'][number];
 
 /** Help topics in the player's language (the call names it: spec §7 help GET with lang). */
@@ -17,12 +16,4 @@ export const helpQuery = (lang: string) =>
     select: (r) => r.list,
   });
 
-export const downloadsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.content.detail('downloads'),
-    queryFn: ({ signal }) => apiFetch<Downloads>(CONTENT_PATHS.downloads, { signal }),
-    select: (r) => r.list,
-  });
-
 export const useHelp = () => useQuery(helpQuery(useLanguage()));
-export const useDownloads = () => useQuery(downloadsQuery());

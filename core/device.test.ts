@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iosVersion, needsOldIosHint } from './ios';
+import { iosVersion, isIosSafari, needsOldIosHint } from './device';
 
 const ua = (v: string) => `Mozilla/5.0 (iPhone; CPU iPhone OS ${v} like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1`;
 
@@ -14,5 +14,15 @@ describe('download popup: old iOS hint (spec §2)', () => {
     expect(needsOldIosHint([12, 2])).toBe(false);
     expect(needsOldIosHint([17, 0])).toBe(false);
     expect(needsOldIosHint(null)).toBe(false);
+  });
+});
+
+describe('add-to-home guide: iOS Safari only (spec §2)', () => {
+  it('Safari yes; Chrome, Firefox, in-app browsers and Android no', () => {
+    expect(isIosSafari(ua('17_4'))).toBe(true);
+    expect(isIosSafari(ua('17_4').replace('Mobile/15E148', 'CriOS/120.0 Mobile/15E148'))).toBe(false);
+    expect(isIosSafari(ua('17_4').replace('Mobile/15E148', 'FxiOS/120.0 Mobile/15E148'))).toBe(false);
+    expect(isIosSafari(`${ua('16_0')} Zalo iOS`)).toBe(false);
+    expect(isIosSafari('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36')).toBe(false);
   });
 });

@@ -1,0 +1,2 @@
+export { useInstallPrompt, listenForInstallPrompt, promptInstall, type InstallPromptEvent } from './install-prompt';
+export { isStandalone } from './standalone';
