@@ -103,7 +103,7 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
   app.get(SERVICE_WORKER_PATH, hide, (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').header('Service-Worker-Allowed', '/m/').type('text/javascript; charset=utf-8').send(swSource));
   app.get(OFFLINE_PATH, hide, async (req, reply) => {
-    const p = merchantOf(opts.store, req, opts.defaultMerchant);
+    const p = opts.merchantOf(req);
     if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(offlinePage(p.config));
   });
