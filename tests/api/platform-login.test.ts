@@ -12,7 +12,7 @@ const L = { 'x-merchant-code': 'lotus' };
 const D = { 'x-merchant-code': 'demo' };
 
 beforeAll(async () => {
-  t = await createTestApp({ merchants: { lotus: (doc) => ({ ...doc, login: { captchaAfterFailures: 2, lockoutAfterFailures: 4, lockoutMinutes: 15 } }) } });
+  t = await createTestApp({ merchants: { lotus: (doc) => ({ ...doc, login: { captchaAfterFailures: 2, lockoutAfterFailures: 4, lockoutMinutes: 15, slowDownSeconds: 600 } }) } });
 });
 afterAll(async () => t?.close());
 
