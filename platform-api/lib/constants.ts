@@ -9,8 +9,8 @@ export const SMS_CODE_MAX_ATTEMPTS = 5;
 /** Failed logins from one IP (any account) within the lockout window before the IP is refused. */
 export const IP_FAILURE_FACTOR = 3;
 /**
- * A locked account (login.lockoutAfterFailures) is not shut: each attempt needs a fresh captcha and
- * the account takes one password check per this interval, so the owner still gets in.
+ * A console username past its failure threshold is not shut: each attempt needs a fresh captcha and
+ * one password check per this interval is allowed (players: merchant `login.slowDownSeconds`).
  */
 export const LOCKED_LOGIN_INTERVAL_MS = 5000;
 /** Forgot-by-email codes: digits, life and wrong tries before the code is dead. */

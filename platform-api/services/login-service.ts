@@ -3,7 +3,7 @@ import type { MerchantConfig } from '../../schemas';
 import type { LoginPayload, Session } from '../../schemas/api';
 import { checkField } from '../../core';
 import type { Platform } from '../context';
-import { AGENT_TYPES, GUEST_TYPE, IP_FAILURE_FACTOR, LOCKED_LOGIN_INTERVAL_MS } from '../lib/constants';
+import { AGENT_TYPES, GUEST_TYPE, IP_FAILURE_FACTOR } from '../lib/constants';
 import { AppError } from '../lib/http-errors';
 import { burnVerify, verifyPassword } from '../lib/passwords';
 import { findMemberByMobile, findMemberByUsername, type MemberRow } from '../repositories/members-repository';
@@ -17,7 +17,7 @@ import { checkCaptcha, checkSmsCode, fullMobile } from './verification-service';
  * counts: no burst gets more password checks than one request at a time would.
  * - After `login.captchaAfterFailures` a captcha is required (CAPTCHA_REQUIRED with details.captcha).
  * - After `login.lockoutAfterFailures` on one account the account is slowed down, not shut: every
- *   attempt needs a captcha and one password check per LOCKED_LOGIN_INTERVAL_MS is allowed
+ *   attempt needs a captcha and one password check per `login.slowDownSeconds` is allowed
  *   (RATE_LIMITED with retryAfterMs in between, no password checked), so the owner still gets in
  *   with the right password. A wrong password there answers ACCOUNT_LOCKED.
  * - An IP with IP_FAILURE_FACTOR times that many failures is refused outright (RATE_LIMITED) until
@@ -65,7 +65,7 @@ export async function login(p: Platform, req: FastifyRequest, merchant: Merchant
   try {
     if (needsCaptcha(merchant, count - 1, ipCount - 1)) await checkCaptcha(p, merchant, payload.captchaId, payload.captcha);
     if (count >= cfg.lockoutAfterFailures) {
-      const wait = await takeSlot(p.db, aKey, LOCKED_LOGIN_INTERVAL_MS);
+      const wait = await takeSlot(p.db, aKey, cfg.slowDownSeconds * 1000);
       if (wait > 0) throw new AppError('RATE_LIMITED', { captcha: true, retryAfterMs: wait });
     }
   } catch (err) {
@@ -89,7 +89,7 @@ export async function login(p: Platform, req: FastifyRequest, merchant: Merchant
   else await burnVerify(payload.password);
 
   if (!ok) {
-    if (count >= cfg.lockoutAfterFailures) throw new AppError('ACCOUNT_LOCKED', { captcha: true, retryAfterMs: LOCKED_LOGIN_INTERVAL_MS });
+    if (count >= cfg.lockoutAfterFailures) throw new AppError('ACCOUNT_LOCKED', { captcha: true, retryAfterMs: cfg.slowDownSeconds * 1000 });
     throw new AppError('WRONG_CREDENTIALS', { captcha: needsCaptcha(merchant, count, ipCount) });
   }
   // The right password: not a failure, whatever the account's state says next.

@@ -14,7 +14,7 @@ const D = { 'x-merchant-code': 'demo' };
 // Each test gets its own app and database (a template clone, ~0.4 s): failures, lockouts, codes and
 // password changes of one test never decide another's outcome, in any order.
 beforeEach(async () => {
-  t = await createTestApp({ merchants: { lotus: (doc) => ({ ...doc, login: { captchaAfterFailures: 2, lockoutAfterFailures: 4, lockoutMinutes: 15 } }) } });
+  t = await createTestApp({ merchants: { lotus: (doc) => ({ ...doc, login: { captchaAfterFailures: 2, lockoutAfterFailures: 4, lockoutMinutes: 15, slowDownSeconds: 600 } }) } });
 });
 afterEach(async () => t?.close());
 

@@ -14,7 +14,8 @@ import { createTestApp, sendEncrypted, solvedCaptcha, TEST_DRIVERS, type TestApp
  * per-IP rate limits are shared on PostgreSQL, and in Redis when TEST_REDIS_URL is set (PGlite is one node).
  */
 
-const LOGIN = { captchaAfterFailures: 3, lockoutAfterFailures: 10, lockoutMinutes: 15 };
+/** A long slow-down slot: answers do not depend on how fast a busy machine runs the 20 logins. */
+const LOGIN = { captchaAfterFailures: 3, lockoutAfterFailures: 10, lockoutMinutes: 15, slowDownSeconds: 600 };
 const L = { 'x-merchant-code': 'lotus' };
 
 async function replicas(driver: 'pglite' | 'postgres', extraEnv: Record<string, string> = {}): Promise<{ a: TestApp; b: App }> {
