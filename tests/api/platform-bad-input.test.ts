@@ -9,7 +9,7 @@ import { bearer, createTestApp, GIF, JPEG, loginAs, multipart, PNG, type TestApp
 
 let t: TestApp;
 let token = '';
-const PLATFORM_TAGS = ['status', 'auth', 'member', 'agent', 'games', 'content', 'promotions', 'payments', 'dev'];
+const PLATFORM_TAGS = ['status', 'auth', 'member', 'agent', 'games', 'content', 'promotions', 'payments', 'wallet', 'dev'];
 interface Op { method: string; path: string; query: string[]; body?: { properties?: Record<string, { type?: string }> } }
 const ops: Op[] = [];
 

@@ -36,7 +36,7 @@ test('operators approve a pending withdrawal on the Payments page; support only 
 
   const op = await adminLogin(request, OPERATOR);
   const username = `paysup-${Date.now().toString(36)}`;
-  expect((await request.post(`${ROOT}/api/admin/users`, { headers: { Authorization: `Bearer ${op.token}` }, data: { username, password: 'support-password-1', role: 'support' } })).status()).toBe(200);
+  expect((await request.post(`${ROOT}/api/admin/users`, { headers: { Authorization: `Bearer ${op.token}` }, data: { username, password: 'support-password-1', role: 'support' } })).status()).toBe(201);
 
   const support = await consolePage(browser, await adminLogin(request, { username, password: 'support-password-1' }));
   await support.goto('/admin/payments');
@@ -50,7 +50,7 @@ test('operators approve a pending withdrawal on the Payments page; support only 
   await page.goto('/admin/payments');
   await page.getByLabel('Merchant').selectOption('basic');
   const row = page.getByRole('table', { name: 'Pending withdrawals' }).getByRole('row').filter({ hasText: 'TRAN THI B' }).filter({ hasText: `${id}` });
-  await expect(row).toContainText('12.345');
+  await expect(row).toContainText('₫12,345');
   await page.getByRole('button', { name: `Approve #${id}` }).click();
   await expect(page.getByRole('status')).toHaveText(`Withdrawal #${id} approved.`);
   await expect(page.getByRole('button', { name: `Approve #${id}` })).toHaveCount(0);
