@@ -110,6 +110,15 @@ describe.each(TEST_DRIVERS)('money on %s', (driver) => {
     expect(Number(n)).toBe(14);
   }, 120_000);
 
+  it('the daily withdrawal count is a limit under parallel requests (basic: 10 a day)', async () => {
+    const m = await newMember(t, 1_000_000, 'basic');
+    const account = await payoutAccount(t.app, m.h);
+    const res = await Promise.all(Array.from({ length: 13 }, () => withdraw(t.app, m.h, { amount: 1_000, payoutAccountId: account }, key(), ip())));
+    expect(res.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(res.filter((r) => r.statusCode !== 200).map((r) => r.json().error.code)).toEqual(['WITHDRAW_DAILY_LIMIT', 'WITHDRAW_DAILY_LIMIT', 'WITHDRAW_DAILY_LIMIT']);
+    expect(await balanceOf(t.app, m.h)).toMatchObject({ sumBalance: 990_000, held: 10_000 });
+  }, 60_000);
+
   it('the payment password locks per account after 5 wrong guesses from 40 addresses at once', async () => {
     const m = await newMember(t, 1_000_000);
     const account = await payoutAccount(t.app, m.h);

@@ -10,7 +10,7 @@ import { bearer, createTestApp, GIF, JPEG, loginAs, multipart, PNG, type TestApp
 let t: TestApp;
 let token = '';
 let consoleToken = '';
-const PLATFORM_TAGS = ['status', 'auth', 'member', 'agent', 'games', 'content', 'promotions', 'payments', 'dev', 'admin'];
+const PLATFORM_TAGS = ['status', 'auth', 'member', 'agent', 'games', 'content', 'promotions', 'payments', 'wallet', 'dev', 'admin'];
 const OPERATOR = { username: 'fuzz-operator', password: 'fuzz-operator-password' };
 interface Op { method: string; path: string; query: string[]; body?: { properties?: Record<string, { type?: string }> } }
 const ops: Op[] = [];

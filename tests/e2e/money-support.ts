@@ -9,11 +9,17 @@ const captchaAnswer = async (request: APIRequestContext, code: string) => {
   return { captchaId, captcha: ((await r.json()) as { messages: { body: string }[] }).messages[0]?.body ?? '' };
 };
 
-export async function loginDemoMember(page: Page, request: APIRequestContext, code: 'demo' | 'lotus'): Promise<Record<string, string>> {
+/** demo_member of a merchant, logged in through the API: the session and its request headers. */
+export async function apiLoginDemoMember(request: APIRequestContext, code: string) {
   const env = await envelope(request, code, { username: 'demo_member', password: 'Demo1234', ...(await captchaAnswer(request, code)) });
   const res = await request.post(`${ROOT}/api/auth/login`, env);
   if (!res.ok()) throw new Error(`login refused: ${res.status()} ${await res.text()}`);
   const s = (await res.json()) as { token: string; userName: string; type: number };
+  return { s, headers: { Authorization: `Bearer ${s.token}`, 'X-Merchant-Code': code } };
+}
+
+export async function loginDemoMember(page: Page, request: APIRequestContext, code: 'demo' | 'lotus'): Promise<Record<string, string>> {
+  const { s } = await apiLoginDemoMember(request, code);
   const session = { token: s.token, merchantCode: code, userName: s.userName, type: s.type, hasPassword: true };
   await page.addInitScript((value) => localStorage.setItem('MC_SESSION_INFO', value), JSON.stringify({ state: { session }, version: 0 }));
   return { Authorization: `Bearer ${s.token}`, 'X-Merchant-Code': code };
