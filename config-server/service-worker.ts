@@ -28,7 +28,8 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== PAGES && k !== ASSETS && k !== STATIC).map((k) => caches.delete(k)))));
+  // Claim the open page too: the code it loads from now on (lazy screens) is cached as it arrives.
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== PAGES && k !== ASSETS && k !== STATIC).map((k) => caches.delete(k)))).then(() => self.clients.claim()));
 });
 
 // The page lists the code it already loaded (before this worker controlled it): cache it now, so the

@@ -17,9 +17,13 @@ export function registerServiceWorker(): void {
 async function register(): Promise<void> {
   try {
     await navigator.serviceWorker.register('/m/sw.js', { scope: '/m/' });
-    const reg = await navigator.serviceWorker.ready;
-    const urls = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => new URL(u).pathname.startsWith('/m/assets/'));
-    reg.active?.postMessage({ type: 'warm', urls });
+    const warm = () => {
+      const urls = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => new URL(u).pathname.startsWith('/m/assets/'));
+      navigator.serviceWorker.controller?.postMessage({ type: 'warm', urls });
+    };
+    // Once the worker controls this page (it claims it on activation), hand it what was loaded before.
+    if (navigator.serviceWorker.controller) warm();
+    else navigator.serviceWorker.addEventListener('controllerchange', warm, { once: true });
   } catch {
     // No worker (private mode, old browser): the site works the same, only without the offline cache.
   }
