@@ -29,35 +29,40 @@ const GAME_COLUMNS = ['game_type', 'vendor', 'game_id', 'game_code', 'room_id', 
 const gameRow = (g: GameSeed) => [g.gameType, g.vendor, g.gameId, g.gameCode, g.roomId, g.nameVi, g.nameEn, g.classify, g.classifyNew, g.isNew, g.hotRank, g.maintenance, g.supportPlay, g.minBet, g.minLine, g.lottoMode, g.playType, g.sort];
 
 export async function seedCatalogue(db: Db, scale = 1): Promise<number> {
-  const games = generateGames(scale);
-  await db.transaction(async (tx) => {
-    await insertMany(tx, 'vendors', ['code', 'display_name', 'game_type', 'account_type_name', 'is_hot', 'sort'], VENDORS.map((v, i) => [v.code, v.displayName, v.gameType, v.accountTypeName, v.isHot, i]));
-    await insertMany(tx, 'games', GAME_COLUMNS, games.map(gameRow));
-    // Winner board: a few big wins on hot games.
-    const winners = Array.from({ length: 30 }, (_, i) => [`pl***${(i * 37) % 100}`, 1 + ((i * 53) % games.length), Math.round(((i * 7919) % 500_000) + 1000), new Date(Date.now() - i * 3_600_000)]);
-    await insertMany(tx, 'winners', ['user_name', 'node_id', 'win_amount', 'created_at'], winners);
-  });
+  const n = await db.transaction((tx) => insertCatalogue(tx, scale));
   await db.notify(CATALOGUE_CHANNEL, 'seed');
+  return n;
+}
+
+async function insertCatalogue(tx: Queryable, scale = 1): Promise<number> {
+  const games = generateGames(scale);
+  await insertMany(tx, 'vendors', ['code', 'display_name', 'game_type', 'account_type_name', 'is_hot', 'sort'], VENDORS.map((v, i) => [v.code, v.displayName, v.gameType, v.accountTypeName, v.isHot, i]));
+  await insertMany(tx, 'games', GAME_COLUMNS, games.map(gameRow));
+  // Winner board: a few big wins on hot games.
+  const winners = Array.from({ length: 30 }, (_, i) => [`pl***${(i * 37) % 100}`, 1 + ((i * 53) % games.length), Math.round(((i * 7919) % 500_000) + 1000), new Date(Date.now() - i * 3_600_000)]);
+  await insertMany(tx, 'winners', ['user_name', 'node_id', 'win_amount', 'created_at'], winners);
   return games.length;
 }
 
 export async function seedContent(db: Db): Promise<void> {
+  await db.transaction((tx) => insertContent(tx));
+}
+
+async function insertContent(tx: Queryable): Promise<void> {
   const now = Date.now();
-  await db.transaction(async (tx) => {
-    await insertMany(tx, 'banners', ['type', 'title_vi', 'title_en', 'url', 'link', 'sort'], BANNERS.map((b) => [b.type, b.title.vi, b.title.en, b.url, b.link, b.sort]));
-    await insertMany(tx, 'announcements', ['type', 'group_name', 'title_vi', 'title_en', 'content_vi', 'content_en', 'execution', 'popular', 'image_url', 'start_date'],
-      ANNOUNCEMENTS.map((a) => [a.type, a.group, a.title.vi, a.title.en, cleanHtml(a.content.vi), cleanHtml(a.content.en), a.execution ?? null, a.popular ?? false, a.image ?? null, new Date(now - a.daysAgo * DAY_MS)]));
-    const cats = await tx.query<{ id: number }>(`INSERT INTO promotion_categories (title_vi, title_en, sort) VALUES ${PROMOTION_CATEGORIES.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`).join(', ')} RETURNING id`,
-      PROMOTION_CATEGORIES.flatMap((c, i) => [c.vi, c.en, i]));
-    await insertMany(tx, 'promotions', ['title_vi', 'title_en', 'content_vi', 'content_en', 'start_date', 'end_date', 'no_expiry', 'image_required', 'remark_required', 'category_ids', 'images', 'closed', 'sort'],
-      PROMOTIONS.map((p, i) => [p.title.vi, p.title.en, cleanHtml(p.content.vi), cleanHtml(p.content.en), new Date(now + p.startDays * DAY_MS), p.endDays === undefined ? null : new Date(now + p.endDays * DAY_MS),
-        p.noExpiry, p.imageRequired, p.remarkRequired, p.categories.map((c) => cats[c]!.id).join(','),
-        JSON.stringify([{ sequence: 1, url: `/api/content/art/promo-${i + 1}.svg` }, { sequence: 2, url: `/api/content/art/promo-${i + 1}-detail.svg` }]), p.closed ?? false, i]));
-    await insertMany(tx, 'help_topics', ['lang', 'tag', 'title', 'content', 'sort'],
-      (['vi', 'en'] as const).flatMap((lang) => HELP_TAGS.map((tag, i) => [lang, tag, HELP[tag].title[lang], cleanHtml(HELP[tag].content[lang]), i])));
-    await insertMany(tx, 'download_resources', ['resource_type', 'url'], DOWNLOADS.map((d) => [d.resourceType, d.url]));
-    await insertMany(tx, 'anchors', ['name', 'room_kind', 'tag', 'viewers'], ANCHORS.map((a) => [a.name, a.roomKind, a.tag, a.viewers]));
-  });
+  await insertMany(tx, 'banners', ['type', 'title_vi', 'title_en', 'url', 'link', 'sort'], BANNERS.map((b) => [b.type, b.title.vi, b.title.en, b.url, b.link, b.sort]));
+  await insertMany(tx, 'announcements', ['type', 'group_name', 'title_vi', 'title_en', 'content_vi', 'content_en', 'execution', 'popular', 'image_url', 'start_date'],
+    ANNOUNCEMENTS.map((a) => [a.type, a.group, a.title.vi, a.title.en, cleanHtml(a.content.vi), cleanHtml(a.content.en), a.execution ?? null, a.popular ?? false, a.image ?? null, new Date(now - a.daysAgo * DAY_MS)]));
+  const cats = await tx.query<{ id: number }>(`INSERT INTO promotion_categories (title_vi, title_en, sort) VALUES ${PROMOTION_CATEGORIES.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`).join(', ')} RETURNING id`,
+    PROMOTION_CATEGORIES.flatMap((c, i) => [c.vi, c.en, i]));
+  await insertMany(tx, 'promotions', ['title_vi', 'title_en', 'content_vi', 'content_en', 'start_date', 'end_date', 'no_expiry', 'image_required', 'remark_required', 'category_ids', 'images', 'closed', 'sort'],
+    PROMOTIONS.map((p, i) => [p.title.vi, p.title.en, cleanHtml(p.content.vi), cleanHtml(p.content.en), new Date(now + p.startDays * DAY_MS), p.endDays === undefined ? null : new Date(now + p.endDays * DAY_MS),
+      p.noExpiry, p.imageRequired, p.remarkRequired, p.categories.map((c) => cats[c]!.id).join(','),
+      JSON.stringify([{ sequence: 1, url: `/api/content/art/promo-${i + 1}.svg` }, { sequence: 2, url: `/api/content/art/promo-${i + 1}-detail.svg` }]), p.closed ?? false, i]));
+  await insertMany(tx, 'help_topics', ['lang', 'tag', 'title', 'content', 'sort'],
+    (['vi', 'en'] as const).flatMap((lang) => HELP_TAGS.map((tag, i) => [lang, tag, HELP[tag].title[lang], cleanHtml(HELP[tag].content[lang]), i])));
+  await insertMany(tx, 'download_resources', ['resource_type', 'url'], DOWNLOADS.map((d) => [d.resourceType, d.url]));
+  await insertMany(tx, 'anchors', ['name', 'room_kind', 'tag', 'viewers'], ANCHORS.map((a) => [a.name, a.roomKind, a.tag, a.viewers]));
 }
 
 export async function seedMerchants(db: Db, codes: readonly string[]): Promise<void> {
@@ -85,16 +90,23 @@ export async function seedDemoAccounts(db: Db, codes: readonly string[]): Promis
 
 export interface SeedOptions { merchantCodes: readonly string[]; demo: boolean; gameScale?: number }
 
+/** Key of the advisory lock the catalogue seed runs under (replicas started together seed once). */
+export const SEED_LOCK_KEY = 84_190_020;
+
 /** Seeds what is missing: merchants always, catalogue and content when there are no games, demo accounts in demo mode. */
 export async function seed(db: Db, opts: SeedOptions): Promise<{ games: number; seeded: boolean }> {
   await seedMerchants(db, opts.merchantCodes);
-  const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games')) as [{ n: number }];
-  let seeded = false;
-  if (n === 0) {
-    await seedCatalogue(db, opts.gameScale);
-    await seedContent(db);
-    seeded = true;
-  }
+  // Check and insert in one transaction under a lock: two replicas starting on an empty database
+  // would otherwise both see no games and both insert (duplicate vendors).
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const [{ n }] = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM games')) as [{ n: number }];
+    if (n > 0) return false;
+    await insertCatalogue(tx, opts.gameScale);
+    await insertContent(tx);
+    return true;
+  });
+  if (seeded) await db.notify(CATALOGUE_CHANNEL, 'seed');
   if (opts.demo) await seedDemoAccounts(db, opts.merchantCodes);
   const [{ n: games }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games')) as [{ n: number }];
   return { games, seeded };
