@@ -99,7 +99,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ games: number; 
   // Check and insert in one transaction under a lock: two replicas starting on an empty database
   // would otherwise both see no games and both insert (duplicate vendors).
   const seeded = await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext(current_schema()))', [SEED_LOCK_KEY]);
     const [{ n }] = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM games')) as [{ n: number }];
     if (n > 0) return false;
     await insertCatalogue(tx, opts.gameScale);
