@@ -10,11 +10,12 @@ export const MIGRATION_LOCK_KEY = 84_190_019;
  * Runs numbered migrations (`NNN_name.sql`) from several folders in one global order, each once,
  * each in a transaction. Numbers: 001–099 platform-api, 100–199 config-server.
  * Replicas that start together apply each migration once: every transaction first takes an
- * advisory lock (released at its end), then checks again whether the migration is applied.
+ * advisory lock (released at its end; keyed by schema too, so databases shared by several schemas
+ * do not wait on each other), then checks again whether the migration is applied.
  */
 export async function migrate(db: Db, dirs: readonly string[]): Promise<string[]> {
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext(current_schema()))', [MIGRATION_LOCK_KEY]);
     await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   });
   const done = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
@@ -26,7 +27,7 @@ export async function migrate(db: Db, dirs: readonly string[]): Promise<string[]
     if (done.has(file.id)) continue;
     const sql = readFileSync(file.path, 'utf8');
     const ran = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext(current_schema()))', [MIGRATION_LOCK_KEY]);
       if ((await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [file.id])).length) return false;
       for (const stmt of splitStatements(sql)) await tx.query(stmt);
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [file.id]);

@@ -47,5 +47,5 @@ describe.each(MODES)('restart with a broken lotus.json ($mode)', ({ mode, driver
     // Single-node reports the file as at run time; scale mode ignores files the database has.
     if (mode === 'single-node') expect(restarted.store.lastRejected('lotus')?.problems[0]?.key).toMatch(/^config\.errors\.(notJson|tooDeep)$/);
     else expect(restarted.store.lastRejected('lotus')).toBeUndefined();
-  }, 60_000);
+  }, 180_000);
 });

@@ -38,5 +38,5 @@ describe.each(TEST_DRIVERS)('merchants:import (%s)', (driver) => {
     writeFileSync(file, JSON.stringify({ ...doc, code: 'basic' }));
     expect(await importMerchantFile(t.db, file, { author: 'bob', force: true })).toMatchObject({ status: 'invalid' });
     expect((await listVersions(t.db, 'lotus'))[0]!.version).toBe(v1!.version + 2);
-  }, 60_000);
+  }, 180_000);
 });

@@ -53,7 +53,7 @@ describe.each(TEST_DRIVERS)('stopping the product (%s)', (driver) => {
     for (const l of launchers) killProcess(l.pid);
     const ms = await waitGroupGone(p.pgid, 15_000);
     expect(ms).toBeLessThan(15_000);
-  }, 150_000);
+  }, 240_000);
 
   it('stdout read normally, a player page’s event stream open: SIGTERM to the group, every process exits within 3 s and the database is closed cleanly', async () => {
     const p = await start(driver, true);
@@ -74,5 +74,5 @@ describe.each(TEST_DRIVERS)('stopping the product (%s)', (driver) => {
     expect(p.output()).toContain('"msg":"database closed"');
     expect(p.output()).toMatch(/"droppedLogLines":0,"msg":"shutdown complete"/);
     if (driver === 'pglite') expect(controlState(p.dataDir)).toBe(DB_SHUTDOWNED);
-  }, 150_000);
+  }, 240_000);
 });

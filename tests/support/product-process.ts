@@ -126,13 +126,13 @@ export function killGroup(pgid: number): void {
 }
 
 /** Sends `total` GET requests, `concurrency` at a time; returns how many answered 2xx. */
-export async function traffic(url: string, total: number, concurrency = 20): Promise<number> {
+export async function traffic(url: string, total: number, concurrency = 10): Promise<number> {
   let next = 0;
   let ok = 0;
   const worker = async () => {
     while (next < total) {
       next += 1;
-      const r = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      const r = await fetch(url, { signal: AbortSignal.timeout(60_000) });
       await r.arrayBuffer();
       if (r.ok) ok += 1;
     }
