@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { anchorsResponseSchema, chatLaunchBodySchema, chatLaunchResponseSchema } from '../../../../../schemas/api/content.schema';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
-import { useErrorToast } from '../lib/use-error-toast';
+import { useApiMutation } from '../../../shared/ui';
 
 type Anchors = FromSchema<typeof anchorsResponseSchema>;
 export type Anchor = Anchors['list'][number];
@@ -31,9 +31,7 @@ export function useAnchors(list: AnchorList) {
 
 /** Chat launch (spec §7: b2c 1, backUrl, headerColor, title, template v2): the answer is the room's address. */
 export function useLaunchChat() {
-  const onError = useErrorToast();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: ChatLaunch) => apiFetch<ChatLaunchResponse>(ANCHOR_PATHS.chat, { method: 'POST', body }),
-    onError,
   });
 }

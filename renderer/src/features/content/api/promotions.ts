@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { joinResponseSchema, promotionCategoriesResponseSchema, Promotion, PromotionList, RewardRequestResponse } from '../../../../../schemas/api/promotions.schema';
 import { apiFetch, isApiError, queryKeys } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
-import { useErrorToast } from '../lib/use-error-toast';
+import { useApiMutation } from '../../../shared/ui';
 import { CONTENT_PATHS } from './paths';
 
 type Categories = FromSchema<typeof promotionCategoriesResponseSchema>;
@@ -43,11 +43,9 @@ export const usePromotion = (id: number | null) => {
 /** Join: the new status shows at once on every cached card and detail, then the lists refetch. */
 export function useJoinPromotion() {
   const qc = useQueryClient();
-  const onError = useErrorToast();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: number) => apiFetch<JoinResponse>(CONTENT_PATHS.join(id), { method: 'POST' }),
     onSuccess: (r, id) => setStatus(qc, id, r.status),
-    onError,
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.promotions.all }),
   });
 }
