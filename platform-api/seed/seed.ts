@@ -1,14 +1,15 @@
 import type { Db, Queryable } from '../db/db';
 import { cleanHtml } from '../lib/sanitize';
 import { hashPassword } from '../lib/passwords';
+import { openingBalance } from '../repositories/members-repository';
 import { CATALOGUE_CHANNEL } from '../services/catalogue';
 import { generateGames, VENDORS, type GameSeed } from './catalogue-data';
 import { ANCHORS, ANNOUNCEMENTS, BANNERS, DOWNLOADS, HELP, HELP_TAGS, PROMOTIONS, PROMOTION_CATEGORIES } from './content-data';
 
 /** Demo accounts (demo mode only, never with NODE_ENV=production); the README names them. */
 export const DEMO_ACCOUNTS = {
-  member: { username: 'demo_member', password: 'Demo1234', mobile: '+84912345678', balance: 10000 },
-  agent: { username: 'demo_agent', password: 'Demo1234', affiliateCode: 'DEMO01', balance: 50000 },
+  member: { username: 'demo_member', password: 'Demo1234', mobile: '+84912345678', openingBalance: 1_000_000 },
+  agent: { username: 'demo_agent', password: 'Demo1234', affiliateCode: 'DEMO01', openingBalance: 5_000_000 },
   special: { username: 'demo_guest', password: 'Demo1234' },
 } as const;
 export const DEMO_PAYMENT_PASSWORD = '123456';
@@ -69,22 +70,27 @@ export async function seedMerchants(db: Db, codes: readonly string[]): Promise<v
   for (const code of codes) await db.query('INSERT INTO merchants (code, name) VALUES ($1, $1) ON CONFLICT (code) DO NOTHING', [code]);
 }
 
+/** Demo accounts' opening balances are in minor units (1,000,000 ₫; $10,000.00), booked as ledger adjustments. */
 /** Demo accounts for every merchant; idempotent (existing accounts are left as they are). */
 export async function seedDemoAccounts(db: Db, codes: readonly string[]): Promise<void> {
   const [pw, pay] = await Promise.all([hashPassword(DEMO_ACCOUNTS.member.password), hashPassword(DEMO_PAYMENT_PASSWORD)]);
   for (const code of codes) {
     const a = DEMO_ACCOUNTS;
     await db.query(
-      `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, mobile, nickname, type, balance, merchant_balance, rank_label, rank_done, rank_total, contracts, last_login_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 0, $7, 0, 'VIP1', 3, 5, '{"dailysalreqtype":"","divtypecompperiodreq":"","contracthoursalreq":""}', now()) ON CONFLICT DO NOTHING`,
-      [code, a.member.username, pw, pay, a.member.mobile, 'Demo Member', a.member.balance],
+      `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, mobile, nickname, type, merchant_balance, rank_label, rank_done, rank_total, contracts, last_login_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 0, $7, 'VIP1', 3, 5, '{"dailysalreqtype":"","divtypecompperiodreq":"","contracthoursalreq":""}', now()) ON CONFLICT DO NOTHING`,
+      [code, a.member.username, pw, pay, a.member.mobile, 'Demo Member', 0],
     );
     await db.query(
-      `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, nickname, type, affiliate_code, balance, merchant_balance, contracts, last_login_at)
-       VALUES ($1, $2, $3, $4, $5, 1, $6, $7, 250000, '{"dailysalreqtype":"1","divtypecompperiodreq":"","contracthoursalreq":""}', now()) ON CONFLICT DO NOTHING`,
-      [code, a.agent.username, pw, pay, 'Demo Agent', a.agent.affiliateCode, a.agent.balance],
+      `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, nickname, type, affiliate_code, merchant_balance, contracts, last_login_at)
+       VALUES ($1, $2, $3, $4, $5, 1, $6, $7, '{"dailysalreqtype":"1","divtypecompperiodreq":"","contracthoursalreq":""}', now()) ON CONFLICT DO NOTHING`,
+      [code, a.agent.username, pw, pay, 'Demo Agent', a.agent.affiliateCode, 250000],
     );
     await db.query(`INSERT INTO members (merchant_code, username, password_hash, nickname, type, last_login_at) VALUES ($1, $2, $3, 'Special', 4, now()) ON CONFLICT DO NOTHING`, [code, a.special.username, pw]);
+    for (const who of [a.member, a.agent]) {
+      const [row] = await db.query<{ id: number }>('SELECT id FROM members WHERE merchant_code = $1 AND username = $2', [code, who.username]);
+      if (row) await db.transaction((tx) => openingBalance(tx, row.id, who.openingBalance));
+    }
   }
 }
 

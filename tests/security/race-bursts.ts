@@ -10,7 +10,8 @@
  * BURSTS: `run` fires the burst at a fresh test app and returns how many requests got through.
  */
 import { pathToFileURL } from 'node:url';
-import { createTestApp, encryptPayload, outbox, publicKey, solvedCaptcha, TEST_DRIVERS, type TestApp } from '../support/test-app';
+import { bearer, createTestApp, encryptPayload, loginAs, multipart, outbox, publicKey, solvedCaptcha, TEST_DRIVERS, type TestApp } from '../support/test-app';
+import { key, newMember, notification, PAY_PASSWORD, payoutAccount, refOf } from '../support/money';
 
 export const BURST_SIZE = 50;
 
@@ -133,6 +134,68 @@ export const BURSTS: Burst[] = [
     async run(ctx) {
       const res = await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'x-forwarded-for': ctx.ip(i) }, payload: { username: 'race-operator', password: 'wrong-password' } })));
       return res.filter((r) => codeOf(r) === 'WRONG_CREDENTIALS').length;
+    },
+  },
+  {
+    name: 'first-deposit bonus: bonuses paid to one member over parallel first deposits',
+    allowed: 1,
+    async run(ctx) {
+      const m = await newMember(ctx.t, 0);
+      const orders = await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/payments/deposits', headers: { ...m.h, 'idempotency-key': key(), 'x-forwarded-for': ctx.ip(i) }, payload: { channel: 'BANK', amount: 100_000 } })));
+      const refs = orders.filter((r) => r.statusCode === 200).map((r) => refOf(r.json<{ payUrl: string }>().payUrl));
+      if (refs.length < 2) throw new Error(`only ${refs.length} deposit orders were opened`);
+      const notes = await Promise.all(refs.map((ref) => notification(ctx.t.db, ref, 100_000)));
+      await Promise.all(notes.map((payload) => ctx.t.app.inject({ method: 'POST', url: '/api/payments/notify', payload })));
+      const [row] = await ctx.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE member_id = $1 AND kind = 'first_deposit_bonus'`, [m.id]);
+      return row!.n;
+    },
+  },
+  {
+    name: 'withdrawals: holds granted over parallel requests beyond the balance (300,000 / 70,000 = 4)',
+    allowed: 4,
+    async run(ctx) {
+      const m = await newMember(ctx.t, 300_000);
+      const account = await payoutAccount(ctx.t.app, m.h);
+      await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/payments/withdrawals', headers: { ...m.h, 'idempotency-key': key(), 'x-forwarded-for': ctx.ip(i) }, payload: { amount: 70_000, payoutAccountId: account, paymentPassword: PAY_PASSWORD } })));
+      const [row] = await ctx.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE member_id = $1 AND kind = 'withdraw'`, [m.id]);
+      return row!.n;
+    },
+  },
+  {
+    name: 'payment password: wrong guesses checked per account from many addresses (5)',
+    allowed: 5,
+    async run(ctx) {
+      const m = await newMember(ctx.t, 1_000_000);
+      const account = await payoutAccount(ctx.t.app, m.h);
+      const res = await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/payments/withdrawals', headers: { ...m.h, 'idempotency-key': key(), 'x-forwarded-for': ctx.ip(i) }, payload: { amount: 70_000, payoutAccountId: account, paymentPassword: '000000' } })));
+      return res.filter((r) => codeOf(r) === 'PAYMENT_PASSWORD_INVALID').length;
+    },
+  },
+  {
+    name: 'reward claims: open requests of one member for one promotion',
+    allowed: 1,
+    async run(ctx) {
+      const token = await loginAs(ctx.t.app, 'demo_member', 'Demo1234');
+      const promos = (await ctx.t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) })).json<{ list: { id: number; imageRequired: string; remarkRequired: string; status: string }[] }>().list;
+      const promo = promos.find((p) => p.imageRequired === 'N' && p.remarkRequired === 'Y' && p.status === 'Join');
+      if (!promo) throw new Error('no promotion that takes remarks only');
+      const form = multipart({ remarks: 'race' }, []);
+      await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: `/api/promotions/${promo.id}/reward`, headers: { ...bearer(token), ...form.headers, 'x-forwarded-for': ctx.ip(i) }, payload: form.payload })));
+      const [row] = await ctx.t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM reward_requests WHERE promotion_id = $1 AND status = 'Applying'", [promo.id]);
+      return row!.n;
+    },
+  },
+  {
+    name: 'promotion joins: sign-ups of one member for one promotion',
+    allowed: 1,
+    async run(ctx) {
+      const token = await loginAs(ctx.t.app, 'demo_member', 'Demo1234');
+      const promos = (await ctx.t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) })).json<{ list: { id: number; imageRequired: string; remarkRequired: string; status: string }[] }>().list;
+      const promo = promos.find((p) => p.imageRequired === 'N' && p.remarkRequired === 'N' && p.status === 'Join');
+      if (!promo) throw new Error('no promotion to join');
+      await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: `/api/promotions/${promo.id}/join`, headers: { ...bearer(token), 'x-forwarded-for': ctx.ip(i) } })));
+      const [row] = await ctx.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM promotion_joins WHERE promotion_id = $1', [promo.id]);
+      return row!.n;
     },
   },
 ];
