@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addFavourite, canFavourite, chipsOf, clearFilters, entranceCategories, entranceView, filterHot, hasMore, homeHot, hotPage,
-  hotTotalPages, initialBrowserState, isLotteryGame, listRequest, mergePage, needsSession, nextHotPage, pickVendor, prizeMode,
+  hotTotalPages, initialBrowserState, isLotteryGame, listRequest, mergePage, needsSession, nextHotPage, pickVendor, playAction, prizeMode,
   removeChip, removeFavourite, search, setClassify, setFilters, setTab, shouldSearch, type BrowserState, type FirstLoadContext, type GameLike,
 } from './game-browser';
 import type { CategoryGroup, VendorInfo } from './vendor-grouping';
@@ -175,5 +175,22 @@ describe('lottery and favourites', () => {
   it('search only over 2 characters', () => {
     expect(shouldSearch('ab', 3)).toBe(false);
     expect(shouldSearch(' abc ', 3)).toBe(true);
+  });
+});
+
+describe('playing a game (spec §4 launch, merchant flag guestFreePlay)', () => {
+  const free = { maintenance: false, supportPlay: 1 };
+  const realOnly = { maintenance: false, supportPlay: 0 };
+  it('guests go to log in unless the merchant lets them try free-play games', () => {
+    expect(playAction(free, false, false)).toBe('login');
+    expect(playAction(realOnly, false, true)).toBe('login');
+    expect(playAction(free, false, true)).toBe('free');
+    expect(playAction({ ...free, maintenance: true }, false, true)).toBe('login');
+  });
+  it('members choose real or free where free play exists; games in maintenance do nothing', () => {
+    expect(playAction(free, true, false)).toBe('choose');
+    expect(playAction(free, true, true)).toBe('choose');
+    expect(playAction(realOnly, true, true)).toBe('real');
+    expect(playAction({ ...realOnly, maintenance: true }, true, false)).toBe('none');
   });
 });

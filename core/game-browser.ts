@@ -209,6 +209,19 @@ export function entranceView(category: string): EntranceView {
 /** FAV and RECENT need a session (guests go to /m/login). */
 export const needsSession = (category: string): boolean => category === 'FAV' || category === 'RECENT';
 
+/** What tapping a game does: log in first, nothing (maintenance), ask real or free, or launch. */
+export type PlayAction = 'login' | 'none' | 'choose' | 'free' | 'real';
+/**
+ * Spec §4: launch needs a session (guests go to /m/login); games with free play ask how to play.
+ * With the merchant flag `guestFreePlay` a guest may try a game that supports free play, in free
+ * mode only (real play moves money and needs an account); other games still send guests to log in.
+ */
+export function playAction(game: { maintenance: boolean; supportPlay: number }, hasSession: boolean, guestFreePlay: boolean): PlayAction {
+  if (!hasSession) return guestFreePlay && game.supportPlay === 1 && !game.maintenance ? 'free' : 'login';
+  if (game.maintenance) return 'none';
+  return game.supportPlay === 1 ? 'choose' : 'real';
+}
+
 /** Entrance menu: HOME first, then the merchant's grouped categories (HOT is HOME's list). */
 export const entranceCategories = (groups: readonly CategoryGroup[]): string[] =>
   [HOME_CATEGORY, ...groups.map((g) => g.category).filter((c) => c !== 'HOT')];

@@ -81,6 +81,32 @@ test('an operator edit (CBS3 on) reaches an open page within 2 s, without a relo
   });
 });
 
+test('a merchant that lets guests try free-play games (guestFreePlay): a guest plays one in free mode, a real-money game still asks to log in', async ({ page, request }) => {
+  const basic = MERCHANTS.find((x) => x.code === 'basic')!;
+  const lang = langOf('basic');
+  type G = { gameName: string; vassalage: string; supportPlay: number; maintenance: boolean };
+  const res = await request.get('/api/games', { params: { gameType: 'RNG', pageSize: 200 }, headers: { 'X-Merchant-Code': 'basic', 'Accept-Language': lang } });
+  const games = ((await res.json()) as { games: G[] }).games.filter((g) => !g.maintenance);
+  const free = games.find((g) => g.supportPlay === 1);
+  const realOnly = games.find((g) => g.supportPlay === 0 && g.vassalage === free?.vassalage);
+  test.skip(!free || !realOnly, 'no vendor with both a free-play and a real-only slot in the catalogue');
+  const launches: unknown[] = [];
+  page.on('request', (r) => { if (r.url().endsWith('/api/games/launch')) launches.push(r.postDataJSON()); });
+  await withMerchantEdit('basic', (doc) => {
+    doc.flags = { ...doc.flags, guestFreePlay: true };
+  }, async () => {
+    await expect.poll(async () => ((await (await request.get('/api/merchants/basic/config')).json()) as { flags: Record<string, boolean> }).flags.guestFreePlay).toBe(true);
+    await page.goto(`${basic.base}/m/slot-games?vassalage=${realOnly!.vassalage}`);
+    await page.getByRole('button', { name: tr(lang, 'games.play', { name: realOnly!.gameName }) }).first().click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    expect(launches).toEqual([]);
+    await page.goto(`${basic.base}/m/slot-games?vassalage=${free!.vassalage}`);
+    await page.getByRole('button', { name: tr(lang, 'games.play', { name: free!.gameName }) }).first().click();
+    await expect(page).toHaveURL(/\/demo\/game/);
+    expect(launches).toEqual([expect.objectContaining({ free: true })]);
+  });
+});
+
 test('a live change waits while a form is being filled in, and applies on the next screen', async ({ page }) => {
   const basic = MERCHANTS.find((x) => x.code === 'basic')!;
   const lang = langOf('basic');

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isLotteryGame, prizeMode } from '../../../../../core/game-browser';
 import { apiFetch, queryKeys } from '../../../shared/api';
+import { getToken } from '../../../shared/session';
 import { GAME_PATHS, LOTTERY_MENU_STALE_MS } from './paths';
 import type { GameItem, LaunchResponse, LotteryMenuResponse } from './types';
 
@@ -37,6 +38,8 @@ export function useLaunchGame() {
     },
     // The launched game is now the player's most recent one (spec §7 "add recent").
     onSuccess: async (_r, { game }) => {
+      // A guest's free try has no recent list to add to.
+      if (!getToken()) return;
       await apiFetch(GAME_PATHS.recent, { method: 'POST', body: { nodeId: game.nodeId } }).catch(() => undefined);
       await qc.invalidateQueries({ queryKey: queryKeys.recent.all });
     },

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
 import { create } from 'zustand';
+import { playAction } from '../../../../../core/game-browser';
+import { useMerchantConfig } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +19,13 @@ export const usePlayChoice = create<ChoiceState>((set) => ({
 }));
 
 /**
- * Starting a game: guests go to /m/login; games that support free play ask first; then the launch
- * call, and the game opens (the demo game page on this platform) in the same tab.
+ * Starting a game (core `playAction`): guests go to /m/login (or try it free when the merchant
+ * allows); games that support free play ask first; then the launch call, and the game opens (the
+ * demo game page on this platform) in the same tab.
  */
 export function usePlay() {
   const session = useSession();
+  const guestFreePlay = useMerchantConfig().flags.guestFreePlay;
   const navigate = useNavigate();
   const openChoice = usePlayChoice((s) => s.open);
   const launch = useLaunchGame();
@@ -37,10 +41,10 @@ export function usePlay() {
   return {
     pending: launch.isPending ? launch.variables?.game.nodeId : undefined,
     play: (game: GameItem) => {
-      if (!session) return navigate(LOGIN_PATH);
-      if (game.maintenance) return;
-      if (game.supportPlay === 1) return openChoice(game);
-      start(game, false);
+      const action = playAction(game, !!session, guestFreePlay);
+      if (action === 'login') return navigate(LOGIN_PATH);
+      if (action === 'choose') return openChoice(game);
+      if (action !== 'none') start(game, action === 'free');
     },
     start,
   };
