@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminQueries } from '../../shared/queries';
 import { can, useSessionStore } from '../../shared/session-store';
-import { DepositsTable } from './DepositsTable';
-import { LedgerView } from './LedgerView';
+import { DepositsTable } from './deposits-table';
+import { LedgerView } from './ledger-view';
 import { paymentQueries } from './queries';
-import { WithdrawalsTable } from './WithdrawalsTable';
+import { WithdrawalsTable } from './withdrawals-table';
 
 type Tab = 'withdrawals' | 'deposits' | 'ledger';
 const TABS: Tab[] = ['withdrawals', 'deposits', 'ledger'];

@@ -6,8 +6,8 @@ import { adminQueries } from '../../shared/queries';
 import { api, errorKey } from '../../shared/api';
 import { can, useSessionStore } from '../../shared/session-store';
 import { formatTime } from '../../shared/format';
-import { ChangeSummary } from '../editor/ChangeSummary';
-import { JsonDiff } from '../editor/JsonDiff';
+import { ChangeSummary } from '../editor/change-summary';
+import { JsonDiff } from '../editor/json-diff';
 import type { VersionMeta } from '../../shared/types';
 
 function VersionDiff({ code, version }: { code: string; version: number }) {

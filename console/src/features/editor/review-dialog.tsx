@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangeSummary } from './ChangeSummary';
-import { JsonDiff } from './JsonDiff';
+import { ChangeSummary } from './change-summary';
+import { JsonDiff } from './json-diff';
 import type { ConfigChange } from '../../shared/types';
 
 interface Props {

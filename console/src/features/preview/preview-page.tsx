@@ -6,8 +6,8 @@ import type { MerchantConfig } from '../../../../schemas';
 import { adminQueries } from '../../shared/queries';
 import { api } from '../../shared/api';
 import { useDraftStore } from '../../shared/draft-store';
-import { PreviewPane } from './PreviewPane';
-import { PreviewLinks } from './PreviewLinks';
+import { PreviewPane } from './preview-pane';
+import { PreviewLinks } from './preview-links';
 
 /** Support preview: any merchant, any combination, the editor's unsaved draft; one or two side by side. */
 export function PreviewPage({ code }: { code: string }) {

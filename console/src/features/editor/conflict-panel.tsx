@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChangeSummary } from './ChangeSummary';
+import { ChangeSummary } from './change-summary';
 import type { Conflict } from '../../shared/types';
 import { formatTime } from '../../shared/format';
 

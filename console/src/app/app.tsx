@@ -1,20 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
-import { Header } from './Header';
-import { LoginPage } from '../features/login/LoginPage';
-import { MerchantList } from '../features/merchants/MerchantList';
-import { HistoryPage } from '../features/history/HistoryPage';
-import { AuditPage } from '../features/audit/AuditPage';
-import { PaymentsPage } from '../features/payments/PaymentsPage';
-import { UsersPage } from '../features/users/UsersPage';
+import { Header } from './header';
+import { LoginPage } from '../features/login/login-page';
+import { MerchantList } from '../features/merchants/merchant-list';
+import { HistoryPage } from '../features/history/history-page';
+import { AuditPage } from '../features/audit/audit-page';
+import { PaymentsPage } from '../features/payments/payments-page';
+import { UsersPage } from '../features/users/users-page';
 import { can, useSessionStore } from '../shared/session-store';
 import { useQuery } from '@tanstack/react-query';
 import { adminQueries } from '../shared/queries';
 
 // The editor carries rjsf and the schema (most of the bundle): loaded when first opened.
-const EditorPage = lazy(() => import('../features/editor/EditorPage').then((m) => ({ default: m.EditorPage })));
-const PreviewPage = lazy(() => import('../features/preview/PreviewPage').then((m) => ({ default: m.PreviewPage })));
+const EditorPage = lazy(() => import('../features/editor/editor-page').then((m) => ({ default: m.EditorPage })));
+const PreviewPage = lazy(() => import('../features/preview/preview-page').then((m) => ({ default: m.PreviewPage })));
 
 /** /preview without a merchant: the first one of the list. */
 function PreviewIndex() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MerchantConfig } from '../../../../schemas';
-import { OverridesPanel } from './OverridesPanel';
-import { PreviewFrame } from './PreviewFrame';
+import { OverridesPanel } from './overrides-panel';
+import { PreviewFrame } from './preview-frame';
 import { NO_OVERRIDES, type Overrides } from './overrides';
 import { usePreviewLink } from './use-preview-link';
 
