@@ -19,7 +19,10 @@ function precompress(): Plugin {
         if (!/\.(js|css|json|svg)$/.test(f)) continue;
         const body = readFileSync(resolve(dir, f));
         writeFileSync(resolve(dir, `${f}.gz`), gzipSync(body, { level: 9 }));
-        writeFileSync(resolve(dir, `${f}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          resolve(dir, `${f}.br`),
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };

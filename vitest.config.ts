@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 // Unit and API tests (next to the code, and tests/api, tests/acceptance). Browser suites run by scripts/test-e2e.sh.
 export default defineConfig({
   test: {
-    include: ['{schemas,core,locales,config-server,platform-api,renderer,console}/**/*.test.{ts,tsx}', 'tests/{unit,api,acceptance,security}/**/*.test.{ts,tsx}'],
+    include: [
+      '{schemas,core,locales,config-server,platform-api,renderer,console}/**/*.test.{ts,tsx}',
+      'tests/{unit,api,acceptance,security}/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

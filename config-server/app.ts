@@ -55,14 +55,20 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const scale = env.databaseUrl !== undefined;
   const store = new MerchantStore(env.merchantsDir, app.log, { writeFiles: !scale });
 
-  const db = opts.db ?? (await openDb({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/pglite`, log: app.log }));
+  const db =
+    opts.db ??
+    (await openDb({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/pglite`, log: app.log }));
   const applied = await migrate(db, [PLATFORM_MIGRATIONS, CONFIG_SERVER_MIGRATIONS]);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   loadMerchants(store, await latestDocuments(db), scale, app.log);
   // File watching is for single-node mode; replicas follow the database (LISTEN/NOTIFY).
   if (!scale && opts.watch !== false) await store.watch();
   // Per-IP ceilings shared by replicas (issue 9): Redis when REDIS_URL is set, else the database.
-  const limits: SharedLimits = { db, redis: env.redisUrl ? await openRedis(env.redisUrl, app.log) : undefined, namespace: env.redisPrefix };
+  const limits: SharedLimits = {
+    db,
+    redis: env.redisUrl ? await openRedis(env.redisUrl, app.log) : undefined,
+    namespace: env.redisPrefix,
+  };
   let dbOpen = true;
   // Registered before every plugin: Fastify runs onClose hooks last-registered first, so the
   // database closes after the plugins that use it have stopped.
@@ -82,7 +88,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       info: { title: 'White-label mobile gaming: config server and platform API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    refResolver: { buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
     transform: openapiTransform,
     transformObject: openapiTransformObject,
   });
@@ -92,7 +100,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   installInputGuard(app);
   installSecurityHeaders(app);
 
-  await app.register(healthRoutes, { ready: async () => ({ merchants: store.codes().length, database: dbOpen && (await db.healthy()) ? db.kind : undefined }) });
+  await app.register(healthRoutes, {
+    ready: async () => ({
+      merchants: store.codes().length,
+      database: dbOpen && (await db.healthy()) ? db.kind : undefined,
+    }),
+  });
   const merchantOf = merchantResolver(store, env.defaultMerchant);
   await app.register(configRoutes, { store, merchantOf });
   await app.register(platformApi, {
@@ -107,7 +120,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     limits,
   });
   const admin = await adminRoutes(app, { store, db, env, limits });
-  await app.register(webRoutes, { merchantOf, distDir: env.distDir, merchantsDir: env.merchantsDir, resolvePreview: admin.resolvePreview });
+  await app.register(webRoutes, {
+    merchantOf,
+    distDir: env.distDir,
+    merchantsDir: env.merchantsDir,
+    resolvePreview: admin.resolvePreview,
+  });
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -7,7 +7,12 @@ export { CONFIG_ELEMENT_ID };
 
 /** JSON safe inside a <script type="application/json"> data block: no `<` can close it. */
 export const jsonForHtml = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -39,11 +44,15 @@ export function injectMerchant(template: string, p: PublishedConfig, opts: Injec
     `<meta name="apple-mobile-web-app-title" content="${escapeHtml(c.name)}">`,
     opts.manifestPath ? `<link rel="manifest" href="${escapeHtml(opts.manifestPath)}">` : '',
     icon ? `<link rel="icon" href="${escapeHtml(icon)}">` : '',
-    c.theme.icons.appleTouch ? `<link rel="apple-touch-icon" href="${escapeHtml(c.theme.icons.appleTouch)}">` : '',
+    c.theme.icons.appleTouch
+      ? `<link rel="apple-touch-icon" href="${escapeHtml(c.theme.icons.appleTouch)}">`
+      : '',
     `<link rel="preload" as="image" href="${escapeHtml(c.theme.logo)}">`,
     `<style id="merchant-theme">${themeCss(c)}</style>`,
     opts.preloads ?? '',
-  ].filter(Boolean).join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   const data = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${jsonForHtml({ etag: p.etag, config: c, ...opts.extra })}</script>`;
   return template
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${c.defaultLanguage}"`)
@@ -75,4 +84,3 @@ export const FALLBACK_TEMPLATE = `<!doctype html>
   </body>
 </html>
 `;
-

@@ -21,7 +21,9 @@ describe('log destination', () => {
     expect(await dest.flush(50)).toBe(false);
     expect(Date.now() - t).toBeLessThan(1000);
     const lines: string[] = [];
-    const ok = logDestination(new Writable({ write: (c: Buffer, _e, cb) => (lines.push(c.toString()), cb()) }));
+    const ok = logDestination(
+      new Writable({ write: (c: Buffer, _e, cb) => (lines.push(c.toString()), cb()) }),
+    );
     ok.write('a\n');
     expect(await ok.flush(50)).toBe(true);
     expect(lines).toEqual(['a\n']);

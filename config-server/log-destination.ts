@@ -21,7 +21,10 @@ export interface LogDestination {
  * as the asynchronous stream it is on a pipe, with a bounded buffer: when the reader falls
  * `maxBytes` behind, lines are dropped and counted, never waited for.
  */
-export function logDestination(out: Writable = process.stdout, maxBytes = LOG_BUFFER_MAX_BYTES): LogDestination {
+export function logDestination(
+  out: Writable = process.stdout,
+  maxBytes = LOG_BUFFER_MAX_BYTES,
+): LogDestination {
   let dropped = 0;
   let broken = false;
   // EPIPE when the reader is gone: count what follows as dropped instead of crashing.

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { MerchantStore, PublishedConfig } from './store/merchant-store';
 
-export type MerchantResolver = (req: FastifyRequest, opts?: { header?: boolean }) => PublishedConfig | undefined;
+export type MerchantResolver = (
+  req: FastifyRequest,
+  opts?: { header?: boolean },
+) => PublishedConfig | undefined;
 
 /**
  * Which merchant a request is for (ARCHITECTURE.md, data flow 5): the one rule every route uses.

@@ -12,7 +12,8 @@ const SUMMARY_MAX = 120;
 
 function summaryOf(schema: Json, method: string, url: string): string {
   if (typeof schema.summary === 'string') return schema.summary;
-  const sentence = typeof schema.description === 'string' ? schema.description.split(/(?<=\.)\s|\n/)[0]!.trim() : '';
+  const sentence =
+    typeof schema.description === 'string' ? schema.description.split(/(?<=\.)\s|\n/)[0]!.trim() : '';
   return sentence && sentence.length <= SUMMARY_MAX ? sentence.replace(/\.$/, '') : `${method} ${url}`;
 }
 
@@ -21,7 +22,11 @@ export function operationId(method: string, url: string): string {
   return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
-export const openapiTransform: NonNullable<FastifyDynamicSwaggerOptions['transform']> = ({ schema, url, route }) => {
+export const openapiTransform: NonNullable<FastifyDynamicSwaggerOptions['transform']> = ({
+  schema,
+  url,
+  route,
+}) => {
   const s = { ...(schema as Json | undefined) };
   const method = (Array.isArray(route.method) ? route.method[0] : route.method) as string;
   if (!s.hide) {
@@ -38,7 +43,10 @@ export function toOpenApi30(node: unknown): unknown {
   if (node === null || typeof node !== 'object') return node;
   const out: Json = {};
   for (const [k, v] of Object.entries(node as Json)) out[k] = toOpenApi30(v);
-  for (const [ex, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [ex, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (typeof out[ex] === 'number') {
       out[bound] = out[ex];
       out[ex] = true;

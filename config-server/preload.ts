@@ -9,7 +9,10 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
  * two screens most players open first; any other route loads its chunk the usual way. The source
  * paths are the ones renderer/src/app/route-pages.ts imports (a renamed file only loses the preload).
  */
-const SCREEN_MODULES = { home: 'src/app/home-route.tsx', category: 'src/features/games/pages/game-list-page.tsx' } as const;
+const SCREEN_MODULES = {
+  home: 'src/app/home-route.tsx',
+  category: 'src/features/games/pages/game-list-page.tsx',
+} as const;
 export type PreloadGroup = keyof typeof SCREEN_MODULES | 'other';
 
 export const preloadGroupOf = (pathname: string): PreloadGroup => {
@@ -27,7 +30,8 @@ export function preloadReader(manifestFile: string) {
   const read = (): Manifest | undefined => {
     if (!existsSync(manifestFile)) return undefined;
     const mtime = statSync(manifestFile).mtimeMs;
-    if (!cached || cached.mtime !== mtime) cached = { mtime, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest };
+    if (!cached || cached.mtime !== mtime)
+      cached = { mtime, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest };
     return cached.manifest;
   };
   return (group: PreloadGroup, language: string): string => {
@@ -44,13 +48,19 @@ export function preloadReader(manifestFile: string) {
     walk('index.html', skip);
     const wanted = new Set<string>();
     if (group !== 'other') walk(SCREEN_MODULES[group], wanted);
-    walk(m[`src/shared/i18n/resources-${language}.ts`] ? `src/shared/i18n/resources-${language}.ts` : 'src/shared/i18n/resources-en.ts', wanted);
+    walk(
+      m[`src/shared/i18n/resources-${language}.ts`]
+        ? `src/shared/i18n/resources-${language}.ts`
+        : 'src/shared/i18n/resources-en.ts',
+      wanted,
+    );
     const tags: string[] = [];
     for (const key of wanted) {
       if (skip.has(key)) continue;
       const e = m[key]!;
       tags.push(`<link rel="modulepreload" crossorigin href="/m/${e.file}">`);
-      for (const css of e.css ?? []) tags.push(`<link rel="preload" as="style" crossorigin href="/m/${css}">`);
+      for (const css of e.css ?? [])
+        tags.push(`<link rel="preload" as="style" crossorigin href="/m/${css}">`);
     }
     return tags.join('\n    ');
   };

@@ -5,7 +5,17 @@ const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.ch
 
 /** The per-merchant web app manifest: name, colours, and the 96, 192 and 512 px icons of its brand. */
 export function manifestFor(c: MerchantConfig): Record<string, unknown> {
-  const png = (src: string | undefined, size: number) => (src ? [{ src, sizes: `${size}x${size}`, type: src.endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' }] : []);
+  const png = (src: string | undefined, size: number) =>
+    src
+      ? [
+          {
+            src,
+            sizes: `${size}x${size}`,
+            type: src.endsWith('.svg') ? 'image/svg+xml' : 'image/png',
+            purpose: 'any',
+          },
+        ]
+      : [];
   return {
     id: '/m/',
     name: c.name,
@@ -17,7 +27,11 @@ export function manifestFor(c: MerchantConfig): Record<string, unknown> {
     orientation: 'portrait',
     background_color: c.theme.colors.background,
     theme_color: c.theme.colors.header,
-    icons: [...png(c.theme.icons.pwa96, 96), ...png(c.theme.icons.pwa192, 192), ...png(c.theme.icons.pwa512, 512)],
+    icons: [
+      ...png(c.theme.icons.pwa96, 96),
+      ...png(c.theme.icons.pwa192, 192),
+      ...png(c.theme.icons.pwa512, 512),
+    ],
   };
 }
 

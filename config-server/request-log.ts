@@ -33,7 +33,12 @@ export function installRequestLog(app: FastifyInstance): void {
     const cls = `${Math.min(5, Math.max(2, Math.floor(status / 100)))}xx` as '2xx' | '3xx' | '4xx' | '5xx';
     counts.total += 1;
     counts[cls] += 1;
-    const line = { method: req.method, url: req.url.length > 200 ? `${req.url.slice(0, 200)}…` : req.url, status, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const line = {
+      method: req.method,
+      url: req.url.length > 200 ? `${req.url.slice(0, 200)}…` : req.url,
+      status,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
     if (status >= 500) req.log.error(line, 'request failed');
     else if (status >= 400 || !SAMPLED_ROUTES.some((r) => r.test(route))) req.log.info(line, 'request');
     else {
@@ -45,7 +50,10 @@ export function installRequestLog(app: FastifyInstance): void {
   });
   const timer = setInterval(() => {
     if (!counts.total) return;
-    app.log.info({ intervalS: SUMMARY_INTERVAL_MS / 1000, ...counts, sampledRoutes: Object.fromEntries(sampled) }, 'requests');
+    app.log.info(
+      { intervalS: SUMMARY_INTERVAL_MS / 1000, ...counts, sampledRoutes: Object.fromEntries(sampled) },
+      'requests',
+    );
     counts = { total: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
     sampled = new Map();
   }, SUMMARY_INTERVAL_MS);

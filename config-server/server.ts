@@ -17,7 +17,9 @@ export const DRAIN_MS = 8_000;
  */
 const env = readEnv();
 if (env.production && !env.secret) {
-  process.stderr.write('refusing to start: NODE_ENV=production needs APP_SECRET (a long random string; it signs preview links and derives device keys)\n');
+  process.stderr.write(
+    'refusing to start: NODE_ENV=production needs APP_SECRET (a long random string; it signs preview links and derives device keys)\n',
+  );
   process.exit(1);
 }
 const logs = logDestination();
@@ -35,7 +37,10 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
     app.log.info({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutting down');
     const started = Date.now();
     setTimeout(() => {
-      app.log.warn({ drainMs: DRAIN_MS }, 'requests still open after the drain time: closing their connections');
+      app.log.warn(
+        { drainMs: DRAIN_MS },
+        'requests still open after the drain time: closing their connections',
+      );
       app.server.closeAllConnections();
     }, DRAIN_MS).unref();
     app.close().then(
@@ -58,6 +63,7 @@ async function exit(code: number, detail: object): Promise<void> {
 
 /** A thread of its own that kills the process at the deadline; unref'd, so it never keeps it alive. */
 function armWatchdog(ms: number): void {
-  const code = "const { workerData } = require('node:worker_threads'); setTimeout(() => process.kill(workerData.pid, 'SIGKILL'), workerData.ms);";
+  const code =
+    "const { workerData } = require('node:worker_threads'); setTimeout(() => process.kill(workerData.pid, 'SIGKILL'), workerData.ms);";
   new Worker(code, { eval: true, workerData: { pid: process.pid, ms } }).unref();
 }

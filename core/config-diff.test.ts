@@ -5,19 +5,34 @@ import { menusSchema, gamesSchema, type MerchantConfig } from '../schemas';
 
 /** A valid config from a minimal document plus overrides (core/ may not import tests/support). */
 function createMerchantConfig(overrides: Record<string, unknown> = {}): MerchantConfig {
-  const r = validateMerchantConfig({ code: 'acme', name: 'Acme', hosts: ['acme.test'], theme: { logo: '/assets/merchants/acme/logo.svg' }, ...overrides });
+  const r = validateMerchantConfig({
+    code: 'acme',
+    name: 'Acme',
+    hosts: ['acme.test'],
+    theme: { logo: '/assets/merchants/acme/logo.svg' },
+    ...overrides,
+  });
   if (!r.ok) throw new Error(r.problems.map((p) => `${p.pointer} ${p.message}`).join('; '));
   return r.config;
 }
 
-const keys = (changes: ConfigChange[]) => changes.map((c) => `${c.key.replace('console.changes.', '')}:${Object.values(c.params).join(',')}`);
+const keys = (changes: ConfigChange[]) =>
+  changes.map((c) => `${c.key.replace('console.changes.', '')}:${Object.values(c.params).join(',')}`);
 const sideMenu = menusSchema.properties.sideMenu.default;
 const rules = gamesSchema.properties.vendorRules.default;
 
 describe('orderChanges', () => {
   it('reports added, removed and the fewest moves', () => {
-    expect(orderChanges(['a', 'b', 'c', 'd'], ['a', 'c', 'd', 'b'])).toEqual({ added: [], removed: [], moved: [{ key: 'b', after: 'd' }] });
-    expect(orderChanges(['a', 'b'], ['b', 'a', 'x'])).toEqual({ added: ['x'], removed: [], moved: [{ key: 'a', after: 'b' }] });
+    expect(orderChanges(['a', 'b', 'c', 'd'], ['a', 'c', 'd', 'b'])).toEqual({
+      added: [],
+      removed: [],
+      moved: [{ key: 'b', after: 'd' }],
+    });
+    expect(orderChanges(['a', 'b'], ['b', 'a', 'x'])).toEqual({
+      added: ['x'],
+      removed: [],
+      moved: [{ key: 'a', after: 'b' }],
+    });
     expect(orderChanges(['a', 'b', 'c'], ['c', 'a', 'b']).moved).toEqual([{ key: 'c' }]);
     expect(orderChanges(['a', 'b'], ['a'])).toEqual({ added: [], removed: ['b'], moved: [] });
   });
@@ -37,19 +52,48 @@ describe('summariseChanges', () => {
   });
 
   it('register: a field added and required, a field removed, required and bounds changed', () => {
-    const before = createMerchantConfig({ register: { fields: { qqNum: { enabled: true, required: false } } } });
-    const after = createMerchantConfig({ register: { fields: { zalo: { enabled: true, required: true }, username: { enabled: true, required: true, minLength: 5, maxLength: 16, regExp: '^[a-zA-Z0-9]+$', patternId: 'alnum' }, password: { enabled: true, required: true, minLength: 6, maxLength: 20 }, qqNum: { enabled: false } } } });
-    expect(keys(summariseChanges(before, after))).toEqual(['fieldBounds:username,5,16', 'fieldRemoved:qqNum', 'fieldAddedRequired:zalo']);
-    const optional = createMerchantConfig({ register: { fields: { qqNum: { enabled: true, required: true } } } });
+    const before = createMerchantConfig({
+      register: { fields: { qqNum: { enabled: true, required: false } } },
+    });
+    const after = createMerchantConfig({
+      register: {
+        fields: {
+          zalo: { enabled: true, required: true },
+          username: {
+            enabled: true,
+            required: true,
+            minLength: 5,
+            maxLength: 16,
+            regExp: '^[a-zA-Z0-9]+$',
+            patternId: 'alnum',
+          },
+          password: { enabled: true, required: true, minLength: 6, maxLength: 20 },
+          qqNum: { enabled: false },
+        },
+      },
+    });
+    expect(keys(summariseChanges(before, after))).toEqual([
+      'fieldBounds:username,5,16',
+      'fieldRemoved:qqNum',
+      'fieldAddedRequired:zalo',
+    ]);
+    const optional = createMerchantConfig({
+      register: { fields: { qqNum: { enabled: true, required: true } } },
+    });
     expect(keys(summariseChanges(before, optional))).toEqual(['fieldNowRequired:qqNum']);
   });
 
   it('menus: VIP removed from the side menu, an entry moved and one hidden', () => {
     const before = createMerchantConfig();
     const withoutVip = sideMenu.filter((i) => i.key !== 'vip');
-    const moved = [...withoutVip.filter((i) => i.key !== 'help'), ...withoutVip.filter((i) => i.key === 'help')];
+    const moved = [
+      ...withoutVip.filter((i) => i.key !== 'help'),
+      ...withoutVip.filter((i) => i.key === 'help'),
+    ];
     const reordered = [moved[0]!, moved[1]!, moved[3]!, moved[2]!, ...moved.slice(4)];
-    const after = createMerchantConfig({ menus: { sideMenu: reordered.map((i) => (i.key === 'agent' ? { ...i, enabled: false } : i)) } });
+    const after = createMerchantConfig({
+      menus: { sideMenu: reordered.map((i) => (i.key === 'agent' ? { ...i, enabled: false } : i)) },
+    });
     const out = keys(summariseChanges(before, after));
     expect(out).toContain('menuRemoved:sideMenu,vip');
     expect(out).toContain('menuHidden:sideMenu,agent');
@@ -67,23 +111,35 @@ describe('summariseChanges', () => {
       limits: { hotMax: 12, timings: { smsTickMs: 800 } },
     });
     expect(keys(summariseChanges(before, after))).toEqual([
-      'flagOn:smsLogin', 'flagOff:REWCEN3', 'templateChanged:mem_cen,base,new', 'languageAdded:th',
-      'colourChanged:primary,#e5a823,#112233', 'limitChanged:hotMax,8,12', 'limitChanged:timings.smsTickMs,500,800',
+      'flagOn:smsLogin',
+      'flagOff:REWCEN3',
+      'templateChanged:mem_cen,base,new',
+      'languageAdded:th',
+      'colourChanged:primary,#e5a823,#112233',
+      'limitChanged:hotMax,8,12',
+      'limitChanged:timings.smsTickMs,500,800',
     ]);
   });
 
   it('vendor rules: the category order players see ("ESPORTS now after FISH")', () => {
-    const before = createMerchantConfig({ games: { vendorRules: rules.map((r) => (r.id === 'esports' ? { ...r, after: 'RNG' } : r)) } });
+    const before = createMerchantConfig({
+      games: { vendorRules: rules.map((r) => (r.id === 'esports' ? { ...r, after: 'RNG' } : r)) },
+    });
     const after = createMerchantConfig();
     const out = summariseChanges(before, after);
     expect(keys(out)).toEqual(['categoryMoved:ESPORTS,FISH']);
     expect(out[0]!.area).toBe('games');
-    const off = createMerchantConfig({ games: { vendorRules: rules.map((r) => (r.id === 'esports' ? { ...r, enabled: false } : r)) } });
+    const off = createMerchantConfig({
+      games: { vendorRules: rules.map((r) => (r.id === 'esports' ? { ...r, enabled: false } : r)) },
+    });
     expect(keys(summariseChanges(after, off))).toEqual(['categoryRemoved:ESPORTS']);
   });
 
   it('other sections are named once each', () => {
-    const out = summariseChanges(createMerchantConfig(), createMerchantConfig({ status: { maintenance: true }, login: { captchaAfterFailures: 5 } }));
+    const out = summariseChanges(
+      createMerchantConfig(),
+      createMerchantConfig({ status: { maintenance: true }, login: { captchaAfterFailures: 5 } }),
+    );
     expect(keys(out)).toEqual(['sectionChanged:login', 'sectionChanged:status']);
   });
 });

@@ -1,4 +1,11 @@
-import { REGISTER_FIELDS, type CHANGE_AREAS, type ConfigChange, type MenuItem, type MerchantConfig, type VendorRule } from '../schemas';
+import {
+  REGISTER_FIELDS,
+  type CHANGE_AREAS,
+  type ConfigChange,
+  type MenuItem,
+  type MerchantConfig,
+  type VendorRule,
+} from '../schemas';
 import { orderCategories, type VendorInfo } from './vendor-grouping';
 import { sameJson } from './same-json';
 import { diffSequences } from './sequence-diff';
@@ -11,26 +18,39 @@ import { diffSequences } from './sequence-diff';
 export type ChangeArea = (typeof CHANGE_AREAS)[number];
 export type { ConfigChange };
 
-const change = (area: ChangeArea, key: string, params: Record<string, string | number> = {}): ConfigChange => ({ area, key: `console.changes.${key}`, params });
+const change = (
+  area: ChangeArea,
+  key: string,
+  params: Record<string, string | number> = {},
+): ConfigChange => ({ area, key: `console.changes.${key}`, params });
 /** Key order does not matter (documents round-trip through jsonb, which reorders keys). */
 const same = sameJson;
 
 /** Longest common subsequence of two key lists: the items that did not move. */
 const stableKeys = (before: readonly string[], after: readonly string[]): Set<string> =>
-  new Set(diffSequences(before, after).filter((op) => op.kind === 'same').map((op) => op.item));
+  new Set(
+    diffSequences(before, after)
+      .filter((op) => op.kind === 'same')
+      .map((op) => op.item),
+  );
 
 /** Added, removed and moved entries of an ordered list of keys ("X now after Y", or first). */
-export function orderChanges(before: readonly string[], after: readonly string[]): { added: string[]; removed: string[]; moved: { key: string; after?: string }[] } {
+export function orderChanges(
+  before: readonly string[],
+  after: readonly string[],
+): { added: string[]; removed: string[]; moved: { key: string; after?: string }[] } {
   const added = after.filter((k) => !before.includes(k));
   const removed = before.filter((k) => !after.includes(k));
   const common = (list: readonly string[], other: readonly string[]) => list.filter((k) => other.includes(k));
   const b = common(before, after);
   const a = common(after, before);
   const keep = stableKeys(b, a);
-  const moved = a.filter((k) => !keep.has(k)).map((key) => {
-    const i = a.indexOf(key);
-    return i === 0 ? { key } : { key, after: a[i - 1]! };
-  });
+  const moved = a
+    .filter((k) => !keep.has(k))
+    .map((key) => {
+      const i = a.indexOf(key);
+      return i === 0 ? { key } : { key, after: a[i - 1]! };
+    });
   return { added, removed, moved };
 }
 
@@ -39,11 +59,14 @@ function registerChanges(before: MerchantConfig, after: MerchantConfig): ConfigC
   for (const field of REGISTER_FIELDS) {
     const b = before.register.fields[field];
     const a = after.register.fields[field];
-    if (!b.enabled && a.enabled) out.push(change('register', a.required ? 'fieldAddedRequired' : 'fieldAddedOptional', { field }));
+    if (!b.enabled && a.enabled)
+      out.push(change('register', a.required ? 'fieldAddedRequired' : 'fieldAddedOptional', { field }));
     else if (b.enabled && !a.enabled) out.push(change('register', 'fieldRemoved', { field }));
     if (!(b.enabled && a.enabled)) continue;
-    if (b.required !== a.required) out.push(change('register', a.required ? 'fieldNowRequired' : 'fieldNowOptional', { field }));
-    if (b.minLength !== a.minLength || b.maxLength !== a.maxLength) out.push(change('register', 'fieldBounds', { field, min: a.minLength, max: a.maxLength }));
+    if (b.required !== a.required)
+      out.push(change('register', a.required ? 'fieldNowRequired' : 'fieldNowOptional', { field }));
+    if (b.minLength !== a.minLength || b.maxLength !== a.maxLength)
+      out.push(change('register', 'fieldBounds', { field, min: a.minLength, max: a.maxLength }));
     if ((b.regExp ?? '') !== (a.regExp ?? '')) out.push(change('register', 'fieldPattern', { field }));
   }
   return out;
@@ -56,15 +79,25 @@ function menuChanges(before: MerchantConfig, after: MerchantConfig): ConfigChang
   for (const list of MENU_LISTS) {
     const b: readonly MenuItem[] = before.menus[list];
     const a: readonly MenuItem[] = after.menus[list];
-    const { added, removed, moved } = orderChanges(b.map((i) => i.key), a.map((i) => i.key));
+    const { added, removed, moved } = orderChanges(
+      b.map((i) => i.key),
+      a.map((i) => i.key),
+    );
     for (const item of added) out.push(change('menus', 'menuAdded', { list, item }));
     for (const item of removed) out.push(change('menus', 'menuRemoved', { list, item }));
-    for (const m of moved) out.push(m.after ? change('menus', 'menuMoved', { list, item: m.key, after: m.after }) : change('menus', 'menuMovedFirst', { list, item: m.key }));
+    for (const m of moved)
+      out.push(
+        m.after
+          ? change('menus', 'menuMoved', { list, item: m.key, after: m.after })
+          : change('menus', 'menuMovedFirst', { list, item: m.key }),
+      );
     for (const item of a) {
       const old = b.find((x) => x.key === item.key);
       if (!old) continue;
-      if (old.enabled !== item.enabled) out.push(change('menus', item.enabled ? 'menuShown' : 'menuHidden', { list, item: item.key }));
-      else if (!same({ ...old, enabled: true }, { ...item, enabled: true })) out.push(change('menus', 'menuEdited', { list, item: item.key }));
+      if (old.enabled !== item.enabled)
+        out.push(change('menus', item.enabled ? 'menuShown' : 'menuHidden', { list, item: item.key }));
+      else if (!same({ ...old, enabled: true }, { ...item, enabled: true }))
+        out.push(change('menus', 'menuEdited', { list, item: item.key }));
     }
   }
   return out;
@@ -78,7 +111,8 @@ function menuChanges(before: MerchantConfig, after: MerchantConfig): ConfigChang
 function representativeVendors(configs: readonly MerchantConfig[]): VendorInfo[] {
   const vendors: VendorInfo[] = [];
   const add = (vassalage: string, gameType: string, classifies?: string[]) => {
-    if (!vendors.some((v) => v.vassalage === vassalage && v.gameType === gameType)) vendors.push({ vassalage, displayName: vassalage, gameType, gameCount: 1, classifies });
+    if (!vendors.some((v) => v.vassalage === vassalage && v.gameType === gameType))
+      vendors.push({ vassalage, displayName: vassalage, gameType, gameCount: 1, classifies });
   };
   for (const c of configs) for (const cat of c.games.categoryOrder) add(`__${cat}`, cat);
   const rules: VendorRule[] = configs.flatMap((c) => c.games.vendorRules);
@@ -98,7 +132,11 @@ function categoryChanges(before: MerchantConfig, after: MerchantConfig): ConfigC
   const out = [
     ...added.map((category) => change('games', 'categoryAdded', { category })),
     ...removed.map((category) => change('games', 'categoryRemoved', { category })),
-    ...moved.map((m) => (m.after ? change('games', 'categoryMoved', { category: m.key, after: m.after }) : change('games', 'categoryMovedFirst', { category: m.key }))),
+    ...moved.map((m) =>
+      m.after
+        ? change('games', 'categoryMoved', { category: m.key, after: m.after })
+        : change('games', 'categoryMovedFirst', { category: m.key }),
+    ),
   ];
   // Rules that move vendors without changing the order still change what players see.
   return out.length ? out : [change('games', 'vendorRulesChanged')];
@@ -107,7 +145,8 @@ function categoryChanges(before: MerchantConfig, after: MerchantConfig): ConfigC
 function flatNumbers(obj: object, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [k, v] of Object.entries(obj)) {
-    if (v && typeof v === 'object' && !Array.isArray(v)) for (const [kk, vv] of flatNumbers(v as object, `${prefix}${k}.`)) out.set(kk, vv);
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      for (const [kk, vv] of flatNumbers(v as object, `${prefix}${k}.`)) out.set(kk, vv);
     else out.set(`${prefix}${k}`, v);
   }
   return out;
@@ -115,19 +154,28 @@ function flatNumbers(obj: object, prefix = ''): Map<string, unknown> {
 
 function simpleChanges(before: MerchantConfig, after: MerchantConfig): ConfigChange[] {
   const out: ConfigChange[] = [];
-  if (before.name !== after.name) out.push(change('identity', 'nameChanged', { from: before.name, to: after.name }));
-  for (const host of after.hosts.filter((h) => !before.hosts.includes(h))) out.push(change('identity', 'hostAdded', { host }));
-  for (const host of before.hosts.filter((h) => !after.hosts.includes(h))) out.push(change('identity', 'hostRemoved', { host }));
+  if (before.name !== after.name)
+    out.push(change('identity', 'nameChanged', { from: before.name, to: after.name }));
+  for (const host of after.hosts.filter((h) => !before.hosts.includes(h)))
+    out.push(change('identity', 'hostAdded', { host }));
+  for (const host of before.hosts.filter((h) => !after.hosts.includes(h)))
+    out.push(change('identity', 'hostRemoved', { host }));
   for (const [flag, value] of Object.entries(after.flags)) {
-    if (before.flags[flag as keyof MerchantConfig['flags']] !== value) out.push(change('flags', value ? 'flagOn' : 'flagOff', { flag }));
+    if (before.flags[flag as keyof MerchantConfig['flags']] !== value)
+      out.push(change('flags', value ? 'flagOn' : 'flagOff', { flag }));
   }
   for (const [template, value] of Object.entries(after.templates)) {
     const old = before.templates[template as keyof MerchantConfig['templates']];
     if (old !== value) out.push(change('templates', 'templateChanged', { template, from: old, to: value }));
   }
-  for (const language of after.languages.filter((l) => !before.languages.includes(l))) out.push(change('languages', 'languageAdded', { language }));
-  for (const language of before.languages.filter((l) => !after.languages.includes(l))) out.push(change('languages', 'languageRemoved', { language }));
-  if (before.defaultLanguage !== after.defaultLanguage) out.push(change('languages', 'defaultLanguage', { from: before.defaultLanguage, to: after.defaultLanguage }));
+  for (const language of after.languages.filter((l) => !before.languages.includes(l)))
+    out.push(change('languages', 'languageAdded', { language }));
+  for (const language of before.languages.filter((l) => !after.languages.includes(l)))
+    out.push(change('languages', 'languageRemoved', { language }));
+  if (before.defaultLanguage !== after.defaultLanguage)
+    out.push(
+      change('languages', 'defaultLanguage', { from: before.defaultLanguage, to: after.defaultLanguage }),
+    );
   for (const [colour, value] of Object.entries(after.theme.colors)) {
     const old = before.theme.colors[colour as keyof MerchantConfig['theme']['colors']];
     if (old !== value) out.push(change('theme', 'colourChanged', { colour, from: old, to: value }));
@@ -135,13 +183,25 @@ function simpleChanges(before: MerchantConfig, after: MerchantConfig): ConfigCha
   if (before.theme.logo !== after.theme.logo) out.push(change('theme', 'logoChanged'));
   const bl = flatNumbers(before.limits);
   for (const [limit, value] of flatNumbers(after.limits)) {
-    if (bl.get(limit) !== value) out.push(change('limits', 'limitChanged', { limit, from: String(bl.get(limit) ?? ''), to: String(value) }));
+    if (bl.get(limit) !== value)
+      out.push(
+        change('limits', 'limitChanged', { limit, from: String(bl.get(limit) ?? ''), to: String(value) }),
+      );
   }
   return out;
 }
 
 /** Sections without a dedicated summary: one line each when anything in them changed. */
-const OTHER_SECTIONS = ['dialingCodes', 'ageLimit', 'currency', 'modules', 'login', 'content', 'payments', 'status'] as const;
+const OTHER_SECTIONS = [
+  'dialingCodes',
+  'ageLimit',
+  'currency',
+  'modules',
+  'login',
+  'content',
+  'payments',
+  'status',
+] as const;
 
 export function summariseChanges(before: MerchantConfig, after: MerchantConfig): ConfigChange[] {
   const themeRest = (c: MerchantConfig) => ({ ...c.theme, colors: undefined, logo: undefined });
@@ -151,6 +211,8 @@ export function summariseChanges(before: MerchantConfig, after: MerchantConfig):
     ...menuChanges(before, after),
     ...categoryChanges(before, after),
     ...(same(themeRest(before), themeRest(after)) ? [] : [change('theme', 'themeAssetsChanged')]),
-    ...OTHER_SECTIONS.filter((s) => !same(before[s], after[s])).map((section) => change('other', 'sectionChanged', { section })),
+    ...OTHER_SECTIONS.filter((s) => !same(before[s], after[s])).map((section) =>
+      change('other', 'sectionChanged', { section }),
+    ),
   ];
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSubmitReward, checkPicture, initialHelpIndex, noticeDetailDate, noticeListDate, plainText, preopenIndex, promotionAction, promotionCover,
-  promotionDetailDate, promotionListDate,
+  canSubmitReward,
+  checkPicture,
+  initialHelpIndex,
+  noticeDetailDate,
+  noticeListDate,
+  plainText,
+  preopenIndex,
+  promotionAction,
+  promotionCover,
+  promotionDetailDate,
+  promotionListDate,
 } from './content';
 
 const Y = 'Y' as const;
@@ -37,8 +46,18 @@ describe('reward application rules (spec §5)', () => {
 
 describe('promotion cards', () => {
   it('the cover is sequence 1', () => {
-    expect(promotionCover([{ sequence: 2, url: 'b' }, { sequence: 1, url: 'a' }])).toBe('a');
-    expect(promotionCover([{ sequence: 3, url: 'c' }, { sequence: 2, url: 'b' }])).toBe('b');
+    expect(
+      promotionCover([
+        { sequence: 2, url: 'b' },
+        { sequence: 1, url: 'a' },
+      ]),
+    ).toBe('a');
+    expect(
+      promotionCover([
+        { sequence: 3, url: 'c' },
+        { sequence: 2, url: 'b' },
+      ]),
+    ).toBe('b');
     expect(promotionCover([])).toBeUndefined();
   });
   it('Join signs up (guests log in); Joined or Claim applies only when the promotion takes an application', () => {

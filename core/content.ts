@@ -5,7 +5,14 @@
 
 /** Markup stripped to plain text (announcement previews, the ticker). */
 export const plainText = (html: string): string =>
-  html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Dates are shown as the calendar day where the player is. */
@@ -14,28 +21,44 @@ const parts = (iso: string) => {
   return { y: d.getFullYear(), m: pad(d.getMonth() + 1), d: pad(d.getDate()), date: d };
 };
 /** Notice list: DD/MM/YYYY. */
-export const noticeListDate = (iso: string) => { const p = parts(iso); return `${p.d}/${p.m}/${p.y}`; };
+export const noticeListDate = (iso: string) => {
+  const p = parts(iso);
+  return `${p.d}/${p.m}/${p.y}`;
+};
 /** Notice detail: YYYY-MM-DD. */
-export const noticeDetailDate = (iso: string) => { const p = parts(iso); return `${p.y}-${p.m}-${p.d}`; };
+export const noticeDetailDate = (iso: string) => {
+  const p = parts(iso);
+  return `${p.y}-${p.m}-${p.d}`;
+};
 /** Promotion list: YYYY/MM/DD. */
-export const promotionListDate = (iso: string) => { const p = parts(iso); return `${p.y}/${p.m}/${p.d}`; };
+export const promotionListDate = (iso: string) => {
+  const p = parts(iso);
+  return `${p.y}/${p.m}/${p.d}`;
+};
 /** Promotion detail: DD MMMM YYYY, month name in the player's language. */
 export const promotionDetailDate = (iso: string, locale: string) => {
   const p = parts(iso);
   return `${p.d} ${new Intl.DateTimeFormat(locale, { month: 'long' }).format(p.date)} ${p.y}`;
 };
 
-export interface PromotionImage { sequence: number; url: string }
+export interface PromotionImage {
+  sequence: number;
+  url: string;
+}
 /** The cover is the picture with sequence 1, else the lowest sequence. */
 export function promotionCover(images: readonly PromotionImage[]): string | undefined {
-  return (images.find((i) => i.sequence === 1) ?? [...images].sort((a, b) => a.sequence - b.sequence)[0])?.url;
+  return (images.find((i) => i.sequence === 1) ?? [...images].sort((a, b) => a.sequence - b.sequence)[0])
+    ?.url;
 }
 /** The detail picture: sequence 2 when there is one, else the cover. */
 export function promotionDetailImage(images: readonly PromotionImage[]): string | undefined {
   return images.find((i) => i.sequence === 2)?.url ?? promotionCover(images);
 }
 
-export interface RewardRules { imageRequired: 'Y' | 'N'; remarkRequired: 'Y' | 'N' }
+export interface RewardRules {
+  imageRequired: 'Y' | 'N';
+  remarkRequired: 'Y' | 'N';
+}
 /** Whether the promotion is applied for with remarks and/or pictures (both N: nothing to apply with). */
 export const needsApplication = (p: RewardRules) => p.imageRequired === 'Y' || p.remarkRequired === 'Y';
 
@@ -54,7 +77,12 @@ export function promotionAction(status: string, p: RewardRules, loggedIn: boolea
  * Spec §5 submit rule: both required → remarks and at least one picture; only pictures → a picture;
  * only remarks → remarks; neither → submit stays disabled.
  */
-export function canSubmitReward(p: RewardRules, remarks: string, pictures: number, remarksMax: number): boolean {
+export function canSubmitReward(
+  p: RewardRules,
+  remarks: string,
+  pictures: number,
+  remarksMax: number,
+): boolean {
   const hasRemarks = remarks.trim().length > 0 && [...remarks.trim()].length <= remarksMax;
   const needImage = p.imageRequired === 'Y';
   const needRemark = p.remarkRequired === 'Y';
@@ -72,21 +100,32 @@ export const REWARD_PICKER_ACCEPT = 'image/jpeg,image/jpg,image/png,image/gif';
 
 export type PictureProblem = 'type' | 'size' | 'count' | null;
 /** Why a picked picture is refused (spec §5 order: type, size, count), or null to take it. */
-export function checkPicture(file: { name: string; type: string; size: number }, already: number, limits: { imageMaxBytes: number; imagesMax: number }): PictureProblem {
+export function checkPicture(
+  file: { name: string; type: string; size: number },
+  already: number,
+  limits: { imageMaxBytes: number; imagesMax: number },
+): PictureProblem {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = (REWARD_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase()) && (REWARD_IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+  const typeOk =
+    (REWARD_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase()) &&
+    (REWARD_IMAGE_EXTENSIONS as readonly string[]).includes(ext);
   if (!typeOk) return 'type';
   if (file.size > limits.imageMaxBytes) return 'size';
   if (already >= limits.imagesMax) return 'count';
   return null;
 }
 
-export interface HelpTopic { tag: string }
+export interface HelpTopic {
+  tag: string;
+}
 /**
  * The help tab shown first (spec §2): the topic with `tag`, else index `i`, else `c` (an index or a
  * tag), else the first. Out-of-range or unknown values fall through to the next rule.
  */
-export function initialHelpIndex(topics: readonly HelpTopic[], q: { tag?: string | null; i?: string | null; c?: string | null }): number {
+export function initialHelpIndex(
+  topics: readonly HelpTopic[],
+  q: { tag?: string | null; i?: string | null; c?: string | null },
+): number {
   const byTag = (tag: string | null | undefined) => (tag ? topics.findIndex((t) => t.tag === tag) : -1);
   const byIndex = (v: string | null | undefined) => {
     if (v === null || v === undefined || !/^\d+$/.test(v)) return -1;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { iosVersion, isIosSafari, needsOldIosHint } from './device';
 
-const ua = (v: string) => `Mozilla/5.0 (iPhone; CPU iPhone OS ${v} like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1`;
+const ua = (v: string) =>
+  `Mozilla/5.0 (iPhone; CPU iPhone OS ${v} like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1`;
 
 describe('download popup: old iOS hint (spec §2)', () => {
   it('reads the iOS version', () => {
@@ -23,6 +24,8 @@ describe('add-to-home guide: iOS Safari only (spec §2)', () => {
     expect(isIosSafari(ua('17_4').replace('Mobile/15E148', 'CriOS/120.0 Mobile/15E148'))).toBe(false);
     expect(isIosSafari(ua('17_4').replace('Mobile/15E148', 'FxiOS/120.0 Mobile/15E148'))).toBe(false);
     expect(isIosSafari(`${ua('16_0')} Zalo iOS`)).toBe(false);
-    expect(isIosSafari('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36')).toBe(false);
+    expect(
+      isIosSafari('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36'),
+    ).toBe(false);
   });
 });

@@ -1,12 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addFavourite, canFavourite, chipsOf, clearFilters, entranceCategories, entranceView, filterHot, hasMore, homeHot, hotPage,
-  hotTotalPages, initialBrowserState, isLotteryGame, listRequest, mergePage, needsSession, nextHotPage, pickVendor, playAction, prizeMode,
-  removeChip, removeFavourite, search, setClassify, setFilters, setTab, shouldSearch, type BrowserState, type FirstLoadContext, type GameLike,
+  addFavourite,
+  canFavourite,
+  chipsOf,
+  clearFilters,
+  entranceCategories,
+  entranceView,
+  filterHot,
+  hasMore,
+  homeHot,
+  hotPage,
+  hotTotalPages,
+  initialBrowserState,
+  isLotteryGame,
+  listRequest,
+  mergePage,
+  needsSession,
+  nextHotPage,
+  pickVendor,
+  playAction,
+  prizeMode,
+  removeChip,
+  removeFavourite,
+  search,
+  setClassify,
+  setFilters,
+  setTab,
+  shouldSearch,
+  type BrowserState,
+  type FirstLoadContext,
+  type GameLike,
 } from './game-browser';
 import type { CategoryGroup, VendorInfo } from './vendor-grouping';
 
-const v = (vassalage: string, gameType: string): VendorInfo => ({ vassalage, displayName: vassalage, gameType, gameCount: 5 });
+const v = (vassalage: string, gameType: string): VendorInfo => ({
+  vassalage,
+  displayName: vassalage,
+  gameType,
+  gameCount: 5,
+});
 const groups: CategoryGroup[] = [
   { category: 'HOT', vendors: [] },
   { category: 'RNG', vendors: [v('JILI', 'RNG'), v('PP', 'RNG')] },
@@ -24,12 +56,20 @@ const games = (s: BrowserState) => {
 
 describe('first-load rules (spec §4)', () => {
   it('BINGO loads RNG with classify BG', () => {
-    expect(games(init('BINGO'))).toMatchObject({ gameType: 'RNG', gameClassify: 'BG', pageNo: 1, pageSize: 36 });
+    expect(games(init('BINGO'))).toMatchObject({
+      gameType: 'RNG',
+      gameClassify: 'BG',
+      pageNo: 1,
+      pageSize: 36,
+    });
   });
   it('INHOUSE loads RNG restricted to the in-house vendors', () => {
     expect(games(init('INHOUSE'))).toMatchObject({ gameType: 'RNG', vassalage: 'PP,PT' });
     expect(games(pickVendor(init('INHOUSE'), 'PT'))).toMatchObject({ vassalage: 'PT' });
-    expect(listRequest(setTab(init('INHOUSE'), 'HOT'), paging)).toEqual({ source: 'hot', filter: { gameType: 'RNG', vendor: 'PP,PT', keyword: '' } });
+    expect(listRequest(setTab(init('INHOUSE'), 'HOT'), paging)).toEqual({
+      source: 'hot',
+      filter: { gameType: 'RNG', vendor: 'PP,PT', keyword: '' },
+    });
   });
   it('JACKPOT loads RNG with classify JP', () => {
     expect(games(init('JACKPOT'))).toMatchObject({ gameType: 'RNG', gameClassify: 'JP' });
@@ -58,7 +98,10 @@ describe('first-load rules (spec §4)', () => {
   });
   it('HOT and FAV categories start on their data type', () => {
     expect(listRequest(init('HOT'), paging).source).toBe('hot');
-    expect(listRequest(init('FAV'), paging)).toEqual({ source: 'favourites', params: { pageNo: 1, pageSize: 200, gameType: '', vendor: '' } });
+    expect(listRequest(init('FAV'), paging)).toEqual({
+      source: 'favourites',
+      params: { pageNo: 1, pageSize: 200, gameType: '', vendor: '' },
+    });
   });
 });
 
@@ -70,7 +113,12 @@ describe('data-type transitions (spec §4)', () => {
     expect(listRequest(setTab(onHot, 'RECENT'), paging).source).toBe('recent');
   });
   it('picking a vendor sets ALL and page 1', () => {
-    expect(pickVendor({ ...onHot, pageNum: 4 }, 'JILI')).toMatchObject({ dataType: 'ALL', vendor: 'JILI', pageNum: 1, classify: '' });
+    expect(pickVendor({ ...onHot, pageNum: 4 }, 'JILI')).toMatchObject({
+      dataType: 'ALL',
+      vendor: 'JILI',
+      pageNum: 1,
+      classify: '',
+    });
   });
   it('searching sets ALL, page 1 and the trimmed name', () => {
     const s = search({ ...setTab(init('RNG'), 'FAV'), pageNum: 2 }, '  fortune ');
@@ -78,7 +126,11 @@ describe('data-type transitions (spec §4)', () => {
     expect(games(s).gameName).toBe('fortune');
   });
   it('changing classify sets ALL; HOT, FAV and RECENT switch the type', () => {
-    expect(setClassify(onHot, 'FeatureBuy')).toMatchObject({ dataType: 'ALL', classify: 'FeatureBuy', pageNum: 1 });
+    expect(setClassify(onHot, 'FeatureBuy')).toMatchObject({
+      dataType: 'ALL',
+      classify: 'FeatureBuy',
+      pageNum: 1,
+    });
     expect(setClassify(init('RNG'), 'HOT').dataType).toBe('HOT');
     expect(setClassify(init('RNG'), 'FAV').dataType).toBe('FAV');
     expect(setClassify(init('RNG'), 'RECENT').dataType).toBe('RECENT');
@@ -90,7 +142,14 @@ describe('data-type transitions (spec §4)', () => {
   it('clear filters resets vendor, classify, min bet and min line', () => {
     const busy = setFilters(setClassify(pickVendor(init('RNG'), 'JILI'), 'FeatureBuy'), 10, 20);
     expect(chipsOf(busy).map((c) => c.kind)).toEqual(['vendor', 'classify', 'minBet', 'minLine']);
-    expect(clearFilters({ ...busy, pageNum: 3 })).toMatchObject({ vendor: '', classify: '', minBet: null, minLine: null, pageNum: 1, dataType: 'ALL' });
+    expect(clearFilters({ ...busy, pageNum: 3 })).toMatchObject({
+      vendor: '',
+      classify: '',
+      minBet: null,
+      minLine: null,
+      pageNum: 1,
+      dataType: 'ALL',
+    });
   });
   it('removing one chip keeps the others', () => {
     const busy = setFilters(setClassify(pickVendor(init('RNG'), 'JILI'), 'FeatureBuy'), 10, null);
@@ -115,15 +174,30 @@ describe('paging', () => {
   });
 });
 
-const g = (nodeId: number, gameName: string, gameType = 'RNG', vassalage = 'JILI'): GameLike => ({ nodeId, gameName, gameType, vassalage });
-const hot = [g(1, 'Fortune Gems'), g(2, 'Super Ace'), g(3, 'Ocean King', 'FISH', 'JDB'), g(4, 'Golden Empire', 'RNG', 'PP'), g(5, 'Crazy Time', 'LIVE', 'EVO')];
+const g = (nodeId: number, gameName: string, gameType = 'RNG', vassalage = 'JILI'): GameLike => ({
+  nodeId,
+  gameName,
+  gameType,
+  vassalage,
+});
+const hot = [
+  g(1, 'Fortune Gems'),
+  g(2, 'Super Ace'),
+  g(3, 'Ocean King', 'FISH', 'JDB'),
+  g(4, 'Golden Empire', 'RNG', 'PP'),
+  g(5, 'Crazy Time', 'LIVE', 'EVO'),
+];
 
 describe('hot list', () => {
   it('filters locally by type, vendor and lowercase name', () => {
-    expect(filterHot(hot, { gameType: 'RNG', vendor: '', keyword: '' }).map((x) => x.nodeId)).toEqual([1, 2, 4]);
+    expect(filterHot(hot, { gameType: 'RNG', vendor: '', keyword: '' }).map((x) => x.nodeId)).toEqual([
+      1, 2, 4,
+    ]);
     expect(filterHot(hot, { gameType: 'RNG', vendor: 'PP', keyword: '' }).map((x) => x.nodeId)).toEqual([4]);
     expect(filterHot(hot, { gameType: '', vendor: '', keyword: 'GOLD' }).map((x) => x.nodeId)).toEqual([4]);
-    expect(filterHot(hot, { gameType: '', vendor: 'PP,EVO', keyword: '' }).map((x) => x.nodeId)).toEqual([4, 5]);
+    expect(filterHot(hot, { gameType: '', vendor: 'PP,EVO', keyword: '' }).map((x) => x.nodeId)).toEqual([
+      4, 5,
+    ]);
   });
   it('pages and wraps to page 1 after the last page', () => {
     const pages = hotTotalPages(hot.length, 2);
@@ -144,8 +218,16 @@ describe('entrance', () => {
     expect(entranceCategories(groups)).toEqual(['HOME', 'RNG', 'COCKFIGHT', 'ESPORTS']);
   });
   it('maps categories to views', () => {
-    expect(['HOME', 'HOT', 'RNG', 'FISH', 'PVP', 'FAV', 'RECENT', 'LIVE'].map(entranceView))
-      .toEqual(['hot', 'hot', 'list', 'list', 'list', 'fav', 'recent', 'vendors']);
+    expect(['HOME', 'HOT', 'RNG', 'FISH', 'PVP', 'FAV', 'RECENT', 'LIVE'].map(entranceView)).toEqual([
+      'hot',
+      'hot',
+      'list',
+      'list',
+      'list',
+      'fav',
+      'recent',
+      'vendors',
+    ]);
     expect(needsSession('FAV') && needsSession('RECENT') && !needsSession('RNG')).toBe(true);
   });
 });

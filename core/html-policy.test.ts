@@ -3,7 +3,9 @@ import { allowedStyle, imageAllowed } from './html-policy';
 
 describe('html policy', () => {
   it('keeps only allowed style properties and bounded values', () => {
-    expect(allowedStyle('color:#f00; position:fixed; inset:0; font-size:14px; z-index:9999')).toBe('color:#f00;font-size:14px');
+    expect(allowedStyle('color:#f00; position:fixed; inset:0; font-size:14px; z-index:9999')).toBe(
+      'color:#f00;font-size:14px',
+    );
     expect(allowedStyle('font-size:900px;text-align:center')).toBe('text-align:center');
     expect(allowedStyle('color:url(https://x):y')).toBe('');
   });

@@ -4,7 +4,35 @@
  * (DOMPurify). No script, forms or <style>; inline styles limited to colour, alignment, weight and a
  * bounded font size, so nothing can position itself over the page.
  */
-export const HTML_ALLOWED_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'span', 'div', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'blockquote', 'hr'] as const;
+export const HTML_ALLOWED_TAGS = [
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'span',
+  'div',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
+  'blockquote',
+  'hr',
+] as const;
 
 export const HTML_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title', 'target', 'rel'],
@@ -32,7 +60,10 @@ export function allowedStyle(style: string): string {
   return style
     .split(';')
     .map((d) => d.split(':').map((x) => x.trim().toLowerCase()))
-    .filter(([prop, value, extra]) => prop && value && extra === undefined && HTML_ALLOWED_STYLES[prop]?.test(value))
+    .filter(
+      ([prop, value, extra]) =>
+        prop && value && extra === undefined && HTML_ALLOWED_STYLES[prop]?.test(value),
+    )
     .map(([prop, value]) => `${prop}:${value}`)
     .join(';');
 }

@@ -7,4 +7,5 @@ export const NON_MEMBER_TYPE = 4;
 /** Types left out of contract prompts (spec §4, §6). */
 export const NO_CONTRACT_TYPES: readonly number[] = [4, 40, 41, 42];
 
-export const isAgentType = (type: number | null | undefined): boolean => type !== undefined && type !== null && AGENT_TYPES.includes(type);
+export const isAgentType = (type: number | null | undefined): boolean =>
+  type !== undefined && type !== null && AGENT_TYPES.includes(type);

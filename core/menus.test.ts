@@ -18,10 +18,24 @@ describe('roleOf', () => {
 describe('side menu', () => {
   const cfg = createMerchantConfig();
   it('guests see no member entries', () => {
-    expect(keys(sideMenuItems(cfg, { role: 'guest' }))).toEqual(['agent', 'customerService', 'download', 'help']);
+    expect(keys(sideMenuItems(cfg, { role: 'guest' }))).toEqual([
+      'agent',
+      'customerService',
+      'download',
+      'help',
+    ]);
   });
   it('members see records, reward centre and VIP', () => {
-    expect(keys(sideMenuItems(cfg, { role: 'member' }))).toEqual(['transactionRecord', 'betRecord', 'rewardCenter', 'vip', 'agent', 'customerService', 'download', 'help']);
+    expect(keys(sideMenuItems(cfg, { role: 'member' }))).toEqual([
+      'transactionRecord',
+      'betRecord',
+      'rewardCenter',
+      'vip',
+      'agent',
+      'customerService',
+      'download',
+      'help',
+    ]);
   });
   it('app download is hidden inside the app or an installed PWA', () => {
     expect(keys(sideMenuItems(cfg, { role: 'guest', inApp: true }))).not.toContain('download');
@@ -35,7 +49,9 @@ describe('side menu', () => {
     const off = createMerchantConfig({ flags: { REWCEN3: false } });
     const item = sideMenuItems(off, { role: 'member' }).find((i) => i.key === 'rewardCenter');
     expect(item?.blockedMessageKey).toBe('menu.rewardCentreOff');
-    expect(sideMenuItems(cfg, { role: 'member' }).find((i) => i.key === 'rewardCenter')?.blockedMessageKey).toBeUndefined();
+    expect(
+      sideMenuItems(cfg, { role: 'member' }).find((i) => i.key === 'rewardCenter')?.blockedMessageKey,
+    ).toBeUndefined();
   });
   it('a module missing from the merchant hides its entry', () => {
     const noRecords = createMerchantConfig({ modules: ['COMM3'] });
@@ -45,7 +61,9 @@ describe('side menu', () => {
     expect(sideMenuItems(cfg, { role: 'guest' })[0]?.labelKey).toBe('menu.agent');
   });
   it('agent-only entries need an agent', () => {
-    const c = createMerchantConfig({ menus: { sideMenu: [{ key: 'team', type: 'route', path: '/m/agent/home', audience: 'agent' }] } });
+    const c = createMerchantConfig({
+      menus: { sideMenu: [{ key: 'team', type: 'route', path: '/m/agent/home', audience: 'agent' }] },
+    });
     expect(keys(sideMenuItems(c, { role: 'member' }))).toEqual([]);
     expect(keys(sideMenuItems(c, { role: 'agent' }))).toEqual(['team']);
   });
@@ -58,13 +76,33 @@ describe('side menu', () => {
 
 describe('footer and floating buttons', () => {
   it('live chat shows only when CBS3 is on', () => {
-    expect(keys(footerItems(createMerchantConfig(), { role: 'guest' }))).toEqual(['promotion', 'home', 'customerService', 'memberCentre']);
-    expect(keys(footerItems(createMerchantConfig({ flags: { CBS3: true } }), { role: 'guest' }))).toEqual(['promotion', 'home', 'customerService', 'liveChat', 'memberCentre']);
+    expect(keys(footerItems(createMerchantConfig(), { role: 'guest' }))).toEqual([
+      'promotion',
+      'home',
+      'customerService',
+      'memberCentre',
+    ]);
+    expect(keys(footerItems(createMerchantConfig({ flags: { CBS3: true } }), { role: 'guest' }))).toEqual([
+      'promotion',
+      'home',
+      'customerService',
+      'liveChat',
+      'memberCentre',
+    ]);
   });
   it('floating service buttons LIVECHAT-1, TELEGRAM-1, TELEGRAM-2', () => {
-    expect(keys(floatingServiceItems(createMerchantConfig(), { role: 'guest' }))).toEqual(['LIVECHAT-1', 'TELEGRAM-1', 'TELEGRAM-2']);
+    expect(keys(floatingServiceItems(createMerchantConfig(), { role: 'guest' }))).toEqual([
+      'LIVECHAT-1',
+      'TELEGRAM-1',
+      'TELEGRAM-2',
+    ]);
   });
   it('shortcuts: deposit, withdraw, VIP, agent', () => {
-    expect(keys(shortcutItems(createMerchantConfig(), { role: 'guest' }))).toEqual(['deposit', 'withdraw', 'vip', 'agent']);
+    expect(keys(shortcutItems(createMerchantConfig(), { role: 'guest' }))).toEqual([
+      'deposit',
+      'withdraw',
+      'vip',
+      'agent',
+    ]);
   });
 });

@@ -27,18 +27,27 @@ export function roleOf(session: { type?: number | null; trial?: boolean } | null
 
 function audienceAllows(item: MenuItem, role: Role): boolean {
   switch (item.audience ?? 'all') {
-    case 'all': return true;
-    case 'guest': return role === 'guest';
-    case 'member': return role !== 'guest';
-    case 'agent': return role === 'agent';
+    case 'all':
+      return true;
+    case 'guest':
+      return role === 'guest';
+    case 'member':
+      return role !== 'guest';
+    case 'agent':
+      return role === 'agent';
   }
   return false;
 }
 
-const isModuleId = (r: string | undefined): r is (typeof MODULE_IDS)[number] => !!r && (MODULE_IDS as readonly string[]).includes(r);
+const isModuleId = (r: string | undefined): r is (typeof MODULE_IDS)[number] =>
+  !!r && (MODULE_IDS as readonly string[]).includes(r);
 
 /** The entries of one menu list that a role sees, in config order (spec §6 menu rules). */
-export function resolveMenu(config: Pick<MerchantConfig, 'menus' | 'flags' | 'modules'>, list: keyof MerchantConfig['menus'], ctx: MenuContext): ResolvedMenuItem[] {
+export function resolveMenu(
+  config: Pick<MerchantConfig, 'menus' | 'flags' | 'modules'>,
+  list: keyof MerchantConfig['menus'],
+  ctx: MenuContext,
+): ResolvedMenuItem[] {
   const out: ResolvedMenuItem[] = [];
   for (const item of config.menus[list]) {
     if (item.enabled === false || !audienceAllows(item, ctx.role)) continue;
@@ -47,17 +56,29 @@ export function resolveMenu(config: Pick<MerchantConfig, 'menus' | 'flags' | 'mo
     if (item.path === 'logout' && item.type === 'action' && ctx.role === 'guest') continue;
     const resolved: ResolvedMenuItem = { ...item, labelKey: item.labelKey ?? `menu.${item.key}` };
     // REWCEN3 off: the reward entry stays but tells the player to contact customer service (spec §6).
-    if (item.resource === 'REWCEN3' && !config.flags.REWCEN3) resolved.blockedMessageKey = 'menu.rewardCentreOff';
+    if (item.resource === 'REWCEN3' && !config.flags.REWCEN3)
+      resolved.blockedMessageKey = 'menu.rewardCentreOff';
     // CBS3 gates chat entries entirely.
     else if (item.resource === 'CBS3' && !config.flags.CBS3) continue;
-    else if (isModuleId(item.resource) && item.resource !== 'REWCEN3' && item.resource !== 'CBS3' && !config.modules.includes(item.resource)) continue;
+    else if (
+      isModuleId(item.resource) &&
+      item.resource !== 'REWCEN3' &&
+      item.resource !== 'CBS3' &&
+      !config.modules.includes(item.resource)
+    )
+      continue;
     out.push(resolved);
   }
   return out;
 }
 
-export const sideMenuItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) => resolveMenu(c, 'sideMenu', ctx);
-export const quickEntries = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) => resolveMenu(c, 'quickEntries', ctx);
-export const shortcutItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) => resolveMenu(c, 'shortcuts', ctx);
-export const footerItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) => resolveMenu(c, 'footer', ctx);
-export const floatingServiceItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) => resolveMenu(c, 'floatingService', ctx);
+export const sideMenuItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) =>
+  resolveMenu(c, 'sideMenu', ctx);
+export const quickEntries = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) =>
+  resolveMenu(c, 'quickEntries', ctx);
+export const shortcutItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) =>
+  resolveMenu(c, 'shortcuts', ctx);
+export const footerItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) =>
+  resolveMenu(c, 'footer', ctx);
+export const floatingServiceItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) =>
+  resolveMenu(c, 'floatingService', ctx);

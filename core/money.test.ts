@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createMerchantConfig } from '../tests/support/merchant-factory';
-import { currencyDigits, depositChannels, firstDepositBonus, formatMoney, isPayeeName, parseMoneyInput, recordRangeValid, slotWin, toMinor, withdrawLimits } from './money';
+import {
+  currencyDigits,
+  depositChannels,
+  firstDepositBonus,
+  formatMoney,
+  isPayeeName,
+  parseMoneyInput,
+  recordRangeValid,
+  slotWin,
+  toMinor,
+  withdrawLimits,
+} from './money';
 
-const VND = createMerchantConfig({ currency: { code: 'VND', symbol: '₫', decimals: 2, symbolPosition: 'after' } }).currency;
-const USD = createMerchantConfig({ currency: { code: 'USD', symbol: '$', decimals: 2, symbolPosition: 'before' } }).currency;
+const VND = createMerchantConfig({
+  currency: { code: 'VND', symbol: '₫', decimals: 2, symbolPosition: 'after' },
+}).currency;
+const USD = createMerchantConfig({
+  currency: { code: 'USD', symbol: '$', decimals: 2, symbolPosition: 'before' },
+}).currency;
 
 describe('money', () => {
   it('minor digits come from the ISO code (VND 0, USD 2), the config only for other codes', () => {
@@ -39,8 +54,16 @@ describe('money', () => {
     expect(firstDepositBonus({ enabled: false, percent: 10 }, 100_000, 0)).toBe(0);
   });
   it('channel and withdrawal limits in minor units, presets inside the limits only', () => {
-    const c = createMerchantConfig({ currency: USD, payments: { depositChannels: [{ code: 'CARD', kind: 'card', min: 10, max: 5000, presets: [5, 10, 50.5, 9000] }], withdraw: { min: 20, max: 10000 } } });
-    expect(depositChannels(c)).toEqual([{ code: 'CARD', kind: 'card', min: 1000, max: 500_000, presets: [1000, 5050] }]);
+    const c = createMerchantConfig({
+      currency: USD,
+      payments: {
+        depositChannels: [{ code: 'CARD', kind: 'card', min: 10, max: 5000, presets: [5, 10, 50.5, 9000] }],
+        withdraw: { min: 20, max: 10000 },
+      },
+    });
+    expect(depositChannels(c)).toEqual([
+      { code: 'CARD', kind: 'card', min: 1000, max: 500_000, presets: [1000, 5050] },
+    ]);
     expect(withdrawLimits(c)).toMatchObject({ min: 2000, max: 1_000_000, dailyCount: 10 });
   });
   it('payee name: Latin letters without diacritics', () => {

@@ -10,7 +10,10 @@ type Currency = MerchantConfig['currency'];
 /** Minor-unit digits of a currency: ISO 4217 through Intl (VND 0, USD 2); the config's `decimals` for codes Intl does not know. */
 export function currencyDigits(currency: Pick<Currency, 'code' | 'decimals'>): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: currency.code }).resolvedOptions().maximumFractionDigits ?? currency.decimals;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: currency.code }).resolvedOptions()
+        .maximumFractionDigits ?? currency.decimals
+    );
   } catch {
     return currency.decimals;
   }
@@ -22,7 +25,9 @@ export function currencyDigits(currency: Pick<Currency, 'code' | 'decimals'>): n
  * minor unit are cut.
  */
 export function toMinor(major: number, digits: number): number {
-  const [int = '0', frac = ''] = Math.abs(major).toFixed(Math.min(digits + 2, 20)).split('.');
+  const [int = '0', frac = ''] = Math.abs(major)
+    .toFixed(Math.min(digits + 2, 20))
+    .split('.');
   const minor = Number(int + frac.padEnd(digits, '0').slice(0, digits));
   return major < 0 ? -minor : minor;
 }
@@ -36,7 +41,13 @@ export function formatMoney(currency: Currency, minor: number, locale = 'vi'): s
   let f = formatters.get(key);
   if (!f) {
     try {
-      f = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits });
+      f = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: currency.code,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
     } catch {
       f = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
     }
@@ -46,11 +57,14 @@ export function formatMoney(currency: Currency, minor: number, locale = 'vi'): s
   const abs = Math.abs(minor);
   const scale = 10 ** digits;
   // Integer part and fraction apart, then joined as a decimal string: exact for every safe integer.
-  const text = digits === 0 ? String(abs) : `${Math.floor(abs / scale)}.${String(abs % scale).padStart(digits, '0')}`;
+  const text =
+    digits === 0 ? String(abs) : `${Math.floor(abs / scale)}.${String(abs % scale).padStart(digits, '0')}`;
   const out = f.format(text as unknown as number);
   const signed = negative ? `-${out}` : out;
   if (f.resolvedOptions().style === 'currency') return signed;
-  return currency.symbolPosition === 'before' ? `${currency.symbol}${signed}` : `${signed} ${currency.symbol}`;
+  return currency.symbolPosition === 'before'
+    ? `${currency.symbol}${signed}`
+    : `${signed} ${currency.symbol}`;
 }
 
 /** A money amount typed by a person (`100.000`, `100000`, `12.50`) as minor units; undefined when it is not one. */
@@ -67,7 +81,11 @@ export function parseMoneyInput(text: string, digits: number): number | undefine
 }
 
 /** First-deposit bonus (spec §1, +10% by default) of a deposit, in minor units, rounded down and capped. */
-export function firstDepositBonus(rule: MerchantConfig['payments']['firstDepositBonus'], amount: number, digits: number): number {
+export function firstDepositBonus(
+  rule: MerchantConfig['payments']['firstDepositBonus'],
+  amount: number,
+  digits: number,
+): number {
   if (!rule.enabled) return 0;
   const basisPoints = BigInt(Math.round(rule.percent * 100));
   const bonus = Number((BigInt(amount) * basisPoints) / 10000n);
@@ -75,7 +93,13 @@ export function firstDepositBonus(rule: MerchantConfig['payments']['firstDeposit
 }
 
 /** A deposit channel's limits in minor units. */
-export interface ChannelLimits { code: string; kind: string; min: number; max: number; presets: number[] }
+export interface ChannelLimits {
+  code: string;
+  kind: string;
+  min: number;
+  max: number;
+  presets: number[];
+}
 
 export function depositChannels(config: Pick<MerchantConfig, 'payments' | 'currency'>): ChannelLimits[] {
   const d = currencyDigits(config.currency);
@@ -93,15 +117,22 @@ export function depositChannels(config: Pick<MerchantConfig, 'payments' | 'curre
 export function withdrawLimits(config: Pick<MerchantConfig, 'payments' | 'currency'>) {
   const d = currencyDigits(config.currency);
   const w = config.payments.withdraw;
-  return { min: toMinor(w.min, d), max: toMinor(w.max, d), dailyCount: w.dailyCount, requirePaymentPassword: w.requirePaymentPassword };
+  return {
+    min: toMinor(w.min, d),
+    max: toMinor(w.max, d),
+    dailyCount: w.dailyCount,
+    requirePaymentPassword: w.requirePaymentPassword,
+  };
 }
 
 /** Payee rule (spec §5): the holder's real name in Latin letters, without diacritics. */
 export const PAYEE_NAME_PATTERN = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
-export const isPayeeName = (name: string): boolean => name.length >= 2 && name.length <= 64 && PAYEE_NAME_PATTERN.test(name.trim());
+export const isPayeeName = (name: string): boolean =>
+  name.length >= 2 && name.length <= 64 && PAYEE_NAME_PATTERN.test(name.trim());
 
 /** An amount is a positive whole number of minor units no larger than `max`. */
-export const isMinorAmount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+export const isMinorAmount = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
 
 /** Bounds of the record date pickers (spec §9: 2000 to 2030). */
 export const RECORD_DATE_MIN = '2000-01-01';

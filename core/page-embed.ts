@@ -7,4 +7,5 @@
 export const CONFIG_ELEMENT_ID = 'merchant-config';
 
 /** The CSS custom property of a theme colour: primaryContrast → --color-primary-contrast. */
-export const themeVar = (key: string): string => `--color-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const themeVar = (key: string): string =>
+  `--color-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

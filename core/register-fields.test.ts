@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { checkBirthday, checkEmail, checkField, registerFields, registerMethods, validateRegister } from './register-fields';
+import {
+  checkBirthday,
+  checkEmail,
+  checkField,
+  registerFields,
+  registerMethods,
+  validateRegister,
+} from './register-fields';
 import { createMerchantConfig } from '../tests/support/merchant-factory';
 
-const rule = { enabled: true, required: true, minLength: 4, maxLength: 8, regExp: '^[a-z0-9]+$', patternId: 'alnum' };
+const rule = {
+  enabled: true,
+  required: true,
+  minLength: 4,
+  maxLength: 8,
+  regExp: '^[a-z0-9]+$',
+  patternId: 'alnum',
+};
 
 describe('checkField (spec §5 register rules)', () => {
   it('required empty fails; optional empty passes', () => {
@@ -16,7 +30,10 @@ describe('checkField (spec §5 register rules)', () => {
   });
   it('pattern miss uses the patternId message with the bounds', () => {
     expect(checkField(rule, 'ABCD')).toEqual({ key: 'validation.pattern_alnum', params: { min: 4, max: 8 } });
-    expect(checkField({ ...rule, patternId: undefined }, 'ABCD')).toEqual({ key: 'validation.pattern', params: { min: 4, max: 8 } });
+    expect(checkField({ ...rule, patternId: undefined }, 'ABCD')).toEqual({
+      key: 'validation.pattern',
+      params: { min: 4, max: 8 },
+    });
   });
   it('passes a good value (trimmed)', () => expect(checkField(rule, ' abcd1 ')).toBeNull());
 });
@@ -28,25 +45,52 @@ describe('register methods and fields', () => {
     expect(registerMethods(createMerchantConfig())).toEqual(['username']);
   });
   it('mobile method: number, SMS code, password and confirmation', () => {
-    expect(registerFields(both, 'mobile').map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword']);
+    expect(registerFields(both, 'mobile').map((f) => f.name)).toEqual([
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+    ]);
   });
   it('mobile without password asks only the number and code', () => {
-    const c = createMerchantConfig({ flags: { mobileRegistration: true, smsVerification: true, mobileRegistrationWithPassword: false } });
+    const c = createMerchantConfig({
+      flags: { mobileRegistration: true, smsVerification: true, mobileRegistrationWithPassword: false },
+    });
     expect(registerFields(c, 'mobile').map((f) => f.name)).toEqual(['mobileNum', 'verificationCode']);
   });
   it('extra fields follow their switches, in spec order', () => {
-    const c = createMerchantConfig({ register: { fields: { zalo: { enabled: true, required: true }, email: { enabled: true } } } });
-    expect(registerFields(c, 'username').map((f) => f.name)).toEqual(['username', 'password', 'confirmPassword', 'zalo', 'email']);
+    const c = createMerchantConfig({
+      register: { fields: { zalo: { enabled: true, required: true }, email: { enabled: true } } },
+    });
+    expect(registerFields(c, 'username').map((f) => f.name)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'zalo',
+      'email',
+    ]);
   });
 });
 
 describe('validateRegister (the same function on browser and server)', () => {
   const now = new Date('2026-11-22T00:00:00Z');
-  const c = createMerchantConfig({ register: { fields: { zalo: { enabled: true, required: true, minLength: 3, maxLength: 10 }, birthday: { enabled: true } } } });
+  const c = createMerchantConfig({
+    register: {
+      fields: {
+        zalo: { enabled: true, required: true, minLength: 3, maxLength: 10 },
+        birthday: { enabled: true },
+      },
+    },
+  });
   const good = { username: 'player1', password: 'secret12', confirmPassword: 'secret12', zalo: 'zl123' };
   it('accepts a valid form', () => expect(validateRegister(c, 'username', good, now)).toEqual({}));
   it('reports each failing field', () => {
-    const errors = validateRegister(c, 'username', { ...good, username: 'ab', confirmPassword: 'other', zalo: '' }, now);
+    const errors = validateRegister(
+      c,
+      'username',
+      { ...good, username: 'ab', confirmPassword: 'other', zalo: '' },
+      now,
+    );
     expect(errors).toEqual({
       username: { key: 'validation.length', params: { min: 4, max: 16 } },
       confirmPassword: { key: 'validation.confirmMismatch' },
@@ -54,19 +98,31 @@ describe('validateRegister (the same function on browser and server)', () => {
     });
   });
   it('refuses a method the merchant does not offer', () => {
-    expect(validateRegister(c, 'mobile', { mobileNum: '0912345678' }, now)).toEqual({ mobileNum: { key: 'validation.methodOff' } });
+    expect(validateRegister(c, 'mobile', { mobileNum: '0912345678' }, now)).toEqual({
+      mobileNum: { key: 'validation.methodOff' },
+    });
   });
   it('checks the birthday range 1900 to this year', () => {
-    expect(validateRegister(c, 'username', { ...good, birthday: '1899-12-31' }, now).birthday?.key).toBe('validation.dateRange');
-    expect(validateRegister(c, 'username', { ...good, birthday: '2027-01-01' }, now).birthday?.key).toBe('validation.dateRange');
-    expect(validateRegister(c, 'username', { ...good, birthday: '2000-02-30' }, now).birthday?.key).toBe('validation.date');
+    expect(validateRegister(c, 'username', { ...good, birthday: '1899-12-31' }, now).birthday?.key).toBe(
+      'validation.dateRange',
+    );
+    expect(validateRegister(c, 'username', { ...good, birthday: '2027-01-01' }, now).birthday?.key).toBe(
+      'validation.dateRange',
+    );
+    expect(validateRegister(c, 'username', { ...good, birthday: '2000-02-30' }, now).birthday?.key).toBe(
+      'validation.date',
+    );
     expect(validateRegister(c, 'username', { ...good, birthday: '2000-02-29' }, now)).toEqual({});
   });
   it('birthday check alone', () => expect(checkBirthday('1900-01-01', 1900, now)).toBeNull());
 });
 
 describe('checkEmail (spec §5 forgot by email)', () => {
-  it.each(['a@b.com', 'first.last@mail.example.vn', 'x-y@d.co.uk'])('accepts %s', (e) => expect(checkEmail(e)).toBeNull());
-  it.each(['a@b', 'a b@c.com', '@c.com', 'a@b.toolong'])('refuses %s', (e) => expect(checkEmail(e)).toEqual({ key: 'validation.email' }));
+  it.each(['a@b.com', 'first.last@mail.example.vn', 'x-y@d.co.uk'])('accepts %s', (e) =>
+    expect(checkEmail(e)).toBeNull(),
+  );
+  it.each(['a@b', 'a b@c.com', '@c.com', 'a@b.toolong'])('refuses %s', (e) =>
+    expect(checkEmail(e)).toEqual({ key: 'validation.email' }),
+  );
   it('requires a value', () => expect(checkEmail(' ')).toEqual({ key: 'validation.required' }));
 });

@@ -19,7 +19,13 @@ export function registerMethods(config: Pick<MerchantConfig, 'flags'>): Register
 }
 
 /** Fields that are not "extras": they belong to a method. */
-const METHOD_FIELDS: readonly RegisterField[] = ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode'];
+const METHOD_FIELDS: readonly RegisterField[] = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+];
 /** Extra fields in display order (spec §2 register). */
 export const EXTRA_FIELDS = REGISTER_FIELDS.filter((f) => !METHOD_FIELDS.includes(f));
 
@@ -53,10 +59,12 @@ export function registerFields(config: Cfg, method: RegisterMethod): RegisterFie
  * outside min..max and a pattern miss name both bounds in the message.
  */
 export function checkField(rule: FieldRule, value: unknown): FieldError | null {
-  const text = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
+  const text =
+    typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
   if (text === '') return rule.required ? { key: 'validation.required' } : null;
   const bounds = { min: rule.minLength, max: rule.maxLength };
-  if (text.length < rule.minLength || text.length > rule.maxLength) return { key: 'validation.length', params: bounds };
+  if (text.length < rule.minLength || text.length > rule.maxLength)
+    return { key: 'validation.length', params: bounds };
   if (rule.regExp) {
     let re: RegExp;
     try {
@@ -64,7 +72,11 @@ export function checkField(rule: FieldRule, value: unknown): FieldError | null {
     } catch {
       return { key: 'validation.pattern', params: bounds };
     }
-    if (!re.test(text)) return { key: rule.patternId ? `validation.pattern_${rule.patternId}` : 'validation.pattern', params: bounds };
+    if (!re.test(text))
+      return {
+        key: rule.patternId ? `validation.pattern_${rule.patternId}` : 'validation.pattern',
+        params: bounds,
+      };
   }
   return null;
 }
@@ -75,8 +87,10 @@ export function checkBirthday(value: string, fromYear: number, now: Date): Field
   if (!m) return { key: 'validation.date' };
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return { key: 'validation.date' };
-  if (y < fromYear || y > now.getUTCFullYear()) return { key: 'validation.dateRange', params: { min: fromYear, max: now.getUTCFullYear() } };
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
+    return { key: 'validation.date' };
+  if (y < fromYear || y > now.getUTCFullYear())
+    return { key: 'validation.dateRange', params: { min: fromYear, max: now.getUTCFullYear() } };
   return null;
 }
 
@@ -93,7 +107,8 @@ export function validateRegister(
   now: Date = new Date(),
 ): Partial<Record<RegisterField, FieldError>> {
   const errors: Partial<Record<RegisterField, FieldError>> = {};
-  if (!registerMethods(config).includes(method)) return { [method === 'mobile' ? 'mobileNum' : 'username']: { key: 'validation.methodOff' } };
+  if (!registerMethods(config).includes(method))
+    return { [method === 'mobile' ? 'mobileNum' : 'username']: { key: 'validation.methodOff' } };
   for (const { name, rule } of registerFields(config, method)) {
     const value = values[name];
     const err = name === 'confirmPassword' ? checkConfirm(values.password, value) : checkField(rule, value);

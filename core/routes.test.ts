@@ -9,13 +9,33 @@ import { createMerchantConfig } from '../tests/support/merchant-factory';
 describe('routes (spec §2)', () => {
   it.each([...HOME_ALIASES])('%s is home', (p) => expect(findRoute(p)?.key).toBe('home'));
   it('register.html is register', () => expect(findRoute('/m/register.html')?.key).toBe('register'));
-  it('unknown paths resolve to nothing (the renderer sends them home)', () => expect(findRoute('/m/nope')).toBeUndefined());
+  it('unknown paths resolve to nothing (the renderer sends them home)', () =>
+    expect(findRoute('/m/nope')).toBeUndefined());
   it('every game category route of the spec exists', () => {
-    for (const p of ['live-games', 'slot-games', 'sport-games', 'esport-games', 'fish-games', 'pvp-games', 'lott', 'elott', 'hot-games', 'inHouse', 'fav-games', 'cockfight', 'new-games', 'jili-games', 'rtg-games', 'jackpots', 'bingo']) {
+    for (const p of [
+      'live-games',
+      'slot-games',
+      'sport-games',
+      'esport-games',
+      'fish-games',
+      'pvp-games',
+      'lott',
+      'elott',
+      'hot-games',
+      'inHouse',
+      'fav-games',
+      'cockfight',
+      'new-games',
+      'jili-games',
+      'rtg-games',
+      'jackpots',
+      'bingo',
+    ]) {
       expect(findRoute(`/m/${p}`)?.category, p).toBeTruthy();
     }
   });
-  it('menu paths may carry a query', () => expect(isRendererPath('/m/slot-games?gameClassify=FeatureBuy')).toBe(true));
+  it('menu paths may carry a query', () =>
+    expect(isRendererPath('/m/slot-games?gameClassify=FeatureBuy')).toBe(true));
   it('route keys are unique', () => expect(new Set(ROUTES.map((r) => r.key)).size).toBe(ROUTES.length));
 });
 
@@ -26,8 +46,22 @@ describe('templates, amounts, badges, languages', () => {
   });
   it('amounts (minor units) use the currency convention of the language; 2 decimals where the currency has them', () => {
     expect(formatMoney(createMerchantConfig().currency, 1_234_500, 'vi')).toBe('1.234.500\u00a0₫');
-    expect(formatMoney(createMerchantConfig({ currency: { code: 'USD', symbol: '$', symbolPosition: 'before' } }).currency, 300, 'en')).toBe('$3.00');
-    expect(formatMoney(createMerchantConfig({ currency: { code: 'USDT', symbol: 'USDT', decimals: 2, symbolPosition: 'after' } }).currency, 123456, 'en')).toBe('1,234.56 USDT');
+    expect(
+      formatMoney(
+        createMerchantConfig({ currency: { code: 'USD', symbol: '$', symbolPosition: 'before' } }).currency,
+        300,
+        'en',
+      ),
+    ).toBe('$3.00');
+    expect(
+      formatMoney(
+        createMerchantConfig({
+          currency: { code: 'USDT', symbol: 'USDT', decimals: 2, symbolPosition: 'after' },
+        }).currency,
+        123456,
+        'en',
+      ),
+    ).toBe('1,234.56 USDT');
   });
   it('unread badge shows 99+ above 99', () => {
     expect(badgeText(0)).toBe('');

@@ -18,8 +18,16 @@ export interface RouteDef {
   query?: Record<string, string>;
 }
 
-const r = (key: string, path: string, access: RouteAccess = 'all', extra: Partial<RouteDef> = {}): RouteDef => ({
-  key, path: `${PATH_PREFIX}${path}`, access, ...extra,
+const r = (
+  key: string,
+  path: string,
+  access: RouteAccess = 'all',
+  extra: Partial<RouteDef> = {},
+): RouteDef => ({
+  key,
+  path: `${PATH_PREFIX}${path}`,
+  access,
+  ...extra,
 });
 
 export const ROUTES: readonly RouteDef[] = [
@@ -81,13 +89,18 @@ export const ROUTES: readonly RouteDef[] = [
 /** Paths that show home (spec §2). `/m/register.html` is an alias of register. */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
 export const PATH_ALIASES: Readonly<Record<string, string>> = { '/m/register.html': '/m/register' };
-export const ERROR_ROUTES = { ipBlock: '/m/ip-block', serviceError: '/m/service-error', maintenance: '/m/maintenance' } as const;
+export const ERROR_ROUTES = {
+  ipBlock: '/m/ip-block',
+  serviceError: '/m/service-error',
+  maintenance: '/m/maintenance',
+} as const;
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
 /** The route a path (without query) resolves to, following aliases; undefined when unknown. */
 export function findRoute(pathname: string): RouteDef | undefined {
-  const clean = pathname.length > 1 && pathname.endsWith('/') && pathname !== '/m/' ? pathname.slice(0, -1) : pathname;
+  const clean =
+    pathname.length > 1 && pathname.endsWith('/') && pathname !== '/m/' ? pathname.slice(0, -1) : pathname;
   if ((HOME_ALIASES as readonly string[]).includes(clean)) return byPath.get('/m/home');
   return byPath.get(PATH_ALIASES[clean] ?? clean);
 }
@@ -99,4 +112,12 @@ export function isRendererPath(path: string): boolean {
 }
 
 /** Spec §2 back control: these pages go home instead of history back. */
-export const BACK_HOME_ROUTES: readonly string[] = ['login', 'register', 'activity', 'forget', 'download', 'help', 'notice'];
+export const BACK_HOME_ROUTES: readonly string[] = [
+  'login',
+  'register',
+  'activity',
+  'forget',
+  'download',
+  'help',
+  'notice',
+];

@@ -8,7 +8,12 @@ export function template(config: Pick<MerchantConfig, 'templates'>, name: Templa
 }
 
 /** Reads the platform's template setting ('1' = new) into a variant, for the status response. */
-export const templateFromFlag = (value: string | number | undefined): TemplateVariant => (String(value) === '1' ? 'new' : 'base');
+export const templateFromFlag = (value: string | number | undefined): TemplateVariant =>
+  String(value) === '1' ? 'new' : 'base';
 
 /** The screen a route shows for a template (rjsf-style registry: one entry per variant, one lookup here). */
-export const pickTemplate = <T>(config: Pick<MerchantConfig, 'templates'>, name: TemplateName, registry: Record<TemplateVariant, T>): T => registry[template(config, name)];
+export const pickTemplate = <T>(
+  config: Pick<MerchantConfig, 'templates'>,
+  name: TemplateName,
+  registry: Record<TemplateVariant, T>,
+): T => registry[template(config, name)];

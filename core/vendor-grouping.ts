@@ -40,7 +40,10 @@ function selects(rule: VendorRule, v: VendorInfo): boolean {
  * then each enabled rule moves or copies vendors and places the target; categories left without
  * vendors are dropped, except the game-list pseudo categories (HOT, NEW) the order names.
  */
-export function orderCategories(config: Pick<MerchantConfig, 'games'>, vendors: readonly VendorInfo[]): CategoryGroup[] {
+export function orderCategories(
+  config: Pick<MerchantConfig, 'games'>,
+  vendors: readonly VendorInfo[],
+): CategoryGroup[] {
   const { categoryOrder, vendorRules } = config.games;
   const byCat = new Map<string, VendorInfo[]>();
   for (const v of vendors) {
@@ -59,7 +62,11 @@ export function orderCategories(config: Pick<MerchantConfig, 'games'>, vendors: 
       const list = byCat.get(src) ?? [];
       const picked = list.filter((v) => selects(rule, v));
       moved.push(...picked);
-      if (rule.removeFromSource) byCat.set(src, list.filter((v) => !picked.includes(v)));
+      if (rule.removeFromSource)
+        byCat.set(
+          src,
+          list.filter((v) => !picked.includes(v)),
+        );
     }
     if (moved.length === 0 && !byCat.has(rule.to)) continue;
     const target = byCat.get(rule.to) ?? [];

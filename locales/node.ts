@@ -20,7 +20,9 @@ export function loadResources(): Resources {
   const out: Resources = {};
   for (const lang of TRANSLATED_LANGUAGES) {
     const messages: Messages = {};
-    for (const file of readdirSync(join(here, lang)).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(join(here, lang))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       messages[file.slice(0, -5)] = JSON.parse(readFileSync(join(here, lang, file), 'utf8')) as Messages;
     }
     out[lang] = messages;
@@ -32,5 +34,9 @@ let cache: Resources | undefined;
 /** The message for a key in a language (falls back to English, then to the key). */
 export function t(lang: string | undefined, key: string, params?: Record<string, unknown>): string {
   cache ??= loadResources();
-  return translateWith(cache[lang ?? FALLBACK_LANGUAGE], key, params) ?? translateWith(cache[FALLBACK_LANGUAGE], key, params) ?? key;
+  return (
+    translateWith(cache[lang ?? FALLBACK_LANGUAGE], key, params) ??
+    translateWith(cache[FALLBACK_LANGUAGE], key, params) ??
+    key
+  );
 }

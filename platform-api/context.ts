@@ -32,6 +32,8 @@ declare module 'fastify' {
 export type { ContentLang };
 /** ?language, else Accept-Language, else the merchant's default language (vi for the demo merchants). */
 export function contentLang(req: FastifyRequest, explicit?: string): ContentLang {
-  const lang = explicit?.toLowerCase() ?? (req.headers['accept-language'] ? requestLanguage(req) : (req.merchantLanguage ?? 'en'));
+  const lang =
+    explicit?.toLowerCase() ??
+    (req.headers['accept-language'] ? requestLanguage(req) : (req.merchantLanguage ?? 'en'));
   return lang.startsWith('vi') ? 'vi' : 'en';
 }

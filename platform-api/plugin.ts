@@ -40,7 +40,20 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
   app.addHook('preHandler', replayGuard(db));
 
   // Each family is its own encapsulated plugin: body parsers and rate limits stay where they are needed.
-  for (const routes of [statusRoutes, authRoutes, passwordRoutes, memberRoutes, gameRoutes, playerGameRoutes, contentRoutes, promotionRoutes, paymentRoutes, walletRoutes, devRoutes, demoPages]) {
+  for (const routes of [
+    statusRoutes,
+    authRoutes,
+    passwordRoutes,
+    memberRoutes,
+    gameRoutes,
+    playerGameRoutes,
+    contentRoutes,
+    promotionRoutes,
+    paymentRoutes,
+    walletRoutes,
+    devRoutes,
+    demoPages,
+  ]) {
     await app.register(async (scope) => routes(scope, p));
   }
 }

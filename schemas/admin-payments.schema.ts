@@ -4,60 +4,111 @@ import { ledgerEntrySchema, orderSchema } from './api/payments.schema';
 /* The console's Payments page (admin API): pending withdrawals to review, deposits, a member's ledger. */
 
 export const adminPaymentsParamsSchema = {
-  type: 'object', additionalProperties: false, required: ['code'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['code'],
   properties: { code: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{1,31}$' } },
 } as const;
 export const adminOrderParamsSchema = {
-  type: 'object', additionalProperties: false, required: ['code', 'id'],
-  properties: { ...adminPaymentsParamsSchema.properties, id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'id'],
+  properties: {
+    ...adminPaymentsParamsSchema.properties,
+    id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  },
 } as const;
 export const adminOrdersQuerySchema = {
-  type: 'object', additionalProperties: false,
-  properties: { status: orderSchema.properties.status, limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    status: orderSchema.properties.status,
+    limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+  },
 } as const;
 
 export const adminOrderSchema = {
-  type: 'object', additionalProperties: false, required: [...orderSchema.required, 'memberId', 'username'],
+  type: 'object',
+  additionalProperties: false,
+  required: [...orderSchema.required, 'memberId', 'username'],
   properties: {
     ...orderSchema.properties,
     memberId: { type: 'integer' },
     username: { type: 'string' },
     reviewedBy: { type: 'string' },
     payoutAccount: {
-      type: 'object', additionalProperties: false, required: ['bankName', 'accountNumber', 'holderName'],
-      properties: { bankName: { type: 'string' }, accountNumber: { type: 'string' }, holderName: { type: 'string' } },
+      type: 'object',
+      additionalProperties: false,
+      required: ['bankName', 'accountNumber', 'holderName'],
+      properties: {
+        bankName: { type: 'string' },
+        accountNumber: { type: 'string' },
+        holderName: { type: 'string' },
+      },
     },
   },
 } as const;
 export type AdminOrder = FromSchema<typeof adminOrderSchema>;
 export const adminOrdersResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['currency', 'list'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['currency', 'list'],
   properties: {
-    currency: { type: 'object', additionalProperties: false, required: ['code', 'digits'], properties: { code: { type: 'string' }, digits: { type: 'integer' } } },
+    currency: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'digits'],
+      properties: { code: { type: 'string' }, digits: { type: 'integer' } },
+    },
     list: { type: 'array', items: adminOrderSchema },
   },
 } as const;
 export type AdminOrders = FromSchema<typeof adminOrdersResponseSchema>;
 
 export const adminReviewBodySchema = {
-  type: 'object', additionalProperties: false, required: ['decision'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['decision'],
   properties: {
     decision: { type: 'string', enum: ['approve', 'reject'] },
-    reason: { type: 'string', minLength: 1, maxLength: 200, description: 'Required to reject: the member reads it in the records.' },
+    reason: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      description: 'Required to reject: the member reads it in the records.',
+    },
   },
 } as const;
 export type AdminReviewBody = FromSchema<typeof adminReviewBodySchema>;
-export const adminReviewResponseSchema = { type: 'object', additionalProperties: false, required: ['order'], properties: { order: adminOrderSchema } } as const;
+export const adminReviewResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['order'],
+  properties: { order: adminOrderSchema },
+} as const;
 
 export const adminLedgerQuerySchema = {
-  type: 'object', additionalProperties: false, required: ['username'],
-  properties: { username: { type: 'string', minLength: 1, maxLength: 64 }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['username'],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+  },
 } as const;
 export const adminLedgerResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['memberId', 'username', 'balance', 'held', 'consistent', 'entries'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['memberId', 'username', 'balance', 'held', 'consistent', 'entries'],
   properties: {
-    memberId: { type: 'integer' }, username: { type: 'string' }, balance: { type: 'integer' }, held: { type: 'integer' },
-    consistent: { type: 'boolean', description: 'The sum of the entries equals the wallet (available and held).' },
+    memberId: { type: 'integer' },
+    username: { type: 'string' },
+    balance: { type: 'integer' },
+    held: { type: 'integer' },
+    consistent: {
+      type: 'boolean',
+      description: 'The sum of the entries equals the wallet (available and held).',
+    },
     entries: { type: 'array', items: ledgerEntrySchema },
   },
 } as const;

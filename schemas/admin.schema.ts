@@ -20,7 +20,18 @@ export const auditRowSchema = {
 export type AuditRow = FromSchema<typeof auditRowSchema>;
 
 /** Areas of "what changes for players" (core/config-diff.ts), in display order. */
-export const CHANGE_AREAS = ['identity', 'register', 'menus', 'flags', 'games', 'templates', 'languages', 'theme', 'limits', 'other'] as const;
+export const CHANGE_AREAS = [
+  'identity',
+  'register',
+  'menus',
+  'flags',
+  'games',
+  'templates',
+  'languages',
+  'theme',
+  'limits',
+  'other',
+] as const;
 
 /** One change for players between two configs: a locale key (console.changes.*) and its values. */
 export const configChangeSchema = {
@@ -56,21 +67,38 @@ export const versionMetaSchema = {
 export const versionSchema = {
   type: 'object',
   required: [...versionMetaSchema.required, 'document'],
-  properties: { ...versionMetaSchema.properties, document: { description: 'The merchant document as written.' } },
+  properties: {
+    ...versionMetaSchema.properties,
+    document: { description: 'The merchant document as written.' },
+  },
 } as const;
 
 /** The answer of a save (`PUT …/config`): the new version, or the latest with `unchanged`. */
-export const saveReplySchema = { type: 'object', required: ['version'], properties: { ...versionMetaSchema.properties, unchanged: { type: 'boolean' } } } as const;
+export const saveReplySchema = {
+  type: 'object',
+  required: ['version'],
+  properties: { ...versionMetaSchema.properties, unchanged: { type: 'boolean' } },
+} as const;
 
 /** A merchant in the console list (`GET /api/admin/merchants`). */
 export const merchantSummarySchema = {
   type: 'object',
   required: ['code', 'name', 'hosts', 'etag', 'publishedAt', 'fileDeleted'],
   properties: {
-    code: { type: 'string' }, name: { type: 'string' }, hosts: { type: 'array', items: { type: 'string' } }, etag: { type: 'string' },
-    publishedAt: { type: 'string', format: 'date-time' }, fileDeleted: { type: 'boolean' },
-    version: { type: 'integer' }, savedBy: { type: 'string' }, savedAt: { type: 'string', format: 'date-time' },
-    lastRejected: { type: 'object', required: ['at', 'problems'], properties: { at: { type: 'string', format: 'date-time' }, problems: configProblemListSchema } },
+    code: { type: 'string' },
+    name: { type: 'string' },
+    hosts: { type: 'array', items: { type: 'string' } },
+    etag: { type: 'string' },
+    publishedAt: { type: 'string', format: 'date-time' },
+    fileDeleted: { type: 'boolean' },
+    version: { type: 'integer' },
+    savedBy: { type: 'string' },
+    savedAt: { type: 'string', format: 'date-time' },
+    lastRejected: {
+      type: 'object',
+      required: ['at', 'problems'],
+      properties: { at: { type: 'string', format: 'date-time' }, problems: configProblemListSchema },
+    },
   },
 } as const;
 
@@ -79,14 +107,24 @@ export const configReplySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['version', 'etag', 'document'],
-  properties: { version: { type: 'integer' }, etag: { type: 'string' }, author: { type: 'string' }, savedAt: { type: 'string' }, document: {} },
+  properties: {
+    version: { type: 'integer' },
+    etag: { type: 'string' },
+    author: { type: 'string' },
+    savedAt: { type: 'string' },
+    document: {},
+  },
 } as const;
 
 /** The dry run of a draft (`POST …/validate`): saves nothing. */
 export const dryRunReplySchema = {
   type: 'object',
   required: ['ok', 'problems'],
-  properties: { ok: { type: 'boolean' }, problems: configProblemListSchema, changes: { type: 'array', items: configChangeSchema } },
+  properties: {
+    ok: { type: 'boolean' },
+    problems: configProblemListSchema,
+    changes: { type: 'array', items: configChangeSchema },
+  },
 } as const;
 
 /** The details of a 412 VERSION_CONFLICT: the version saved meanwhile, who, when, what changed since the edit began. */
@@ -108,6 +146,10 @@ export type ConfigChange = FromSchema<typeof configChangeSchema>;
 export type VersionMeta = FromSchema<typeof versionMetaSchema>;
 export type SaveReply = FromSchema<typeof saveReplySchema>;
 export type MerchantSummary = FromSchema<typeof merchantSummarySchema, WithProblems>;
-export type ConfigReply = Omit<FromSchema<typeof configReplySchema>, 'document'> & { document: Record<string, unknown> };
+export type ConfigReply = Omit<FromSchema<typeof configReplySchema>, 'document'> & {
+  document: Record<string, unknown>;
+};
 export type DryRunReply = FromSchema<typeof dryRunReplySchema, WithProblems>;
-export type VersionConflict = Omit<FromSchema<typeof versionConflictSchema>, 'document'> & { document: Record<string, unknown> };
+export type VersionConflict = Omit<FromSchema<typeof versionConflictSchema>, 'document'> & {
+  document: Record<string, unknown>;
+};

@@ -3,8 +3,31 @@
  * being two spellings of `ko` (normalised in core/i18n).
  */
 export const LANGUAGE_CODES = [
-  'zh-cn', 'en', 'ja', 'th', 'vi', 'my', 'es', 'hi', 'id', 'km', 'ko', 'ms', 'pt',
-  'ta', 'zh-tw', 'ur', 'tl-ph', 'tr', 'ar', 'pt-br', 'bn', 'uz', 'ru', 'fa', 'lo',
+  'zh-cn',
+  'en',
+  'ja',
+  'th',
+  'vi',
+  'my',
+  'es',
+  'hi',
+  'id',
+  'km',
+  'ko',
+  'ms',
+  'pt',
+  'ta',
+  'zh-tw',
+  'ur',
+  'tl-ph',
+  'tr',
+  'ar',
+  'pt-br',
+  'bn',
+  'uz',
+  'ru',
+  'fa',
+  'lo',
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
@@ -14,4 +37,3 @@ export const languageCodeSchema = {
   enum: LANGUAGE_CODES,
   description: 'An interface language code from the 26-code table of the platform.',
 } as const;
-

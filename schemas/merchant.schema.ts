@@ -17,10 +17,28 @@ const assetUrl = {
 } as const;
 
 export const SITE_FLAGS = [
-  'smsLogin', 'captcha', 'lineLogin', 'googleLogin', 'facebookLogin',
-  'CHNGPASSVERIF3', 'CHNGPASSMAIL3', 'CBS3', 'REWCEN3', 'vipBenefit', 'mission', 'signIn', 'SAVIOR',
-  'promoCode', 'referral', 'appDownload', 'usernameRegistration', 'mobileRegistration',
-  'mobileRegistrationWithPassword', 'smsVerification', 'depositPopup', 'guestFreePlay',
+  'smsLogin',
+  'captcha',
+  'lineLogin',
+  'googleLogin',
+  'facebookLogin',
+  'CHNGPASSVERIF3',
+  'CHNGPASSMAIL3',
+  'CBS3',
+  'REWCEN3',
+  'vipBenefit',
+  'mission',
+  'signIn',
+  'SAVIOR',
+  'promoCode',
+  'referral',
+  'appDownload',
+  'usernameRegistration',
+  'mobileRegistration',
+  'mobileRegistrationWithPassword',
+  'smsVerification',
+  'depositPopup',
+  'guestFreePlay',
 ] as const;
 export type SiteFlag = (typeof SITE_FLAGS)[number];
 
@@ -29,9 +47,16 @@ export type SiteFlag = (typeof SITE_FLAGS)[number];
  * but no screen answers them, so the console marks them "screen not built" instead of offering
  * them as if they worked.
  */
-export const SCREEN_NOT_BUILT_FLAGS: readonly SiteFlag[] = ['mission', 'signIn', 'SAVIOR', 'promoCode', 'referral'];
+export const SCREEN_NOT_BUILT_FLAGS: readonly SiteFlag[] = [
+  'mission',
+  'signIn',
+  'SAVIOR',
+  'promoCode',
+  'referral',
+];
 
-const flag = (description: string, dflt: boolean) => ({ type: 'boolean', default: dflt, description }) as const;
+const flag = (description: string, dflt: boolean) =>
+  ({ type: 'boolean', default: dflt, description }) as const;
 
 export const flagsSchema = {
   type: 'object',
@@ -49,24 +74,54 @@ export const flagsSchema = {
     CBS3: flag('Live chat: footer chat entry and chat unread counts.', false),
     REWCEN3: flag('Reward centre. Off: the bonus entry shows “contact customer service”.', true),
     vipBenefit: flag('VIP benefit entries for members.', true),
-    mission: flag('Mission centre entry for members. Screen not built yet: on, it changes nothing players see.', false),
-    signIn: flag('Daily sign-in entry for members. Screen not built yet: on, it changes nothing players see.', false),
-    SAVIOR: flag('Rescue fund entry for members. Screen not built yet: on, it changes nothing players see.', false),
-    promoCode: flag('Promo code entry for members. Screen not built yet: on, it changes nothing players see.', false),
-    referral: flag('Referral entry for members. Screen not built yet: on, it changes nothing players see.', false),
+    mission: flag(
+      'Mission centre entry for members. Screen not built yet: on, it changes nothing players see.',
+      false,
+    ),
+    signIn: flag(
+      'Daily sign-in entry for members. Screen not built yet: on, it changes nothing players see.',
+      false,
+    ),
+    SAVIOR: flag(
+      'Rescue fund entry for members. Screen not built yet: on, it changes nothing players see.',
+      false,
+    ),
+    promoCode: flag(
+      'Promo code entry for members. Screen not built yet: on, it changes nothing players see.',
+      false,
+    ),
+    referral: flag(
+      'Referral entry for members. Screen not built yet: on, it changes nothing players see.',
+      false,
+    ),
     appDownload: flag('App download entries (hidden inside the app or an installed PWA).', true),
     usernameRegistration: flag('Registration by username.', true),
     mobileRegistration: flag('Registration by mobile number (the default method when on).', false),
     mobileRegistrationWithPassword: flag('Mobile registration also asks for a password.', true),
     smsVerification: flag('Mobile registration requires an SMS verification code.', false),
     depositPopup: flag('Welcome-gift / deposit popup after registration.', false),
-    guestFreePlay: flag('Guests may open games that support free play without logging in (free play moves no money).', false),
+    guestFreePlay: flag(
+      'Guests may open games that support free play without logging in (free play moves no money).',
+      false,
+    ),
   },
 } as const;
 
 export const MODULE_IDS = [
-  'COMM3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'REG3',
-  'CAPTCHA3', 'AFFMAN3', 'TRANSREC3', 'TRANSBETREPMEM3', 'REWCEN3', 'CBS3',
+  'COMM3',
+  'FUNDTRANS3',
+  'AGEANNOUNCE3',
+  'MEMTRANS3',
+  'PERSPNL3',
+  'AGEINFO3',
+  'AGEDOWNMAN3',
+  'REG3',
+  'CAPTCHA3',
+  'AFFMAN3',
+  'TRANSREC3',
+  'TRANSBETREPMEM3',
+  'REWCEN3',
+  'CBS3',
 ] as const;
 
 export const fieldRuleSchema = {
@@ -78,17 +133,42 @@ export const fieldRuleSchema = {
     required: { type: 'boolean', default: false, description: 'The field may not be empty.' },
     minLength: { type: 'integer', minimum: 0, maximum: 255, default: 0 },
     maxLength: { type: 'integer', minimum: 1, maximum: 255, default: 255 },
-    regExp: { type: 'string', maxLength: 500, description: 'A JavaScript regular expression the value must match.' },
-    patternId: { type: 'string', maxLength: 64, description: 'Names the message shown when regExp fails (locale key validation.pattern.<id>).' },
+    regExp: {
+      type: 'string',
+      maxLength: 500,
+      description: 'A JavaScript regular expression the value must match.',
+    },
+    patternId: {
+      type: 'string',
+      maxLength: 64,
+      description: 'Names the message shown when regExp fails (locale key validation.pattern.<id>).',
+    },
   },
 } as const;
 
-const rule = <D extends object>(description: string, dflt: D) => ({ ...fieldRuleSchema, description, default: dflt }) as const;
+const rule = <D extends object>(description: string, dflt: D) =>
+  ({ ...fieldRuleSchema, description, default: dflt }) as const;
 
 export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'idNumber', 'qqNum',
-  'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'recommenderId',
-  'birthday', 'affiliateCode', 'paymentPassword',
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'birthday',
+  'affiliateCode',
+  'paymentPassword',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
@@ -103,25 +183,96 @@ export const registerSchema = {
       additionalProperties: false,
       default: {},
       properties: {
-        username: rule('Username.', { enabled: true, required: true, minLength: 4, maxLength: 16, regExp: '^[a-zA-Z0-9]+$', patternId: 'alnum' }),
+        username: rule('Username.', {
+          enabled: true,
+          required: true,
+          minLength: 4,
+          maxLength: 16,
+          regExp: '^[a-zA-Z0-9]+$',
+          patternId: 'alnum',
+        }),
         password: rule('Password.', { enabled: true, required: true, minLength: 6, maxLength: 20 }),
-        confirmPassword: rule('Password confirmation (must equal the password).', { enabled: true, required: true, minLength: 6, maxLength: 20 }),
-        mobileNum: rule('Mobile number (used by mobile registration).', { enabled: true, required: true, minLength: 9, maxLength: 20, regExp: '^[0-9]+$', patternId: 'digits' }),
-        verificationCode: rule('SMS verification code.', { enabled: true, required: true, minLength: 4, maxLength: 10, regExp: '^[0-9]+$', patternId: 'digits' }),
+        confirmPassword: rule('Password confirmation (must equal the password).', {
+          enabled: true,
+          required: true,
+          minLength: 6,
+          maxLength: 20,
+        }),
+        mobileNum: rule('Mobile number (used by mobile registration).', {
+          enabled: true,
+          required: true,
+          minLength: 9,
+          maxLength: 20,
+          regExp: '^[0-9]+$',
+          patternId: 'digits',
+        }),
+        verificationCode: rule('SMS verification code.', {
+          enabled: true,
+          required: true,
+          minLength: 4,
+          maxLength: 10,
+          regExp: '^[0-9]+$',
+          patternId: 'digits',
+        }),
         idNumber: rule('ID number.', { enabled: false, required: false, minLength: 0, maxLength: 32 }),
-        qqNum: rule('QQ number.', { enabled: false, required: false, minLength: 0, maxLength: 20, regExp: '^[0-9]+$', patternId: 'digits' }),
+        qqNum: rule('QQ number.', {
+          enabled: false,
+          required: false,
+          minLength: 0,
+          maxLength: 20,
+          regExp: '^[0-9]+$',
+          patternId: 'digits',
+        }),
         facebook: rule('Facebook account.', { enabled: false, required: false, minLength: 0, maxLength: 64 }),
         wechat: rule('WeChat account.', { enabled: false, required: false, minLength: 0, maxLength: 64 }),
         line: rule('Line account.', { enabled: false, required: false, minLength: 0, maxLength: 64 }),
-        whatsapp: rule('WhatsApp number.', { enabled: false, required: false, minLength: 0, maxLength: 20, regExp: '^[0-9+]+$', patternId: 'phone' }),
+        whatsapp: rule('WhatsApp number.', {
+          enabled: false,
+          required: false,
+          minLength: 0,
+          maxLength: 20,
+          regExp: '^[0-9+]+$',
+          patternId: 'phone',
+        }),
         zalo: rule('Zalo account.', { enabled: false, required: false, minLength: 0, maxLength: 64 }),
-        email: rule('Email address.', { enabled: false, required: false, minLength: 0, maxLength: 254, regExp: '^\\w+([-+.\']\\w+)*@\\w+([-.]\\w+)*(\\.[a-zA-Z]{2,3}){1,3}$', patternId: 'email' }),
+        email: rule('Email address.', {
+          enabled: false,
+          required: false,
+          minLength: 0,
+          maxLength: 254,
+          regExp: "^\\w+([-+.']\\w+)*@\\w+([-.]\\w+)*(\\.[a-zA-Z]{2,3}){1,3}$",
+          patternId: 'email',
+        }),
         nickname: rule('Nickname.', { enabled: false, required: false, minLength: 0, maxLength: 32 }),
-        payeeName: rule('Payee name: the real name, without diacritics.', { enabled: false, required: false, minLength: 0, maxLength: 64, regExp: '^[A-Za-z ]+$', patternId: 'latinName' }),
+        payeeName: rule('Payee name: the real name, without diacritics.', {
+          enabled: false,
+          required: false,
+          minLength: 0,
+          maxLength: 64,
+          regExp: '^[A-Za-z ]+$',
+          patternId: 'latinName',
+        }),
         recommenderId: rule('Recommender.', { enabled: false, required: false, minLength: 0, maxLength: 32 }),
-        birthday: rule('Birthday (YYYY-MM-DD, picker from 1900).', { enabled: false, required: false, minLength: 0, maxLength: 10 }),
-        affiliateCode: rule('Affiliate / invitation code (checked by the server).', { enabled: false, required: false, minLength: 0, maxLength: 32 }),
-        paymentPassword: rule('Payment password.', { enabled: false, required: false, minLength: 6, maxLength: 6, regExp: '^[0-9]+$', patternId: 'digits' }),
+        birthday: rule('Birthday (YYYY-MM-DD, picker from 1900).', {
+          enabled: false,
+          required: false,
+          minLength: 0,
+          maxLength: 10,
+        }),
+        affiliateCode: rule('Affiliate / invitation code (checked by the server).', {
+          enabled: false,
+          required: false,
+          minLength: 0,
+          maxLength: 32,
+        }),
+        paymentPassword: rule('Payment password.', {
+          enabled: false,
+          required: false,
+          minLength: 6,
+          maxLength: 6,
+          regExp: '^[0-9]+$',
+          patternId: 'digits',
+        }),
       },
     },
   },
@@ -133,15 +284,66 @@ export const loginSchema = {
   default: {},
   description: 'Login rules (spec §4, §5) and failure handling.',
   properties: {
-    username: rule('Login username (also used by forgot by email).', { enabled: true, required: true, minLength: 4, maxLength: 16 }),
+    username: rule('Login username (also used by forgot by email).', {
+      enabled: true,
+      required: true,
+      minLength: 4,
+      maxLength: 16,
+    }),
     password: rule('Login password.', { enabled: true, required: true, minLength: 6, maxLength: 20 }),
-    mobileNum: rule('Login mobile number.', { enabled: true, required: true, minLength: 9, maxLength: 20, regExp: '^[0-9]+$', patternId: 'digits' }),
-    verificationCode: rule('SMS code.', { enabled: true, required: true, minLength: 4, maxLength: 10, regExp: '^[0-9]+$', patternId: 'digits' }),
-    captchaAfterFailures: { type: 'integer', minimum: 0, maximum: 20, default: 3, description: 'Failed logins (per account or IP) after which a captcha is required even when the captcha flag is off. 0: never.' },
-    lockoutAfterFailures: { type: 'integer', minimum: 1, maximum: 100, default: 10, description: 'Failed logins after which the account is slowed down, never shut: every try needs a captcha and one password check is allowed every slowDownSeconds, so the owner still gets in. An address with 3 times this many failures is refused for lockoutMinutes.' },
-    slowDownSeconds: { type: 'integer', minimum: 1, maximum: 3600, default: 5, description: 'On an account past lockoutAfterFailures: one password check per this many seconds (other tries are told to wait), whoever sends them.' },
-    lockoutMinutes: { type: 'integer', minimum: 1, maximum: 1440, default: 15, description: 'Failure counts are forgotten this long after the last try; an address refused for a flood stays refused this long.' },
-    rememberPassword: { type: 'boolean', default: true, description: 'Offer “remember password” (stored encrypted per device).' },
+    mobileNum: rule('Login mobile number.', {
+      enabled: true,
+      required: true,
+      minLength: 9,
+      maxLength: 20,
+      regExp: '^[0-9]+$',
+      patternId: 'digits',
+    }),
+    verificationCode: rule('SMS code.', {
+      enabled: true,
+      required: true,
+      minLength: 4,
+      maxLength: 10,
+      regExp: '^[0-9]+$',
+      patternId: 'digits',
+    }),
+    captchaAfterFailures: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 20,
+      default: 3,
+      description:
+        'Failed logins (per account or IP) after which a captcha is required even when the captcha flag is off. 0: never.',
+    },
+    lockoutAfterFailures: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      default: 10,
+      description:
+        'Failed logins after which the account is slowed down, never shut: every try needs a captcha and one password check is allowed every slowDownSeconds, so the owner still gets in. An address with 3 times this many failures is refused for lockoutMinutes.',
+    },
+    slowDownSeconds: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 3600,
+      default: 5,
+      description:
+        'On an account past lockoutAfterFailures: one password check per this many seconds (other tries are told to wait), whoever sends them.',
+    },
+    lockoutMinutes: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1440,
+      default: 15,
+      description:
+        'Failure counts are forgotten this long after the last try; an address refused for a flood stays refused this long.',
+    },
+    rememberPassword: {
+      type: 'boolean',
+      default: true,
+      description: 'Offer “remember password” (stored encrypted per device).',
+    },
   },
 } as const;
 
@@ -153,17 +355,42 @@ export const menuItemSchema = {
   required: ['key', 'type'],
   description: 'A menu entry (spec §3: key, resource, type, path, csType, csPosition).',
   properties: {
-    key: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'Stable id; the label is the locale key menu.<key> unless labelKey is set.' },
+    key: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9_-]{1,40}$',
+      description: 'Stable id; the label is the locale key menu.<key> unless labelKey is set.',
+    },
     labelKey: { type: 'string', pattern: '^[a-zA-Z0-9_.-]{1,80}$', description: 'Locale key of the label.' },
-    resource: { type: 'string', maxLength: 40, description: 'Module or permission id (TRANSREC3, REWCEN3, MYACC, DEPOSIT…).' },
-    type: { type: 'string', enum: ['route', 'external', 'customerService', 'action'], description: 'route: a renderer path; external: an https link; customerService: a customer-service entry by csType; action: logout, language, download.' },
-    path: { type: 'string', maxLength: 2048, description: 'Renderer path (route), https address (external) or action name (action).' },
-    csType: { type: 'string', maxLength: 40, description: 'Customer-service type (LIVECHAT, TELEGRAM…), for type customerService.' },
+    resource: {
+      type: 'string',
+      maxLength: 40,
+      description: 'Module or permission id (TRANSREC3, REWCEN3, MYACC, DEPOSIT…).',
+    },
+    type: {
+      type: 'string',
+      enum: ['route', 'external', 'customerService', 'action'],
+      description:
+        'route: a renderer path; external: an https link; customerService: a customer-service entry by csType; action: logout, language, download.',
+    },
+    path: {
+      type: 'string',
+      maxLength: 2048,
+      description: 'Renderer path (route), https address (external) or action name (action).',
+    },
+    csType: {
+      type: 'string',
+      maxLength: 40,
+      description: 'Customer-service type (LIVECHAT, TELEGRAM…), for type customerService.',
+    },
     csPosition: { type: 'string', maxLength: 40, description: 'Customer-service position (1, 2…).' },
     icon: { type: 'string', maxLength: 40, description: 'Icon name from the renderer icon set.' },
     audience: { type: 'string', enum: MENU_AUDIENCES, default: 'all', description: 'Who sees the entry.' },
     requiresFlag: { type: 'string', enum: SITE_FLAGS, description: 'Shown only when this site flag is on.' },
-    hiddenInApp: { type: 'boolean', default: false, description: 'Hidden inside the app or an installed PWA.' },
+    hiddenInApp: {
+      type: 'boolean',
+      default: false,
+      description: 'Hidden inside the app or an installed PWA.',
+    },
     enabled: { type: 'boolean', default: true },
   },
 } as const;
@@ -180,17 +407,59 @@ export const menusSchema = {
   description: 'Menus of the renderer, in display order.',
   properties: {
     sideMenu: menuList('Side menu entries.', [
-      { key: 'transactionRecord', type: 'route', path: '/m/transaction/record', resource: 'TRANSREC3', audience: 'member', icon: 'record' },
-      { key: 'betRecord', type: 'route', path: '/m/gameRecord', resource: 'TRANSBETREPMEM3', audience: 'member', icon: 'bet' },
-      { key: 'rewardCenter', type: 'route', path: '/m/rewardCenter', resource: 'REWCEN3', audience: 'member', icon: 'gift' },
-      { key: 'vip', type: 'route', path: '/m/member/benefits', requiresFlag: 'vipBenefit', audience: 'member', icon: 'vip' },
+      {
+        key: 'transactionRecord',
+        type: 'route',
+        path: '/m/transaction/record',
+        resource: 'TRANSREC3',
+        audience: 'member',
+        icon: 'record',
+      },
+      {
+        key: 'betRecord',
+        type: 'route',
+        path: '/m/gameRecord',
+        resource: 'TRANSBETREPMEM3',
+        audience: 'member',
+        icon: 'bet',
+      },
+      {
+        key: 'rewardCenter',
+        type: 'route',
+        path: '/m/rewardCenter',
+        resource: 'REWCEN3',
+        audience: 'member',
+        icon: 'gift',
+      },
+      {
+        key: 'vip',
+        type: 'route',
+        path: '/m/member/benefits',
+        requiresFlag: 'vipBenefit',
+        audience: 'member',
+        icon: 'vip',
+      },
       { key: 'agent', type: 'route', path: '/m/join', icon: 'agent' },
       { key: 'customerService', ...LIVECHAT, icon: 'support' },
-      { key: 'download', type: 'route', path: '/m/download', requiresFlag: 'appDownload', hiddenInApp: true, icon: 'download' },
+      {
+        key: 'download',
+        type: 'route',
+        path: '/m/download',
+        requiresFlag: 'appDownload',
+        hiddenInApp: true,
+        icon: 'download',
+      },
       { key: 'help', type: 'route', path: '/m/help', icon: 'help' },
     ]),
     quickEntries: menuList('Quick entries at the top of the side menu (my account, deposit, withdraw).', [
-      { key: 'myAccount', type: 'route', path: '/m/myAccount/index', resource: 'MYACC', audience: 'member', icon: 'account' },
+      {
+        key: 'myAccount',
+        type: 'route',
+        path: '/m/myAccount/index',
+        resource: 'MYACC',
+        audience: 'member',
+        icon: 'account',
+      },
       { key: 'deposit', type: 'route', path: '/m/voucherCenter', resource: 'DEPOSIT', icon: 'deposit' },
       { key: 'withdraw', type: 'route', path: '/m/withdraw', resource: 'WITHDRAW', icon: 'withdraw' },
     ]),
@@ -216,8 +485,20 @@ export const menusSchema = {
 } as const;
 
 export const GAME_CATEGORIES = [
-  'HOT', 'RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BINGO',
-  'JACKPOT', 'INHOUSE', 'NEW',
+  'HOT',
+  'RNG',
+  'FISH',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+  'BINGO',
+  'JACKPOT',
+  'INHOUSE',
+  'NEW',
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
@@ -229,12 +510,32 @@ export const vendorRuleSchema = {
   properties: {
     id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' },
     enabled: { type: 'boolean', default: true },
-    vendors: { type: 'array', items: { type: 'string', pattern: '^[A-Z0-9_]{1,40}$' }, uniqueItems: true, maxItems: 100, default: [] },
-    classify: { type: 'string', pattern: '^[A-Za-z0-9_]{1,20}$', description: 'Instead of vendors: every vendor of the source with games of this classify key (e.g. JP).' },
+    vendors: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[A-Z0-9_]{1,40}$' },
+      uniqueItems: true,
+      maxItems: 100,
+      default: [],
+    },
+    classify: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9_]{1,20}$',
+      description:
+        'Instead of vendors: every vendor of the source with games of this classify key (e.g. JP).',
+    },
     from: { type: 'string', enum: GAME_CATEGORIES, description: 'Source category.' },
     to: { type: 'string', enum: GAME_CATEGORIES, description: 'Target category.' },
-    placement: { type: 'string', enum: ['first', 'last', 'after'], default: 'last', description: 'Where the target category goes if the rule creates it.' },
-    after: { type: 'string', enum: GAME_CATEGORIES, description: 'With placement after: the category the target follows.' },
+    placement: {
+      type: 'string',
+      enum: ['first', 'last', 'after'],
+      default: 'last',
+      description: 'Where the target category goes if the rule creates it.',
+    },
+    after: {
+      type: 'string',
+      enum: GAME_CATEGORIES,
+      description: 'With placement after: the category the target follows.',
+    },
     removeFromSource: { type: 'boolean', default: true },
   },
 } as const;
@@ -246,18 +547,63 @@ export const gamesSchema = {
   description: 'Game categories and vendor grouping (spec §4).',
   properties: {
     categoryOrder: {
-      type: 'array', items: { type: 'string', enum: GAME_CATEGORIES }, uniqueItems: true,
+      type: 'array',
+      items: { type: 'string', enum: GAME_CATEGORIES },
+      uniqueItems: true,
       default: ['HOT', 'RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT'],
-      description: 'Base order of categories from the platform before rules apply. Categories without vendors are dropped.',
+      description:
+        'Base order of categories from the platform before rules apply. Categories without vendors are dropped.',
     },
-    inHouseVendors: { type: 'array', items: { type: 'string' }, default: ['PP', 'PT'], description: 'Vendors shown under INHOUSE (first load of /m/inHouse).' },
+    inHouseVendors: {
+      type: 'array',
+      items: { type: 'string' },
+      default: ['PP', 'PT'],
+      description: 'Vendors shown under INHOUSE (first load of /m/inHouse).',
+    },
     vendorRules: {
-      type: 'array', maxItems: 50, items: vendorRuleSchema,
+      type: 'array',
+      maxItems: 50,
+      items: vendorRuleSchema,
       default: [
-        { id: 'esports', enabled: true, vendors: ['AV', 'AI', 'IMES', 'TF', 'IA'], from: 'SPORTS', to: 'ESPORTS', placement: 'after', after: 'FISH', removeFromSource: true },
-        { id: 'cockfight', enabled: true, vendors: ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'], from: 'SPORTS', to: 'COCKFIGHT', placement: 'after', after: 'RNG', removeFromSource: true },
-        { id: 'inhouse', enabled: false, vendors: ['PP', 'PT'], from: 'RNG', to: 'INHOUSE', placement: 'last', removeFromSource: false },
-        { id: 'jackpot', enabled: false, vendors: [], classify: 'JP', from: 'RNG', to: 'JACKPOT', placement: 'last', removeFromSource: false },
+        {
+          id: 'esports',
+          enabled: true,
+          vendors: ['AV', 'AI', 'IMES', 'TF', 'IA'],
+          from: 'SPORTS',
+          to: 'ESPORTS',
+          placement: 'after',
+          after: 'FISH',
+          removeFromSource: true,
+        },
+        {
+          id: 'cockfight',
+          enabled: true,
+          vendors: ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'],
+          from: 'SPORTS',
+          to: 'COCKFIGHT',
+          placement: 'after',
+          after: 'RNG',
+          removeFromSource: true,
+        },
+        {
+          id: 'inhouse',
+          enabled: false,
+          vendors: ['PP', 'PT'],
+          from: 'RNG',
+          to: 'INHOUSE',
+          placement: 'last',
+          removeFromSource: false,
+        },
+        {
+          id: 'jackpot',
+          enabled: false,
+          vendors: [],
+          classify: 'JP',
+          from: 'RNG',
+          to: 'JACKPOT',
+          placement: 'last',
+          removeFromSource: false,
+        },
       ],
       description: 'Applied in order. Defaults are the spec §4 rules.',
     },
@@ -269,9 +615,15 @@ export const templatesSchema = {
   type: 'object',
   additionalProperties: false,
   default: {},
-  description: 'Screen templates (spec §4: mem_cen “1” is the new member centre, dep_func “1” the new deposit).',
+  description:
+    'Screen templates (spec §4: mem_cen “1” is the new member centre, dep_func “1” the new deposit).',
   properties: {
-    mem_cen: { type: 'string', enum: TEMPLATE_VARIANTS, default: 'base', description: 'Member centre template.' },
+    mem_cen: {
+      type: 'string',
+      enum: TEMPLATE_VARIANTS,
+      default: 'base',
+      description: 'Member centre template.',
+    },
     dep_func: { type: 'string', enum: TEMPLATE_VARIANTS, default: 'base', description: 'Deposit template.' },
   },
 } as const;
@@ -309,8 +661,15 @@ export const themeSchema = {
       properties: {
         favicon: assetUrl,
         pwa96: { ...assetUrl, description: 'The 96x96 PWA icon of the web app manifest.' },
-        pwa192: { ...assetUrl, description: 'The 192x192 PNG icon of the web app manifest (browsers need one of at least 144 px to offer installing the site).' },
-        pwa512: { ...assetUrl, description: 'The 512x512 PNG icon of the web app manifest (install and splash screens).' },
+        pwa192: {
+          ...assetUrl,
+          description:
+            'The 192x192 PNG icon of the web app manifest (browsers need one of at least 144 px to offer installing the site).',
+        },
+        pwa512: {
+          ...assetUrl,
+          description: 'The 512x512 PNG icon of the web app manifest (install and splash screens).',
+        },
         appleTouch: assetUrl,
       },
     },
@@ -336,7 +695,14 @@ export const currencySchema = {
   properties: {
     code: { type: 'string', pattern: '^[A-Z]{3,4}$', default: 'VND' },
     symbol: { type: 'string', maxLength: 8, default: '₫' },
-    decimals: { type: 'integer', minimum: 0, maximum: 4, default: 2, description: 'Minor-unit digits for a code that is not ISO 4217 (USDT…); ISO codes use their own (VND 0, USD 2).' },
+    decimals: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 4,
+      default: 2,
+      description:
+        'Minor-unit digits for a code that is not ISO 4217 (USDT…); ISO codes use their own (VND 0, USD 2).',
+    },
     symbolPosition: { type: 'string', enum: ['before', 'after'], default: 'after' },
   },
 } as const;
@@ -348,7 +714,12 @@ export const dialingCodeSchema = {
   properties: {
     code: { type: 'string', pattern: '^\\+[0-9]{1,4}$', description: 'E.g. +84.' },
     country: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 country code.' },
-    digits: { type: 'integer', minimum: 4, maximum: 15, description: 'Fixed digit count of a national number, when the country has one.' },
+    digits: {
+      type: 'integer',
+      minimum: 4,
+      maximum: 15,
+      description: 'Fixed digit count of a national number, when the country has one.',
+    },
   },
 } as const;
 
@@ -368,14 +739,17 @@ export const contentSchema = {
   properties: {
     about: { ...localisedText, description: 'About text of the home footer, per language.' },
     customerService: {
-      type: 'array', maxItems: 20,
+      type: 'array',
+      maxItems: 20,
       default: [
         { csType: 'LIVECHAT', csPosition: '1', url: '/demo/chat' },
         { csType: 'TELEGRAM', csPosition: '1', url: 'https://t.me/support_demo' },
         { csType: 'TELEGRAM', csPosition: '2', url: 'https://t.me/support_demo_2' },
       ],
       items: {
-        type: 'object', additionalProperties: false, required: ['csType', 'csPosition', 'url'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['csType', 'csPosition', 'url'],
         properties: {
           csType: { type: 'string', maxLength: 40 },
           csPosition: { type: 'string', maxLength: 40 },
@@ -385,9 +759,13 @@ export const contentSchema = {
       description: 'Customer-service entries (live chat, Telegram…).',
     },
     downloads: {
-      type: 'array', maxItems: 20, default: [],
+      type: 'array',
+      maxItems: 20,
+      default: [],
       items: {
-        type: 'object', additionalProperties: false, required: ['resourceType', 'url'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['resourceType', 'url'],
         properties: {
           resourceType: { type: 'string', enum: ['MOBILECONFIG', 'IOS', 'ANDROID', 'AppDownloadIcon'] },
           url: { type: 'string', pattern: '^(/|https://)', maxLength: 2048 },
@@ -395,11 +773,20 @@ export const contentSchema = {
       },
       description: 'App download resources.',
     },
-    contactUrl: { type: 'string', pattern: '^(/|https://|mailto:)', maxLength: 2048, description: 'Contact link on the region-restricted and IP-block pages.' },
+    contactUrl: {
+      type: 'string',
+      pattern: '^(/|https://|mailto:)',
+      maxLength: 2048,
+      description: 'Contact link on the region-restricted and IP-block pages.',
+    },
     imageHosts: {
-      type: 'array', maxItems: 10, uniqueItems: true, default: [],
+      type: 'array',
+      maxItems: 10,
+      uniqueItems: true,
+      default: [],
       items: { type: 'string', pattern: '^[a-z0-9.-]+\\.[a-z]{2,}$', maxLength: 253 },
-      description: 'Host names (your CDN) whose https images may appear in announcement, promotion and help HTML. Images from any other host are removed when the HTML is served (they could track players).',
+      description:
+        'Host names (your CDN) whose https images may appear in announcement, promotion and help HTML. Images from any other host are removed when the HTML is served (they could track players).',
     },
   },
 } as const;
@@ -411,41 +798,79 @@ export const paymentsSchema = {
   description: 'Deposit channels, withdrawal limits and the first-deposit bonus.',
   properties: {
     firstDepositBonus: {
-      type: 'object', additionalProperties: false, default: {},
+      type: 'object',
+      additionalProperties: false,
+      default: {},
       properties: {
         enabled: { type: 'boolean', default: true },
-        percent: { type: 'number', minimum: 0, maximum: 100, default: 10, description: 'Advertised bonus, +10% by default.' },
+        percent: {
+          type: 'number',
+          minimum: 0,
+          maximum: 100,
+          default: 10,
+          description: 'Advertised bonus, +10% by default.',
+        },
         maxBonus: { type: 'number', minimum: 0, description: 'Cap of the bonus amount; none when absent.' },
       },
     },
     depositChannels: {
-      type: 'array', maxItems: 30,
+      type: 'array',
+      maxItems: 30,
       default: [
         { code: 'BANK', kind: 'bank', min: 100, max: 100000 },
         { code: 'MOMO', kind: 'ewallet', min: 50, max: 20000 },
       ],
-      description: 'Deposit channels; amounts in major units of the currency (100000 for 100,000 ₫, 12.5 for $12.50).',
+      description:
+        'Deposit channels; amounts in major units of the currency (100000 for 100,000 ₫, 12.5 for $12.50).',
       items: {
-        type: 'object', additionalProperties: false, required: ['code', 'kind', 'min', 'max'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['code', 'kind', 'min', 'max'],
         properties: {
           code: { type: 'string', pattern: '^[A-Z0-9_]{1,20}$' },
           kind: { type: 'string', enum: ['bank', 'ewallet', 'crypto', 'card', 'qr'] },
           min: { type: 'number', minimum: 0 },
           max: { type: 'number', minimum: 0 },
-          presets: { type: 'array', maxItems: 12, items: { type: 'number', exclusiveMinimum: 0 }, description: 'Amount buttons on the deposit screen (major units); those outside min–max are not shown.' },
+          presets: {
+            type: 'array',
+            maxItems: 12,
+            items: { type: 'number', exclusiveMinimum: 0 },
+            description:
+              'Amount buttons on the deposit screen (major units); those outside min–max are not shown.',
+          },
           enabled: { type: 'boolean', default: true },
         },
       },
     },
     withdraw: {
-      type: 'object', additionalProperties: false, default: {},
+      type: 'object',
+      additionalProperties: false,
+      default: {},
       properties: {
         min: { type: 'number', minimum: 0, default: 100 },
         max: { type: 'number', minimum: 0, default: 50000 },
         requirePaymentPassword: { type: 'boolean', default: true },
-        dailyCount: { type: 'integer', minimum: 1, maximum: 1000, default: 10, description: 'Withdrawal requests a member may make per day (UTC).' },
-        passwordMaxFailures: { type: 'integer', minimum: 1, maximum: 50, default: 5, description: 'Wrong payment passwords in a row before the account’s payment password is locked.' },
-        passwordLockMinutes: { type: 'integer', minimum: 1, maximum: 10080, default: 30, description: 'How long the payment password stays locked after too many failures.' },
+        dailyCount: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 1000,
+          default: 10,
+          description: 'Withdrawal requests a member may make per day (UTC).',
+        },
+        passwordMaxFailures: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 50,
+          default: 5,
+          description: 'Wrong payment passwords in a row before the account’s payment password is locked.',
+        },
+        passwordLockMinutes: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 10080,
+          default: 30,
+          description: 'How long the payment password stays locked after too many failures.',
+        },
       },
     },
   },
@@ -461,8 +886,20 @@ export const limitsSchema = {
     pageSizeSearch: { type: 'integer', minimum: 6, maximum: 200, default: 24 },
     pageSizeFavourites: { type: 'integer', minimum: 10, maximum: 500, default: 200 },
     pageSizeFavouritesHome: { type: 'integer', minimum: 10, maximum: 500, default: 100 },
-    pageSizeRecords: { type: 'integer', minimum: 5, maximum: 100, default: 20, description: 'Rows per page of the transaction and betting records.' },
-    recordDays: { type: 'integer', minimum: 1, maximum: 366, default: 7, description: 'Days the transaction and betting records show before the player picks a range.' },
+    pageSizeRecords: {
+      type: 'integer',
+      minimum: 5,
+      maximum: 100,
+      default: 20,
+      description: 'Rows per page of the transaction and betting records.',
+    },
+    recordDays: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 366,
+      default: 7,
+      description: 'Days the transaction and betting records show before the player picks a range.',
+    },
     hotMax: { type: 'integer', minimum: 1, maximum: 50, default: 8, description: 'Hot games shown on home.' },
     remarksMax: { type: 'integer', minimum: 1, maximum: 2000, default: 140 },
     imagesMax: { type: 'integer', minimum: 1, maximum: 10, default: 3 },
@@ -471,9 +908,17 @@ export const limitsSchema = {
     smsCodeMax: { type: 'integer', minimum: 4, maximum: 10, default: 10 },
     mobileMax: { type: 'integer', minimum: 6, maximum: 20, default: 20 },
     birthdayFromYear: { type: 'integer', minimum: 1900, maximum: 2000, default: 1900 },
-    searchMinChars: { type: 'integer', minimum: 1, maximum: 10, default: 3, description: 'Search runs when the text is longer than 2 characters.' },
+    searchMinChars: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 10,
+      default: 3,
+      description: 'Search runs when the text is longer than 2 characters.',
+    },
     timings: {
-      type: 'object', additionalProperties: false, default: {},
+      type: 'object',
+      additionalProperties: false,
+      default: {},
       properties: {
         smsTickMs: { type: 'integer', minimum: 100, maximum: 5000, default: 500 },
         smsResetSeconds: { type: 'integer', minimum: 10, maximum: 600, default: 60 },
@@ -500,9 +945,23 @@ export const statusSchema = {
   default: {},
   description: 'Operator switches for the system status the platform reports (spec §4).',
   properties: {
-    maintenance: { type: 'boolean', default: false, description: 'Show the maintenance page to every player.' },
-    blockedCountries: { type: 'array', items: { type: 'string', pattern: '^[A-Z]{2}$' }, default: [], description: 'Region restriction by country of the player IP.' },
-    blockedIps: { type: 'array', items: { type: 'string', maxLength: 64 }, default: [], description: 'IP block list (IP-block page).' },
+    maintenance: {
+      type: 'boolean',
+      default: false,
+      description: 'Show the maintenance page to every player.',
+    },
+    blockedCountries: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[A-Z]{2}$' },
+      default: [],
+      description: 'Region restriction by country of the player IP.',
+    },
+    blockedIps: {
+      type: 'array',
+      items: { type: 'string', maxLength: 64 },
+      default: [],
+      description: 'IP block list (IP-block page).',
+    },
   },
 } as const;
 
@@ -513,17 +972,45 @@ export const merchantConfigSchema = {
   required: ['code', 'name', 'hosts', 'theme'],
   properties: {
     $schema: { type: 'string', description: 'Path of the JSON Schema, for editors.' },
-    code: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{1,31}$', description: 'Merchant code: lower case, digits and dashes; the file name.' },
+    code: {
+      type: 'string',
+      pattern: '^[a-z0-9][a-z0-9-]{1,31}$',
+      description: 'Merchant code: lower case, digits and dashes; the file name.',
+    },
     name: { type: 'string', minLength: 1, maxLength: 60, description: 'Brand name shown to players.' },
-    hosts: { type: 'array', items: { type: 'string', pattern: '^[a-z0-9.-]+(:[0-9]+)?$' }, uniqueItems: true, maxItems: 50, description: 'Host names (with port if any) that serve this merchant.' },
+    hosts: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[a-z0-9.-]+(:[0-9]+)?$' },
+      uniqueItems: true,
+      maxItems: 50,
+      description: 'Host names (with port if any) that serve this merchant.',
+    },
     defaultLanguage: { ...languageCodeSchema, default: 'vi' },
-    languages: { type: 'array', items: languageCodeSchema, minItems: 1, uniqueItems: true, default: ['vi', 'en'] },
-    dialingCodes: { type: 'array', items: dialingCodeSchema, minItems: 1, maxItems: 50, default: [{ code: '+84', country: 'VN', digits: 9 }] },
+    languages: {
+      type: 'array',
+      items: languageCodeSchema,
+      minItems: 1,
+      uniqueItems: true,
+      default: ['vi', 'en'],
+    },
+    dialingCodes: {
+      type: 'array',
+      items: dialingCodeSchema,
+      minItems: 1,
+      maxItems: 50,
+      default: [{ code: '+84', country: 'VN', digits: 9 }],
+    },
     ageLimit: { type: 'integer', enum: [18, 21], default: 18 },
     currency: currencySchema,
     theme: themeSchema,
     flags: flagsSchema,
-    modules: { type: 'array', items: { type: 'string', enum: MODULE_IDS }, uniqueItems: true, default: ['COMM3', 'REG3', 'AFFMAN3', 'TRANSREC3', 'TRANSBETREPMEM3'], description: 'Module ids enabled for this merchant.' },
+    modules: {
+      type: 'array',
+      items: { type: 'string', enum: MODULE_IDS },
+      uniqueItems: true,
+      default: ['COMM3', 'REG3', 'AFFMAN3', 'TRANSREC3', 'TRANSBETREPMEM3'],
+      description: 'Module ids enabled for this merchant.',
+    },
     register: registerSchema,
     login: loginSchema,
     menus: menusSchema,
@@ -539,7 +1026,10 @@ export const merchantConfigSchema = {
 /** A validated merchant config: Ajv has filled every default. */
 export type MerchantConfig = FromSchema<typeof merchantConfigSchema>;
 /** A merchant file as written by an operator: defaults may be absent. */
-export type MerchantConfigInput = FromSchema<typeof merchantConfigSchema, { keepDefaultedPropertiesOptional: true }>;
+export type MerchantConfigInput = FromSchema<
+  typeof merchantConfigSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;
 export type FieldRule = FromSchema<typeof fieldRuleSchema>;
 export type MenuItem = FromSchema<typeof menuItemSchema>;
 export type VendorRule = FromSchema<typeof vendorRuleSchema>;

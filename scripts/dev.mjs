@@ -4,7 +4,12 @@
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
-const run = (cmd, args) => spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, DEMO_OUTBOX: process.env.DEMO_OUTBOX ?? '1' } });
+const run = (cmd, args) =>
+  spawn(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DEMO_OUTBOX: process.env.DEMO_OUTBOX ?? '1' },
+  });
 const children = [
   run('npx', ['vite', 'build', '--watch', '-c', 'vite.renderer.config.ts']),
   run('npx', ['vite', 'build', '--watch', '-c', 'vite.console.config.ts']),

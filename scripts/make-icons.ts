@@ -30,7 +30,8 @@ export function icon(size: number, bg: string, fg: string, accent: string): Buff
   for (let y = 0; y < size; y++) {
     const row = Buffer.alloc(1 + size * 4);
     for (let x = 0; x < size; x++) {
-      const cx = Math.min(Math.max(x, r), size - r), cy = Math.min(Math.max(y, r), size - r);
+      const cx = Math.min(Math.max(x, r), size - r),
+        cy = Math.min(Math.max(y, r), size - r);
       const inside = Math.hypot(x - cx, y - cy) <= r;
       const d = Math.hypot(x - size / 2 + 0.5, y - size / 2 + 0.5);
       const diamond = Math.abs(x - size / 2 + 0.5) + Math.abs(y - size / 2 + 0.5) < size * 0.2;
@@ -45,7 +46,12 @@ export function icon(size: number, bg: string, fg: string, accent: string): Buff
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
   ihdr.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const brands: Record<string, [string, string, string]> = {
@@ -54,5 +60,9 @@ const brands: Record<string, [string, string, string]> = {
   basic: ['#10211a', '#2f9e6b', '#ffffff'],
 };
 for (const [code, [bg, fg, ac]] of Object.entries(brands)) {
-  for (const size of [96, 192, 512]) writeFileSync(new URL(`../merchants/assets/${code}/icon-${size}.png`, import.meta.url), icon(size, bg, fg, ac));
+  for (const size of [96, 192, 512])
+    writeFileSync(
+      new URL(`../merchants/assets/${code}/icon-${size}.png`, import.meta.url),
+      icon(size, bg, fg, ac),
+    );
 }

@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const TOOLS = { 'create-user': 'config-server/admin/create-user.ts', 'merchants-import': 'config-server/admin/import-cli.ts', seed: 'platform-api/seed/cli.ts' };
+const TOOLS = {
+  'create-user': 'config-server/admin/create-user.ts',
+  'merchants-import': 'config-server/admin/import-cli.ts',
+  seed: 'platform-api/seed/cli.ts',
+};
 const root = new URL('..', import.meta.url).pathname;
 const [name, ...args] = process.argv.slice(2);
 if (!TOOLS[name]) {

@@ -23,7 +23,9 @@ const compiled = join(root, 'dist/server/server.js');
 
 if (production) {
   if (!existsSync(compiled)) {
-    console.error('[start] NODE_ENV=production runs the compiled server: run `npm run build` first (dist/server/server.js is missing).');
+    console.error(
+      '[start] NODE_ENV=production runs the compiled server: run `npm run build` first (dist/server/server.js is missing).',
+    );
     process.exit(1);
   }
 } else if (process.env.SKIP_FRONTEND_BUILD !== '1') {
@@ -70,7 +72,10 @@ function buildFrontEndsIfStale() {
     }
     return max;
   };
-  const sources = Math.max(...['renderer', 'console', 'core', 'schemas', 'locales'].map((d) => newest(join(root, d))), statSync(join(root, 'package.json')).mtimeMs);
+  const sources = Math.max(
+    ...['renderer', 'console', 'core', 'schemas', 'locales'].map((d) => newest(join(root, d))),
+    statSync(join(root, 'package.json')).mtimeMs,
+  );
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= sources) return;
   console.log('[start] building the renderer and the console…');
   const r = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });

@@ -26,7 +26,9 @@ async function main(): Promise<number> {
   const role = values.role as ConsoleRole | undefined;
   const username = values.username;
   if (!role || !CONSOLE_ROLES.includes(role) || !username || !new RegExp(USERNAME_PATTERN).test(username)) {
-    process.stderr.write(`usage: npm run admin:create-user -- --role ${CONSOLE_ROLES.join('|')} --username <3-40 letters, digits, . _ ->\n(password from ADMIN_PASSWORD or stdin)\n`);
+    process.stderr.write(
+      `usage: npm run admin:create-user -- --role ${CONSOLE_ROLES.join('|')} --username <3-40 letters, digits, . _ ->\n(password from ADMIN_PASSWORD or stdin)\n`,
+    );
     return 2;
   }
   const env = readEnv();

@@ -13,10 +13,15 @@ import { CONFIG_SERVER_MIGRATIONS } from '../migrations-dir';
 import { importMerchantFile } from './merchant-import';
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { author: { type: 'string' }, base: { type: 'string' }, force: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { author: { type: 'string' }, base: { type: 'string' }, force: { type: 'boolean' } },
+  });
   const base = values.base === undefined ? undefined : Number(values.base);
   if (!values.author || !positionals.length || (base !== undefined && !Number.isInteger(base))) {
-    process.stderr.write('usage: npm run merchants:import -- --author <who> [--base <version the file was edited from>] [--force] <merchant.json> …\n');
+    process.stderr.write(
+      'usage: npm run merchants:import -- --author <who> [--base <version the file was edited from>] [--force] <merchant.json> …\n',
+    );
     return 2;
   }
   const env = readEnv();
@@ -25,13 +30,25 @@ async function main(): Promise<number> {
   try {
     await migrate(db, [PLATFORM_MIGRATIONS, CONFIG_SERVER_MIGRATIONS]);
     for (const file of positionals) {
-      const r = await importMerchantFile(db, resolve(file), { author: values.author, base, force: values.force });
-      if (r.status === 'imported') process.stdout.write(`${r.code}: imported as version ${r.version} (author ${values.author})\n`);
-      else if (r.status === 'unchanged') process.stdout.write(`${r.code}: same as version ${r.version}, nothing imported\n`);
+      const r = await importMerchantFile(db, resolve(file), {
+        author: values.author,
+        base,
+        force: values.force,
+      });
+      if (r.status === 'imported')
+        process.stdout.write(`${r.code}: imported as version ${r.version} (author ${values.author})\n`);
+      else if (r.status === 'unchanged')
+        process.stdout.write(`${r.code}: same as version ${r.version}, nothing imported\n`);
       else {
         failed += 1;
-        if (r.status === 'invalid') process.stderr.write(`${r.code}: not imported, the file does not validate:\n${r.problems.map((p) => `  ${p.pointer}: ${p.message}`).join('\n')}\n`);
-        else process.stderr.write(`${r.code}: not imported, the database has version ${r.latest} (saved by ${r.author} at ${r.savedAt}) and the file is not based on it; check it, then pass --base ${r.latest}, or --force\n`);
+        if (r.status === 'invalid')
+          process.stderr.write(
+            `${r.code}: not imported, the file does not validate:\n${r.problems.map((p) => `  ${p.pointer}: ${p.message}`).join('\n')}\n`,
+          );
+        else
+          process.stderr.write(
+            `${r.code}: not imported, the database has version ${r.latest} (saved by ${r.author} at ${r.savedAt}) and the file is not based on it; check it, then pass --base ${r.latest}, or --force\n`,
+          );
       }
     }
   } finally {

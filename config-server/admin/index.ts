@@ -39,17 +39,28 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
   const { store, db, env } = opts;
   const versions = new VersionLog(db);
   const signer = previewSigner(env.secret, env.production, (msg) => app.log.warn(msg));
-  const ctx: AdminContext = { store, db, versions, signer, production: env.production, limits: opts.limits ?? { db }, defaultMerchant: env.defaultMerchant };
+  const ctx: AdminContext = {
+    store,
+    db,
+    versions,
+    signer,
+    production: env.production,
+    limits: opts.limits ?? { db },
+    defaultMerchant: env.defaultMerchant,
+  };
 
   const first = await bootstrapOperator(db, env.adminBootstrap);
-  if (first) app.log.info({ username: first.username }, 'first console operator created from ADMIN_BOOTSTRAP_USER');
+  if (first)
+    app.log.info({ username: first.username }, 'first console operator created from ADMIN_BOOTSTRAP_USER');
 
   // Every merchant has a version 1, and edits made on disk while the server was down become versions.
   for (const code of store.codes()) await versions.syncFromStore(store, code);
   const onEvent = (e: StoreEvent) => {
     // API saves record their own version (with the operator as author); file edits are recorded here.
     if (e.type === 'published' && e.origin === 'file') {
-      versions.syncFromStore(store, e.code).catch((err: unknown) => app.log.error({ err, merchant: e.code }, 'could not record a file version'));
+      versions
+        .syncFromStore(store, e.code)
+        .catch((err: unknown) => app.log.error({ err, merchant: e.code }, 'could not record a file version'));
     }
   };
   store.on('event', onEvent);
@@ -65,8 +76,16 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     // never a 400 that would describe the schema (issue 14 item 8).
     scope.addHook('onRoute', (route) => {
       if (!route.preHandler) return;
-      const own = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
-      route.preValidation = [...own, ...(Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler])] as typeof route.preValidation;
+      const own =
+        route.preValidation === undefined
+          ? []
+          : Array.isArray(route.preValidation)
+            ? route.preValidation
+            : [route.preValidation];
+      route.preValidation = [
+        ...own,
+        ...(Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]),
+      ] as typeof route.preValidation;
       route.preHandler = undefined;
     });
     await authRoutes(scope, ctx);

@@ -10,7 +10,11 @@ describe.each(TEST_DRIVERS)('LoginGuard on %s', (driver) => {
   });
   afterAll(async () => t?.close());
 
-  const code = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code ?? 'error');
+  const code = async (p: Promise<unknown>) =>
+    p.then(
+      () => 'ok',
+      (e: { code?: string }) => e.code ?? 'error',
+    );
 
   it('past max failures a username needs a captcha (case-insensitively), then one try per interval; a success clears it', async () => {
     const g = new LoginGuard(t.db, 3, 15, 60_000);

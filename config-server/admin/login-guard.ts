@@ -1,7 +1,13 @@
 import type { Queryable } from '../../platform-api/db/db';
 import { LOCKED_LOGIN_INTERVAL_MS } from '../../platform-api/lib/constants';
 import { AppError } from '../../platform-api/lib/http-errors';
-import { clearFailures, consumeCaptcha, releaseAttempt, takeAttempt, takeSlot } from '../../platform-api/repositories/security-repository';
+import {
+  clearFailures,
+  consumeCaptcha,
+  releaseAttempt,
+  takeAttempt,
+  takeSlot,
+} from '../../platform-api/repositories/security-repository';
 
 /** Console failures per username before a captcha and the slow-down are required. */
 export const CONSOLE_GUARD_MAX = 10;
@@ -39,7 +45,8 @@ export class LoginGuard {
     if (count <= this.max) return;
     try {
       if (!captcha.id || !captcha.answer) throw new AppError('CAPTCHA_REQUIRED', { captcha: true });
-      if (!(await consumeCaptcha(this.db, captcha.id, captcha.answer))) throw new AppError('CAPTCHA_INVALID', { captcha: true });
+      if (!(await consumeCaptcha(this.db, captcha.id, captcha.answer)))
+        throw new AppError('CAPTCHA_INVALID', { captcha: true });
       const wait = await takeSlot(this.db, key, this.slowMs);
       if (wait > 0) throw new AppError('RATE_LIMITED', { captcha: true, retryAfterMs: wait });
     } catch (err) {
@@ -50,7 +57,10 @@ export class LoginGuard {
 
   /** After a wrong password: whether the next attempt needs the captcha. */
   async captchaNext(username: string): Promise<boolean> {
-    const rows = await this.db.query<{ count: number }>(`SELECT count FROM login_failures WHERE key = $1 AND last_at >= now() - $2 * interval '1 minute'`, [this.key(username), this.windowMinutes]);
+    const rows = await this.db.query<{ count: number }>(
+      `SELECT count FROM login_failures WHERE key = $1 AND last_at >= now() - $2 * interval '1 minute'`,
+      [this.key(username), this.windowMinutes],
+    );
     return (rows[0]?.count ?? 0) >= this.max;
   }
 

@@ -32,20 +32,58 @@ export async function importMerchantFile(db: Db, file: string, opts: ImportOptio
   const code = basename(file, '.json');
   const parsed = parseMerchantText(readFileSync(file, 'utf8'));
   if (!parsed.ok) return { status: 'invalid', code, problems: parsed.problems };
-  if (parsed.config.code !== code) return { status: 'invalid', code, problems: [{ pointer: '/code', key: 'config.errors.codeMismatch', message: `code "${parsed.config.code}" does not match file "${code}.json"`, params: {} }] };
+  if (parsed.config.code !== code)
+    return {
+      status: 'invalid',
+      code,
+      problems: [
+        {
+          pointer: '/code',
+          key: 'config.errors.codeMismatch',
+          message: `code "${parsed.config.code}" does not match file "${code}.json"`,
+          params: {},
+        },
+      ],
+    };
   const document = JSON.parse(readFileSync(file, 'utf8')) as unknown;
   const etag = hashConfig(JSON.stringify(parsed.config));
   const versions = new VersionLog(db);
   return versions.exclusive(code, async () => {
     const latest = await latestVersion(db, code);
-    if (latest && latest.etag === etag) return { status: 'unchanged', code, version: latest.version } as const;
-    if (latest && !opts.force && opts.base !== latest.version) return { status: 'stale', code, latest: latest.version, author: latest.author, savedAt: latest.createdAt } as const;
-    const meta = await versions.record(code, { etag, document, author: opts.author, origin: 'file', after: latest?.version ?? 0 });
+    if (latest && latest.etag === etag)
+      return { status: 'unchanged', code, version: latest.version } as const;
+    if (latest && !opts.force && opts.base !== latest.version)
+      return {
+        status: 'stale',
+        code,
+        latest: latest.version,
+        author: latest.author,
+        savedAt: latest.createdAt,
+      } as const;
+    const meta = await versions.record(code, {
+      etag,
+      document,
+      author: opts.author,
+      origin: 'file',
+      after: latest?.version ?? 0,
+    });
     if (!meta) {
       const now = (await latestVersion(db, code))!;
-      return { status: 'stale', code, latest: now.version, author: now.author, savedAt: now.createdAt } as const;
+      return {
+        status: 'stale',
+        code,
+        latest: now.version,
+        author: now.author,
+        savedAt: now.createdAt,
+      } as const;
     }
-    await audit(db, { actor: opts.author, action: 'save', merchant: code, version: meta.version, detail: { imported: basename(file), ...(opts.force ? { forced: true } : {}) } });
+    await audit(db, {
+      actor: opts.author,
+      action: 'save',
+      merchant: code,
+      version: meta.version,
+      detail: { imported: basename(file), ...(opts.force ? { forced: true } : {}) },
+    });
     return { status: 'imported', code, version: meta.version } as const;
   });
 }

@@ -30,7 +30,9 @@ export function previewSigner(secret: string | undefined, production: boolean, w
   let key = secret;
   if (!key && !production) {
     key = randomBytes(32).toString('base64url');
-    warn('APP_SECRET is not set: preview links are signed with a random per-process secret and stop working at restart');
+    warn(
+      'APP_SECRET is not set: preview links are signed with a random per-process secret and stop working at restart',
+    );
   }
   const mac = (data: string) => createHmac('sha256', key!).update(data).digest('base64url');
   return {
@@ -50,7 +52,14 @@ export function previewSigner(secret: string | undefined, production: boolean, w
       if (want.length !== got.length || !timingSafeEqual(want, got)) return undefined;
       try {
         const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as PreviewPayload;
-        if (typeof p.m !== 'string' || typeof p.exp !== 'number' || p.exp * 1000 <= now || typeof p.o !== 'object' || p.o === null) return undefined;
+        if (
+          typeof p.m !== 'string' ||
+          typeof p.exp !== 'number' ||
+          p.exp * 1000 <= now ||
+          typeof p.o !== 'object' ||
+          p.o === null
+        )
+          return undefined;
         return p;
       } catch {
         return undefined;

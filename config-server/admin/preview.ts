@@ -11,14 +11,26 @@ import type { ConsoleRole } from './users';
 export type PreviewResolution = { ok: true; published: PublishedConfig } | { ok: false };
 
 /** Stores an unsaved draft for a preview link (it expires with the link). */
-export async function saveDraft(db: Queryable, merchant: string, document: unknown, author: string, expiresAt: Date): Promise<string> {
+export async function saveDraft(
+  db: Queryable,
+  merchant: string,
+  document: unknown,
+  author: string,
+  expiresAt: Date,
+): Promise<string> {
   const id = randomUUID();
-  await db.query('INSERT INTO preview_drafts (id, merchant, document, created_by, expires_at) VALUES ($1, $2, $3, $4, $5)', [id, merchant, JSON.stringify(document), author, expiresAt.toISOString()]);
+  await db.query(
+    'INSERT INTO preview_drafts (id, merchant, document, created_by, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [id, merchant, JSON.stringify(document), author, expiresAt.toISOString()],
+  );
   return id;
 }
 
 async function loadDraft(db: Queryable, id: string, merchant: string): Promise<unknown> {
-  const [row] = await db.query<{ document: unknown }>('SELECT document FROM preview_drafts WHERE id = $1 AND merchant = $2 AND expires_at > now()', [id, merchant]);
+  const [row] = await db.query<{ document: unknown }>(
+    'SELECT document FROM preview_drafts WHERE id = $1 AND merchant = $2 AND expires_at > now()',
+    [id, merchant],
+  );
   return row ? (typeof row.document === 'string' ? JSON.parse(row.document) : row.document) : undefined;
 }
 
@@ -26,7 +38,12 @@ async function loadDraft(db: Queryable, id: string, merchant: string): Promise<u
  * What a support person's draft may change against the live document: flags, templates and the
  * languages (the same as the overrides of a link). Operators may preview any draft.
  */
-export const SUPPORT_PREVIEW_FIELDS: readonly string[] = ['flags', 'templates', 'languages', 'defaultLanguage'];
+export const SUPPORT_PREVIEW_FIELDS: readonly string[] = [
+  'flags',
+  'templates',
+  'languages',
+  'defaultLanguage',
+];
 
 /** The top-level fields where a draft differs from the live document, outside what support may change. */
 export function fieldsBeyondSupport(live: unknown, draft: unknown): string[] {
@@ -52,29 +69,78 @@ export interface PreviewLink {
   revokedBy?: string;
 }
 
-export async function insertLink(db: Queryable, link: { merchant: string; createdBy: string; role: ConsoleRole; overrides: PreviewOverrides; draftId?: string; expiresAt: Date }): Promise<string> {
+export async function insertLink(
+  db: Queryable,
+  link: {
+    merchant: string;
+    createdBy: string;
+    role: ConsoleRole;
+    overrides: PreviewOverrides;
+    draftId?: string;
+    expiresAt: Date;
+  },
+): Promise<string> {
   const id = randomUUID();
-  await db.query('INSERT INTO preview_links (id, merchant, created_by, role, overrides, draft_id, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    id, link.merchant, link.createdBy, link.role, JSON.stringify(link.overrides), link.draftId ?? null, link.expiresAt.toISOString(),
-  ]);
+  await db.query(
+    'INSERT INTO preview_links (id, merchant, created_by, role, overrides, draft_id, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [
+      id,
+      link.merchant,
+      link.createdBy,
+      link.role,
+      JSON.stringify(link.overrides),
+      link.draftId ?? null,
+      link.expiresAt.toISOString(),
+    ],
+  );
   return id;
 }
 
-type LinkRow = { id: string; merchant: string; created_by: string; role: ConsoleRole; overrides: unknown; draft_id: string | null; created_at: Date | string; expires_at: Date | string; revoked_at: Date | string | null; revoked_by: string | null };
+type LinkRow = {
+  id: string;
+  merchant: string;
+  created_by: string;
+  role: ConsoleRole;
+  overrides: unknown;
+  draft_id: string | null;
+  created_at: Date | string;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  revoked_by: string | null;
+};
 const iso = (d: Date | string) => new Date(d).toISOString();
 const toLink = (r: LinkRow): PreviewLink => ({
-  id: r.id, merchant: r.merchant, createdBy: r.created_by, role: r.role, overrides: (typeof r.overrides === 'string' ? JSON.parse(r.overrides) : r.overrides) as PreviewOverrides,
-  draft: r.draft_id !== null, createdAt: iso(r.created_at), expiresAt: iso(r.expires_at), ...(r.revoked_at ? { revokedAt: iso(r.revoked_at), revokedBy: r.revoked_by ?? '' } : {}),
+  id: r.id,
+  merchant: r.merchant,
+  createdBy: r.created_by,
+  role: r.role,
+  overrides: (typeof r.overrides === 'string' ? JSON.parse(r.overrides) : r.overrides) as PreviewOverrides,
+  draft: r.draft_id !== null,
+  createdAt: iso(r.created_at),
+  expiresAt: iso(r.expires_at),
+  ...(r.revoked_at ? { revokedAt: iso(r.revoked_at), revokedBy: r.revoked_by ?? '' } : {}),
 });
 
 /** Links not yet expired (revoked ones included, marked), newest first. */
-export async function listLinks(db: Queryable, merchant: string | undefined, limit: number): Promise<PreviewLink[]> {
-  const rows = await db.query<LinkRow>('SELECT * FROM preview_links WHERE expires_at > now() AND ($1::text IS NULL OR merchant = $1) ORDER BY created_at DESC LIMIT $2', [merchant ?? null, limit]);
+export async function listLinks(
+  db: Queryable,
+  merchant: string | undefined,
+  limit: number,
+): Promise<PreviewLink[]> {
+  const rows = await db.query<LinkRow>(
+    'SELECT * FROM preview_links WHERE expires_at > now() AND ($1::text IS NULL OR merchant = $1) ORDER BY created_at DESC LIMIT $2',
+    [merchant ?? null, limit],
+  );
   return rows.map(toLink);
 }
 
 /** Revokes a live link; undefined when there is none (or it was revoked already). `onlyBy`: support may revoke only its own. */
-export async function revokeLink(db: Queryable, id: string, by: string, onlyBy?: string): Promise<PreviewLink | undefined> {
+export async function revokeLink(
+  db: Queryable,
+  id: string,
+  by: string,
+  onlyBy?: string,
+): Promise<PreviewLink | undefined> {
   const [row] = await db.query<LinkRow>(
     'UPDATE preview_links SET revoked_at = now(), revoked_by = $2 WHERE id = $1 AND revoked_at IS NULL AND expires_at > now() AND ($3::text IS NULL OR created_by = $3) RETURNING *',
     [id, by, onlyBy ?? null],
@@ -109,7 +175,12 @@ export function previewConfig(code: string, doc: unknown): PublishedConfig | und
  * render on demo's host). The console's frame token of the same link renders on the console's host,
  * only as a same-origin frame.
  */
-export function previewResolver(db: Queryable, store: MerchantStore, signer: PreviewSigner, defaultMerchant: string) {
+export function previewResolver(
+  db: Queryable,
+  store: MerchantStore,
+  signer: PreviewSigner,
+  defaultMerchant: string,
+) {
   return async (req: FastifyRequest): Promise<PreviewResolution | undefined> => {
     const token = (req.query as Record<string, unknown> | undefined)?.preview;
     if (token === undefined) return undefined;
@@ -119,9 +190,13 @@ export function previewResolver(db: Queryable, store: MerchantStore, signer: Pre
     if (payload.f) {
       // The console's own frame: the browser says it is a frame of a page of this origin (a page
       // cannot set Sec-Fetch-* headers); opened as a page, or framed by another site, it renders nothing.
-      if (req.headers['sec-fetch-dest'] !== 'iframe' || req.headers['sec-fetch-site'] !== 'same-origin') return { ok: false };
+      if (req.headers['sec-fetch-dest'] !== 'iframe' || req.headers['sec-fetch-site'] !== 'same-origin')
+        return { ok: false };
     } else if ((store.byHost(req.host)?.code ?? defaultMerchant) !== payload.m) return { ok: false };
-    const [link] = await db.query<{ id: string }>('SELECT id FROM preview_links WHERE id = $1 AND merchant = $2 AND revoked_at IS NULL AND expires_at > now()', [payload.l, payload.m]);
+    const [link] = await db.query<{ id: string }>(
+      'SELECT id FROM preview_links WHERE id = $1 AND merchant = $2 AND revoked_at IS NULL AND expires_at > now()',
+      [payload.l, payload.m],
+    );
     if (!link) return { ok: false };
     const base = payload.d ? await loadDraft(db, payload.d, payload.m) : store.get(payload.m)?.source;
     if (base === undefined) return { ok: false };

@@ -5,9 +5,29 @@ import type { AdminContext } from './context';
 import { hashConfig } from '../store/merchant-store';
 import { audit } from './audit';
 import { ALL_ROLES, requireRole } from './sessions';
-import { changesBetween, getVersion, latestVersion, listVersions, type VersionMeta, type VersionOrigin } from './versions';
-import { configReplySchema as configReply, dryRunReplySchema, merchantSummarySchema as merchantSummary, saveReplySchema as saveReply } from '../../schemas';
-import { authErrors, codeParams, ifMatchHeader, secured, versionMetaSchema, versionParams, versionSchema } from './schemas';
+import {
+  changesBetween,
+  getVersion,
+  latestVersion,
+  listVersions,
+  type VersionMeta,
+  type VersionOrigin,
+} from './versions';
+import {
+  configReplySchema as configReply,
+  dryRunReplySchema,
+  merchantSummarySchema as merchantSummary,
+  saveReplySchema as saveReply,
+} from '../../schemas';
+import {
+  authErrors,
+  codeParams,
+  ifMatchHeader,
+  secured,
+  versionMetaSchema,
+  versionParams,
+  versionSchema,
+} from './schemas';
 
 type CodeReq = { Params: { code: string } };
 
@@ -40,13 +60,23 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
     const latest = await current(code);
     const edited = editedVersion > 0 ? await getVersion(db, code, editedVersion) : undefined;
     return new AppError('VERSION_CONFLICT', {
-      currentVersion: latest.version, author: latest.author, savedAt: latest.createdAt,
-      changes: edited ? changesBetween(edited.document, latest.document) : latest.summary, document: latest.document,
+      currentVersion: latest.version,
+      author: latest.author,
+      savedAt: latest.createdAt,
+      changes: edited ? changesBetween(edited.document, latest.document) : latest.summary,
+      document: latest.document,
     });
   };
 
   /** Publishes a document as a new version, unless someone saved since `expected` (412 with what changed). */
-  const publish = async (req: FastifyRequest, code: string, doc: unknown, expected: number | undefined, origin: VersionOrigin, restoredFrom?: number): Promise<VersionMeta & { unchanged?: boolean }> => {
+  const publish = async (
+    req: FastifyRequest,
+    code: string,
+    doc: unknown,
+    expected: number | undefined,
+    origin: VersionOrigin,
+    restoredFrom?: number,
+  ): Promise<VersionMeta & { unchanged?: boolean }> => {
     const user = req.consoleUser!;
     return versions.exclusive(code, async () => {
       const latest = await current(code);
@@ -56,82 +86,181 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
       const etag = hashConfig(JSON.stringify(checked.config));
       if (etag === latest.etag && origin === 'api') return { ...latest, unchanged: true };
       // The version number is claimed first (across replicas), then the document is published.
-      const meta = await versions.record(code, { etag, document: doc, author: user.username, origin, restoredFrom, after: latest.version });
+      const meta = await versions.record(code, {
+        etag,
+        document: doc,
+        author: user.username,
+        origin,
+        restoredFrom,
+        after: latest.version,
+      });
       if (!meta) throw await conflict(code, latest.version);
       const result = store.saveFromApi(code, doc);
       if (!result.ok) throw new AppError('CONFIG_INVALID', result.problems);
-      await audit(db, { actor: user.username, action: origin === 'rollback' ? 'rollback' : 'save', merchant: code, version: meta.version, ip: req.ip, detail: { changes: meta.summary.length, ...(restoredFrom ? { restoredFrom } : {}) } });
+      await audit(db, {
+        actor: user.username,
+        action: origin === 'rollback' ? 'rollback' : 'save',
+        merchant: code,
+        version: meta.version,
+        ip: req.ip,
+        detail: { changes: meta.summary.length, ...(restoredFrom ? { restoredFrom } : {}) },
+      });
       return meta;
     });
   };
 
-  app.get('/api/admin/merchants', { schema: { ...secured, response: { 200: { type: 'array', items: merchantSummary }, ...authErrors } }, preHandler: anyone }, async () => {
-    const rows = await db.query<{ merchant: string; version: number; author: string; created_at: Date | string }>(
-      'SELECT DISTINCT ON (merchant) merchant, version, author, created_at FROM config_versions ORDER BY merchant, version DESC',
-    );
-    return store.summaries().map((s) => {
-      const v = rows.find((r) => r.merchant === s.code);
+  app.get(
+    '/api/admin/merchants',
+    {
+      schema: { ...secured, response: { 200: { type: 'array', items: merchantSummary }, ...authErrors } },
+      preHandler: anyone,
+    },
+    async () => {
+      const rows = await db.query<{
+        merchant: string;
+        version: number;
+        author: string;
+        created_at: Date | string;
+      }>(
+        'SELECT DISTINCT ON (merchant) merchant, version, author, created_at FROM config_versions ORDER BY merchant, version DESC',
+      );
+      return store.summaries().map((s) => {
+        const v = rows.find((r) => r.merchant === s.code);
+        return {
+          ...s,
+          publishedAt: s.publishedAt.toISOString(),
+          ...(v
+            ? { version: Number(v.version), savedBy: v.author, savedAt: new Date(v.created_at).toISOString() }
+            : {}),
+          lastRejected: s.lastRejected
+            ? { at: s.lastRejected.at.toISOString(), problems: s.lastRejected.problems }
+            : undefined,
+        };
+      });
+    },
+  );
+
+  app.get<CodeReq>(
+    '/api/admin/merchants/:code/config',
+    {
+      schema: { ...secured, params: codeParams, response: { 200: configReply, ...authErrors } },
+      preHandler: anyone,
+    },
+    async (req, reply) => {
+      const v = await current(req.params.code);
+      reply.header('ETag', `"${v.version}"`).header('Cache-Control', 'no-store');
       return {
-        ...s, publishedAt: s.publishedAt.toISOString(),
-        ...(v ? { version: Number(v.version), savedBy: v.author, savedAt: new Date(v.created_at).toISOString() } : {}),
-        lastRejected: s.lastRejected ? { at: s.lastRejected.at.toISOString(), problems: s.lastRejected.problems } : undefined,
+        version: v.version,
+        etag: v.etag,
+        author: v.author,
+        savedAt: v.createdAt,
+        document: v.document,
       };
-    });
-  });
-
-  app.get<CodeReq>('/api/admin/merchants/:code/config', { schema: { ...secured, params: codeParams, response: { 200: configReply, ...authErrors } }, preHandler: anyone }, async (req, reply) => {
-    const v = await current(req.params.code);
-    reply.header('ETag', `"${v.version}"`).header('Cache-Control', 'no-store');
-    return { version: v.version, etag: v.etag, author: v.author, savedAt: v.createdAt, document: v.document };
-  });
-
-  app.put<CodeReq & { Body: Record<string, unknown>; Headers: { 'if-match'?: string } }>('/api/admin/merchants/:code/config', {
-    schema: {
-      ...secured, params: codeParams, headers: ifMatchHeader, body: { type: 'object', description: 'The whole merchant document.' },
-      description: 'Saves a new version. `If-Match` must carry the version number edited (`"7"`); a newer version answers 412 VERSION_CONFLICT with the changes made meanwhile in `details`.',
-      response: { 200: saveReply, ...authErrors, ...errorResponses(412, 422, 428) },
     },
-    preHandler: operator,
-  }, async (req) => {
-    const expected = parseIfMatch(req.headers['if-match']);
-    if (expected === undefined) throw new AppError('PRECONDITION_REQUIRED');
-    return publish(req, req.params.code, req.body, expected, 'api');
-  });
+  );
 
-  app.post<CodeReq & { Body: Record<string, unknown> }>('/api/admin/merchants/:code/validate', {
-    schema: { ...secured, params: codeParams, body: { type: 'object' }, description: 'Dry run: validates a document as a save would, saves nothing.', response: { 200: dryRunReplySchema, ...authErrors } },
-    preHandler: anyone,
-  }, async (req) => {
-    const p = published(req.params.code);
-    const r = store.check(req.params.code, req.body);
-    if (!r.ok) return { ok: false, problems: r.problems };
-    return { ok: true, problems: [], changes: changesBetween(p.source, req.body) };
-  });
-
-  app.get<CodeReq>('/api/admin/merchants/:code/versions', { schema: { ...secured, params: codeParams, response: { 200: { type: 'array', items: versionMetaSchema }, ...authErrors } }, preHandler: anyone }, async (req) => {
-    published(req.params.code);
-    return listVersions(db, req.params.code);
-  });
-
-  app.get<{ Params: { code: string; version: number } }>('/api/admin/merchants/:code/versions/:version', { schema: { ...secured, params: versionParams, response: { 200: versionSchema, ...authErrors } }, preHandler: anyone }, async (req) => {
-    published(req.params.code);
-    const v = await getVersion(db, req.params.code, req.params.version);
-    if (!v) throw new AppError('NOT_FOUND');
-    return v;
-  });
-
-  app.post<CodeReq & { Body: { version: number }; Headers: { 'if-match'?: string } }>('/api/admin/merchants/:code/rollback', {
-    schema: {
-      ...secured, params: codeParams, headers: ifMatchHeader,
-      body: { type: 'object', required: ['version'], additionalProperties: false, properties: { version: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-      description: 'Publishes an old version again, as a new version (itself undoable). `If-Match` is optional here.',
-      response: { 200: saveReply, ...authErrors, ...errorResponses(412, 422) },
+  app.put<CodeReq & { Body: Record<string, unknown>; Headers: { 'if-match'?: string } }>(
+    '/api/admin/merchants/:code/config',
+    {
+      schema: {
+        ...secured,
+        params: codeParams,
+        headers: ifMatchHeader,
+        body: { type: 'object', description: 'The whole merchant document.' },
+        description:
+          'Saves a new version. `If-Match` must carry the version number edited (`"7"`); a newer version answers 412 VERSION_CONFLICT with the changes made meanwhile in `details`.',
+        response: { 200: saveReply, ...authErrors, ...errorResponses(412, 422, 428) },
+      },
+      preHandler: operator,
     },
-    preHandler: operator,
-  }, async (req) => {
-    published(req.params.code);
-    const old = await getVersion(db, req.params.code, req.body.version);
-    if (!old) throw new AppError('NOT_FOUND');
-    return publish(req, req.params.code, old.document, parseIfMatch(req.headers['if-match']), 'rollback', old.version);
-  });
+    async (req) => {
+      const expected = parseIfMatch(req.headers['if-match']);
+      if (expected === undefined) throw new AppError('PRECONDITION_REQUIRED');
+      return publish(req, req.params.code, req.body, expected, 'api');
+    },
+  );
+
+  app.post<CodeReq & { Body: Record<string, unknown> }>(
+    '/api/admin/merchants/:code/validate',
+    {
+      schema: {
+        ...secured,
+        params: codeParams,
+        body: { type: 'object' },
+        description: 'Dry run: validates a document as a save would, saves nothing.',
+        response: { 200: dryRunReplySchema, ...authErrors },
+      },
+      preHandler: anyone,
+    },
+    async (req) => {
+      const p = published(req.params.code);
+      const r = store.check(req.params.code, req.body);
+      if (!r.ok) return { ok: false, problems: r.problems };
+      return { ok: true, problems: [], changes: changesBetween(p.source, req.body) };
+    },
+  );
+
+  app.get<CodeReq>(
+    '/api/admin/merchants/:code/versions',
+    {
+      schema: {
+        ...secured,
+        params: codeParams,
+        response: { 200: { type: 'array', items: versionMetaSchema }, ...authErrors },
+      },
+      preHandler: anyone,
+    },
+    async (req) => {
+      published(req.params.code);
+      return listVersions(db, req.params.code);
+    },
+  );
+
+  app.get<{ Params: { code: string; version: number } }>(
+    '/api/admin/merchants/:code/versions/:version',
+    {
+      schema: { ...secured, params: versionParams, response: { 200: versionSchema, ...authErrors } },
+      preHandler: anyone,
+    },
+    async (req) => {
+      published(req.params.code);
+      const v = await getVersion(db, req.params.code, req.params.version);
+      if (!v) throw new AppError('NOT_FOUND');
+      return v;
+    },
+  );
+
+  app.post<CodeReq & { Body: { version: number }; Headers: { 'if-match'?: string } }>(
+    '/api/admin/merchants/:code/rollback',
+    {
+      schema: {
+        ...secured,
+        params: codeParams,
+        headers: ifMatchHeader,
+        body: {
+          type: 'object',
+          required: ['version'],
+          additionalProperties: false,
+          properties: { version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+        },
+        description:
+          'Publishes an old version again, as a new version (itself undoable). `If-Match` is optional here.',
+        response: { 200: saveReply, ...authErrors, ...errorResponses(412, 422) },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      published(req.params.code);
+      const old = await getVersion(db, req.params.code, req.body.version);
+      if (!old) throw new AppError('NOT_FOUND');
+      return publish(
+        req,
+        req.params.code,
+        old.document,
+        parseIfMatch(req.headers['if-match']),
+        'rollback',
+        old.version,
+      );
+    },
+  );
 }

@@ -15,14 +15,24 @@ const previewLinkSchema = {
   type: 'object',
   required: ['id', 'merchant', 'createdBy', 'role', 'overrides', 'draft', 'createdAt', 'expiresAt'],
   properties: {
-    id: { type: 'string' }, merchant: { type: 'string' }, createdBy: { type: 'string' }, role: { type: 'string' },
-    overrides: overridesSchema, draft: { type: 'boolean' }, createdAt: { type: 'string', format: 'date-time' }, expiresAt: { type: 'string', format: 'date-time' },
-    revokedAt: { type: 'string', format: 'date-time' }, revokedBy: { type: 'string' },
+    id: { type: 'string' },
+    merchant: { type: 'string' },
+    createdBy: { type: 'string' },
+    role: { type: 'string' },
+    overrides: overridesSchema,
+    draft: { type: 'boolean' },
+    createdAt: { type: 'string', format: 'date-time' },
+    expiresAt: { type: 'string', format: 'date-time' },
+    revokedAt: { type: 'string', format: 'date-time' },
+    revokedBy: { type: 'string' },
   },
 } as const;
 
 /** Support preview links (audited, listed, revocable), and the audit log. */
-export async function previewRoutes(app: FastifyInstance, { db, store, signer, defaultMerchant }: AdminContext): Promise<void> {
+export async function previewRoutes(
+  app: FastifyInstance,
+  { db, store, signer, defaultMerchant }: AdminContext,
+): Promise<void> {
   /** A link works only on its merchant's host: relative when this host serves it, else on the merchant's first host. */
   const linkUrl = (req: FastifyRequest, code: string, token: string): string => {
     const path = `/m/home?preview=${token}`;
@@ -30,78 +40,150 @@ export async function previewRoutes(app: FastifyInstance, { db, store, signer, d
     const host = store.get(code)?.config.hosts[0];
     if (here === code || !host) return path;
     const reqPort = /:(\d+)$/.exec(req.host)?.[1];
-    const defaultPort = (req.protocol === 'https' && reqPort === '443') || (req.protocol === 'http' && reqPort === '80');
+    const defaultPort =
+      (req.protocol === 'https' && reqPort === '443') || (req.protocol === 'http' && reqPort === '80');
     const port = /:\d+$/.test(host) || !reqPort || defaultPort ? '' : `:${reqPort}`;
     return `${req.protocol}://${host}${port}${path}`;
   };
 
-  app.post<{ Params: { code: string }; Body: { document?: Record<string, unknown>; overrides?: PreviewOverrides } }>('/api/admin/merchants/:code/preview', {
-    schema: {
-      ...secured, params: codeParams, body: previewBody,
-      description: 'A signed link (24 h) to /m/home on the merchant\'s own host rendering the merchant (or a draft) with the overrides, under a "Preview — not live" banner. Support drafts may differ from the live document only in flags, templates and languages. Audited; listed and revocable.',
-      response: { 200: previewReply, ...authErrors, ...errorResponses(422) },
-    },
-    preHandler: requireRole(db, 'operator', 'support'),
-  }, async (req) => {
-    const { code } = req.params;
-    const user = req.consoleUser!;
-    const live = store.get(code);
-    if (!live) throw new AppError('MERCHANT_NOT_FOUND');
-    if (!signer.available) throw new AppError('FEATURE_UNAVAILABLE');
-    const exp = Math.floor(Date.now() / 1000) + PREVIEW_TTL_S;
-    const expiresAt = new Date(exp * 1000);
-    let draft: string | undefined;
-    if (req.body.document) {
-      const r = store.check(code, req.body.document);
-      if (!r.ok) throw new AppError('CONFIG_INVALID', r.problems);
-      if (user.role === 'support') {
-        const beyond = fieldsBeyondSupport(live.source, req.body.document);
-        if (beyond.length > 0) throw new AppError('FORBIDDEN', { fields: beyond });
-      }
-      draft = await saveDraft(db, code, req.body.document, user.username, expiresAt);
-    }
-    const overrides = req.body.overrides ?? {};
-    const link = await insertLink(db, { merchant: code, createdBy: user.username, role: user.role, overrides, draftId: draft, expiresAt });
-    await audit(db, { actor: user.username, action: 'previewCreated', merchant: code, ip: req.ip, detail: { link, draft: draft !== undefined, overrides } });
-    const payload = { m: code, ...(draft ? { d: draft } : {}), l: link, o: overrides, exp };
-    const token = signer.sign(payload);
-    const frame = signer.sign({ ...payload, f: 1 });
-    return { id: link, token, url: linkUrl(req, code, token), frameUrl: `/m/home?preview=${frame}`, expiresAt: expiresAt.toISOString() };
-  });
-
-  app.get<{ Querystring: { merchant?: string } }>('/api/admin/previews', {
-    schema: {
-      ...secured, description: 'Preview links that have not expired, newest first (revoked ones marked).',
-      querystring: { type: 'object', additionalProperties: false, properties: { merchant: codeParams.properties.code } },
-      response: { 200: { type: 'array', items: previewLinkSchema }, ...authErrors },
-    },
-    preHandler: requireRole(db, 'operator', 'support'),
-  }, async (req) => listLinks(db, req.query.merchant, LINKS_MAX));
-
-  app.delete<{ Params: { id: string } }>('/api/admin/previews/:id', {
-    schema: {
-      ...secured, description: 'Revokes a preview link at once (operators: any link; support: their own). Audited.',
-      params: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', format: 'uuid' } } },
-      response: { 200: previewLinkSchema, ...authErrors },
-    },
-    preHandler: requireRole(db, 'operator', 'support'),
-  }, async (req) => {
-    const user = req.consoleUser!;
-    const link = await revokeLink(db, req.params.id, user.username, user.role === 'operator' ? undefined : user.username);
-    if (!link) throw new AppError('NOT_FOUND');
-    await audit(db, { actor: user.username, action: 'previewRevoked', merchant: link.merchant, ip: req.ip, detail: { link: link.id, createdBy: link.createdBy } });
-    return link;
-  });
-
-  app.get<{ Querystring: { limit: number; before?: number; merchant?: string } }>('/api/admin/audit', {
-    schema: {
-      ...secured,
-      querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 }, before: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, merchant: codeParams.properties.code } },
-      response: {
-        200: { type: 'array', items: auditRowSchema },
-        ...authErrors,
+  app.post<{
+    Params: { code: string };
+    Body: { document?: Record<string, unknown>; overrides?: PreviewOverrides };
+  }>(
+    '/api/admin/merchants/:code/preview',
+    {
+      schema: {
+        ...secured,
+        params: codeParams,
+        body: previewBody,
+        description:
+          'A signed link (24 h) to /m/home on the merchant\'s own host rendering the merchant (or a draft) with the overrides, under a "Preview — not live" banner. Support drafts may differ from the live document only in flags, templates and languages. Audited; listed and revocable.',
+        response: { 200: previewReply, ...authErrors, ...errorResponses(422) },
       },
+      preHandler: requireRole(db, 'operator', 'support'),
     },
-    preHandler: requireRole(db, 'operator'),
-  }, async (req) => listAudit(db, req.query));
+    async (req) => {
+      const { code } = req.params;
+      const user = req.consoleUser!;
+      const live = store.get(code);
+      if (!live) throw new AppError('MERCHANT_NOT_FOUND');
+      if (!signer.available) throw new AppError('FEATURE_UNAVAILABLE');
+      const exp = Math.floor(Date.now() / 1000) + PREVIEW_TTL_S;
+      const expiresAt = new Date(exp * 1000);
+      let draft: string | undefined;
+      if (req.body.document) {
+        const r = store.check(code, req.body.document);
+        if (!r.ok) throw new AppError('CONFIG_INVALID', r.problems);
+        if (user.role === 'support') {
+          const beyond = fieldsBeyondSupport(live.source, req.body.document);
+          if (beyond.length > 0) throw new AppError('FORBIDDEN', { fields: beyond });
+        }
+        draft = await saveDraft(db, code, req.body.document, user.username, expiresAt);
+      }
+      const overrides = req.body.overrides ?? {};
+      const link = await insertLink(db, {
+        merchant: code,
+        createdBy: user.username,
+        role: user.role,
+        overrides,
+        draftId: draft,
+        expiresAt,
+      });
+      await audit(db, {
+        actor: user.username,
+        action: 'previewCreated',
+        merchant: code,
+        ip: req.ip,
+        detail: { link, draft: draft !== undefined, overrides },
+      });
+      const payload = { m: code, ...(draft ? { d: draft } : {}), l: link, o: overrides, exp };
+      const token = signer.sign(payload);
+      const frame = signer.sign({ ...payload, f: 1 });
+      return {
+        id: link,
+        token,
+        url: linkUrl(req, code, token),
+        frameUrl: `/m/home?preview=${frame}`,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.get<{ Querystring: { merchant?: string } }>(
+    '/api/admin/previews',
+    {
+      schema: {
+        ...secured,
+        description: 'Preview links that have not expired, newest first (revoked ones marked).',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { merchant: codeParams.properties.code },
+        },
+        response: { 200: { type: 'array', items: previewLinkSchema }, ...authErrors },
+      },
+      preHandler: requireRole(db, 'operator', 'support'),
+    },
+    async (req) => listLinks(db, req.query.merchant, LINKS_MAX),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/admin/previews/:id',
+    {
+      schema: {
+        ...secured,
+        description: 'Revokes a preview link at once (operators: any link; support: their own). Audited.',
+        params: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'string', format: 'uuid' } },
+        },
+        response: { 200: previewLinkSchema, ...authErrors },
+      },
+      preHandler: requireRole(db, 'operator', 'support'),
+    },
+    async (req) => {
+      const user = req.consoleUser!;
+      const link = await revokeLink(
+        db,
+        req.params.id,
+        user.username,
+        user.role === 'operator' ? undefined : user.username,
+      );
+      if (!link) throw new AppError('NOT_FOUND');
+      await audit(db, {
+        actor: user.username,
+        action: 'previewRevoked',
+        merchant: link.merchant,
+        ip: req.ip,
+        detail: { link: link.id, createdBy: link.createdBy },
+      });
+      return link;
+    },
+  );
+
+  app.get<{ Querystring: { limit: number; before?: number; merchant?: string } }>(
+    '/api/admin/audit',
+    {
+      schema: {
+        ...secured,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+            before: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+            merchant: codeParams.properties.code,
+          },
+        },
+        response: {
+          200: { type: 'array', items: auditRowSchema },
+          ...authErrors,
+        },
+      },
+      preHandler: requireRole(db, 'operator'),
+    },
+    async (req) => listAudit(db, req.query),
+  );
 }

@@ -20,7 +20,12 @@ export const versionParams = {
 export const ifMatchHeader = {
   type: 'object',
   properties: {
-    'if-match': { type: 'string', maxLength: 40, description: 'The version number the edit started from, e.g. `"7"` (the `version` of GET …/config; its ETag header carries the same).' },
+    'if-match': {
+      type: 'string',
+      maxLength: 40,
+      description:
+        'The version number the edit started from, e.g. `"7"` (the `version` of GET …/config; its ETag header carries the same).',
+    },
   },
 } as const;
 
@@ -28,8 +33,13 @@ export const userSchema = {
   type: 'object',
   required: ['id', 'username', 'role'],
   properties: {
-    id: { type: 'string' }, username: { type: 'string' }, role: { type: 'string', enum: CONSOLE_ROLES },
-    disabled: { type: 'boolean', description: 'A disabled user cannot log in and every session of theirs is refused.' },
+    id: { type: 'string' },
+    username: { type: 'string' },
+    role: { type: 'string', enum: CONSOLE_ROLES },
+    disabled: {
+      type: 'boolean',
+      description: 'A disabled user cannot log in and every session of theirs is refused.',
+    },
     sessions: { type: 'integer', description: 'Open sessions (user list only).' },
   },
 } as const;
@@ -44,7 +54,11 @@ export const loginBody = {
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 40 },
     password: { type: 'string', minLength: 1, maxLength: 200 },
-    captcha: { type: 'string', maxLength: 16, description: 'Answer of GET /api/auth/captcha, required after too many failures for the username.' },
+    captcha: {
+      type: 'string',
+      maxLength: 16,
+      description: 'Answer of GET /api/auth/captcha, required after too many failures for the username.',
+    },
     captchaId: { type: 'string', maxLength: 64 },
   },
 } as const;
@@ -65,11 +79,18 @@ export const overridesSchema = {
   additionalProperties: false,
   default: {},
   properties: {
-    flags: { type: 'object', additionalProperties: false, properties: Object.fromEntries(SITE_FLAGS.map((f) => [f, { type: 'boolean' }])) },
+    flags: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(SITE_FLAGS.map((f) => [f, { type: 'boolean' }])),
+    },
     templates: {
       type: 'object',
       additionalProperties: false,
-      properties: { mem_cen: { type: 'string', enum: TEMPLATE_VARIANTS }, dep_func: { type: 'string', enum: TEMPLATE_VARIANTS } },
+      properties: {
+        mem_cen: { type: 'string', enum: TEMPLATE_VARIANTS },
+        dep_func: { type: 'string', enum: TEMPLATE_VARIANTS },
+      },
     },
     language: languageCodeSchema,
   },
@@ -88,10 +109,21 @@ export const previewReply = {
   type: 'object',
   required: ['id', 'token', 'url', 'frameUrl', 'expiresAt'],
   properties: {
-    id: { type: 'string', description: 'The link (GET /api/admin/previews, DELETE /api/admin/previews/:id).' },
+    id: {
+      type: 'string',
+      description: 'The link (GET /api/admin/previews, DELETE /api/admin/previews/:id).',
+    },
     token: { type: 'string' },
-    url: { type: 'string', description: 'Relative when this host serves the merchant, else absolute on the merchant\'s first host: a link renders only there.' },
-    frameUrl: { type: 'string', description: 'The same link for the console\'s own preview frame: renders on this host, only inside a same-origin frame (Sec-Fetch-Dest: iframe).' },
+    url: {
+      type: 'string',
+      description:
+        "Relative when this host serves the merchant, else absolute on the merchant's first host: a link renders only there.",
+    },
+    frameUrl: {
+      type: 'string',
+      description:
+        "The same link for the console's own preview frame: renders on this host, only inside a same-origin frame (Sec-Fetch-Dest: iframe).",
+    },
     expiresAt: { type: 'string', format: 'date-time' },
   },
 } as const;

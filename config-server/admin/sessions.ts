@@ -10,13 +10,20 @@ export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 
 /** 256 random bits, sent once; only the hash is stored. */
-export async function openSession(db: Queryable, user: ConsoleUser, ip: string): Promise<{ token: string; expiresAt: Date }> {
+export async function openSession(
+  db: Queryable,
+  user: ConsoleUser,
+  ip: string,
+): Promise<{ token: string; expiresAt: Date }> {
   // Logins are rare: a good moment to forget expired sessions and preview drafts.
   await db.query('DELETE FROM console_sessions WHERE expires_at < now()');
   await db.query('DELETE FROM preview_drafts WHERE expires_at < now()');
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.query('INSERT INTO console_sessions (token_hash, user_id, ip, expires_at) VALUES ($1, $2, $3, $4)', [sha256(token), user.id, ip, expiresAt.toISOString()]);
+  await db.query(
+    'INSERT INTO console_sessions (token_hash, user_id, ip, expires_at) VALUES ($1, $2, $3, $4)',
+    [sha256(token), user.id, ip, expiresAt.toISOString()],
+  );
   return { token, expiresAt };
 }
 

@@ -12,14 +12,22 @@ export interface ConsoleUser {
 }
 
 /** argon2id with the OWASP minimum (19 MiB, 2 passes): about 12 ms a hash on these machines. */
-const ARGON = { algorithm: 2 /* Algorithm.Argon2id (a const enum, not importable under isolatedModules) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const ARGON = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum, not importable under isolatedModules) */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 export const USERNAME_PATTERN = '^[A-Za-z0-9._-]{3,40}$';
 export const PASSWORD_MIN = 12;
 
 /** Hashed once at load: a login for an unknown user still pays one verify (no timing oracle). */
 const dummyHash = hash('not-a-password-of-anyone', ARGON);
 
-export async function createUser(db: Queryable, input: { username: string; password: string; role: ConsoleRole; createdBy: string }): Promise<ConsoleUser | undefined> {
+export async function createUser(
+  db: Queryable,
+  input: { username: string; password: string; role: ConsoleRole; createdBy: string },
+): Promise<ConsoleUser | undefined> {
   const id = randomUUID();
   const passwordHash = await hash(input.password, ARGON);
   const rows = await db.query<{ id: string }>(
@@ -29,9 +37,16 @@ export async function createUser(db: Queryable, input: { username: string; passw
   return rows.length ? { id, username: input.username, role: input.role } : undefined;
 }
 
-export async function checkPassword(db: Queryable, username: string, password: string): Promise<ConsoleUser | undefined> {
+export async function checkPassword(
+  db: Queryable,
+  username: string,
+  password: string,
+): Promise<ConsoleUser | undefined> {
   // A disabled user is as unknown as a missing one (same answer, same time).
-  const [row] = await db.query<{ id: string; username: string; role: ConsoleRole; password_hash: string }>('SELECT id, username, role, password_hash FROM console_users WHERE username = $1 AND disabled_at IS NULL', [username]);
+  const [row] = await db.query<{ id: string; username: string; role: ConsoleRole; password_hash: string }>(
+    'SELECT id, username, role, password_hash FROM console_users WHERE username = $1 AND disabled_at IS NULL',
+    [username],
+  );
   if (!row) {
     await verify(await dummyHash, password).catch(() => false);
     return undefined;
@@ -40,12 +55,33 @@ export async function checkPassword(db: Queryable, username: string, password: s
   return ok ? { id: row.id, username: row.username, role: row.role } : undefined;
 }
 
-export interface ConsoleUserRow extends ConsoleUser { createdBy: string; createdAt: string; disabled: boolean; sessions: number }
+export interface ConsoleUserRow extends ConsoleUser {
+  createdBy: string;
+  createdAt: string;
+  disabled: boolean;
+  sessions: number;
+}
 
-type UserRow = { id: string; username: string; role: ConsoleRole; created_by: string; created_at: Date | string; disabled_at: Date | string | null; sessions: number | string };
+type UserRow = {
+  id: string;
+  username: string;
+  role: ConsoleRole;
+  created_by: string;
+  created_at: Date | string;
+  disabled_at: Date | string | null;
+  sessions: number | string;
+};
 const USER_COLUMNS = `u.id, u.username, u.role, u.created_by, u.created_at, u.disabled_at,
   (SELECT count(*) FROM console_sessions s WHERE s.user_id = u.id AND s.expires_at > now()) AS sessions`;
-const toUser = (r: UserRow): ConsoleUserRow => ({ id: r.id, username: r.username, role: r.role, createdBy: r.created_by, createdAt: new Date(r.created_at).toISOString(), disabled: r.disabled_at !== null, sessions: Number(r.sessions) });
+const toUser = (r: UserRow): ConsoleUserRow => ({
+  id: r.id,
+  username: r.username,
+  role: r.role,
+  createdBy: r.created_by,
+  createdAt: new Date(r.created_at).toISOString(),
+  disabled: r.disabled_at !== null,
+  sessions: Number(r.sessions),
+});
 
 export async function listUsers(db: Queryable): Promise<ConsoleUserRow[]> {
   const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM console_users u ORDER BY u.username`);
@@ -58,16 +94,29 @@ export async function getUser(db: Queryable, id: string): Promise<ConsoleUserRow
 }
 
 /** Disables or enables a user in one conditional update; false when it already was. */
-export async function setDisabled(db: Queryable, id: string, disabled: boolean, by: string): Promise<boolean> {
+export async function setDisabled(
+  db: Queryable,
+  id: string,
+  disabled: boolean,
+  by: string,
+): Promise<boolean> {
   const rows = disabled
-    ? await db.query('UPDATE console_users SET disabled_at = now(), disabled_by = $2 WHERE id = $1 AND disabled_at IS NULL RETURNING id', [id, by])
-    : await db.query('UPDATE console_users SET disabled_at = NULL, disabled_by = NULL WHERE id = $1 AND disabled_at IS NOT NULL RETURNING id', [id]);
+    ? await db.query(
+        'UPDATE console_users SET disabled_at = now(), disabled_by = $2 WHERE id = $1 AND disabled_at IS NULL RETURNING id',
+        [id, by],
+      )
+    : await db.query(
+        'UPDATE console_users SET disabled_at = NULL, disabled_by = NULL WHERE id = $1 AND disabled_at IS NOT NULL RETURNING id',
+        [id],
+      );
   return rows.length > 0;
 }
 
 /** Ends every session of a user; returns how many were open. */
 export async function revokeSessions(db: Queryable, userId: string): Promise<number> {
-  const rows = await db.query('DELETE FROM console_sessions WHERE user_id = $1 RETURNING token_hash', [userId]);
+  const rows = await db.query('DELETE FROM console_sessions WHERE user_id = $1 RETURNING token_hash', [
+    userId,
+  ]);
   return rows.length;
 }
 
@@ -77,7 +126,10 @@ export async function userCount(db: Queryable): Promise<number> {
 }
 
 /** The first operator, from ADMIN_BOOTSTRAP_USER / ADMIN_BOOTSTRAP_PASSWORD, only while no console user exists. */
-export async function bootstrapOperator(db: Queryable, boot: { username: string; password: string } | undefined): Promise<ConsoleUser | undefined> {
+export async function bootstrapOperator(
+  db: Queryable,
+  boot: { username: string; password: string } | undefined,
+): Promise<ConsoleUser | undefined> {
   if (!boot || (await userCount(db)) > 0) return undefined;
   return createUser(db, { ...boot, role: 'operator', createdBy: 'bootstrap' });
 }

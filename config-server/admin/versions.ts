@@ -20,7 +20,16 @@ export interface VersionRow extends VersionMeta {
   document: unknown;
 }
 
-type Raw = { version: number; etag: string; author: string; origin: VersionOrigin; summary: ConfigChange[] | string; created_at: Date | string; document?: unknown; source?: string | null };
+type Raw = {
+  version: number;
+  etag: string;
+  author: string;
+  origin: VersionOrigin;
+  summary: ConfigChange[] | string;
+  created_at: Date | string;
+  document?: unknown;
+  source?: string | null;
+};
 /** The text as written when stored (key order kept), else the jsonb value. */
 const documentOf = (r: Raw): unknown => (r.source ? JSON.parse(r.source) : json(r.document));
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -28,27 +37,54 @@ const toMeta = (r: Raw): VersionMeta => {
   const summary = json<ConfigChange[] | { changes: ConfigChange[]; restoredFrom?: number }>(r.summary);
   const changes = Array.isArray(summary) ? summary : summary.changes;
   const restoredFrom = Array.isArray(summary) ? undefined : summary.restoredFrom;
-  return { version: Number(r.version), etag: r.etag, author: r.author, origin: r.origin, summary: changes, createdAt: new Date(r.created_at).toISOString(), ...(restoredFrom ? { restoredFrom } : {}) };
+  return {
+    version: Number(r.version),
+    etag: r.etag,
+    author: r.author,
+    origin: r.origin,
+    summary: changes,
+    createdAt: new Date(r.created_at).toISOString(),
+    ...(restoredFrom ? { restoredFrom } : {}),
+  };
 };
 
 export async function latestVersion(db: Queryable, merchant: string): Promise<VersionRow | undefined> {
-  const [r] = await db.query<Raw>('SELECT version, etag, author, origin, summary, created_at, document, source FROM config_versions WHERE merchant = $1 ORDER BY version DESC LIMIT 1', [merchant]);
+  const [r] = await db.query<Raw>(
+    'SELECT version, etag, author, origin, summary, created_at, document, source FROM config_versions WHERE merchant = $1 ORDER BY version DESC LIMIT 1',
+    [merchant],
+  );
   return r ? { ...toMeta(r), document: documentOf(r) } : undefined;
 }
 
 /** The latest stored version of every merchant (start-up, and after a lost LISTEN connection). */
-export async function latestDocuments(db: Queryable): Promise<Map<string, { version: number; etag: string; document: unknown }>> {
-  const rows = await db.query<Raw & { merchant: string }>('SELECT DISTINCT ON (merchant) merchant, version, etag, author, origin, summary, created_at, document, source FROM config_versions ORDER BY merchant, version DESC');
-  return new Map(rows.map((r) => [r.merchant, { version: Number(r.version), etag: r.etag, document: documentOf(r) }]));
+export async function latestDocuments(
+  db: Queryable,
+): Promise<Map<string, { version: number; etag: string; document: unknown }>> {
+  const rows = await db.query<Raw & { merchant: string }>(
+    'SELECT DISTINCT ON (merchant) merchant, version, etag, author, origin, summary, created_at, document, source FROM config_versions ORDER BY merchant, version DESC',
+  );
+  return new Map(
+    rows.map((r) => [r.merchant, { version: Number(r.version), etag: r.etag, document: documentOf(r) }]),
+  );
 }
 
-export async function getVersion(db: Queryable, merchant: string, version: number): Promise<VersionRow | undefined> {
-  const [r] = await db.query<Raw>('SELECT version, etag, author, origin, summary, created_at, document, source FROM config_versions WHERE merchant = $1 AND version = $2', [merchant, version]);
+export async function getVersion(
+  db: Queryable,
+  merchant: string,
+  version: number,
+): Promise<VersionRow | undefined> {
+  const [r] = await db.query<Raw>(
+    'SELECT version, etag, author, origin, summary, created_at, document, source FROM config_versions WHERE merchant = $1 AND version = $2',
+    [merchant, version],
+  );
   return r ? { ...toMeta(r), document: documentOf(r) } : undefined;
 }
 
 export async function listVersions(db: Queryable, merchant: string): Promise<VersionMeta[]> {
-  const rows = await db.query<Raw>('SELECT version, etag, author, origin, summary, created_at FROM config_versions WHERE merchant = $1 ORDER BY version DESC', [merchant]);
+  const rows = await db.query<Raw>(
+    'SELECT version, etag, author, origin, summary, created_at FROM config_versions WHERE merchant = $1 ORDER BY version DESC',
+    [merchant],
+  );
   return rows.map(toMeta);
 }
 
@@ -73,7 +109,10 @@ export class VersionLog {
   exclusive<T>(merchant: string, fn: () => Promise<T>): Promise<T> {
     const prev = this.chains.get(merchant) ?? Promise.resolve();
     const next = prev.then(fn, fn);
-    this.chains.set(merchant, next.catch(() => undefined));
+    this.chains.set(
+      merchant,
+      next.catch(() => undefined),
+    );
     return next;
   }
 
@@ -82,7 +121,17 @@ export class VersionLog {
    * exactly `after + 1`: when another replica took it first, nothing is recorded and undefined is
    * returned (the caller answers 412 and publishes nothing). File versions retry with the next number.
    */
-  async record(merchant: string, e: { etag: string; document: unknown; author: string; origin: VersionOrigin; restoredFrom?: number; after?: number }): Promise<VersionMeta | undefined> {
+  async record(
+    merchant: string,
+    e: {
+      etag: string;
+      document: unknown;
+      author: string;
+      origin: VersionOrigin;
+      restoredFrom?: number;
+      after?: number;
+    },
+  ): Promise<VersionMeta | undefined> {
     for (let attempt = 0; ; attempt++) {
       const prev = await latestVersion(this.db, merchant);
       if (prev && prev.etag === e.etag && e.origin === 'file') return prev;
@@ -93,7 +142,16 @@ export class VersionLog {
       try {
         const [row] = await this.db.query<Raw>(
           'INSERT INTO config_versions (merchant, version, etag, document, source, author, origin, summary) VALUES ($1, $2, $3, $4, $8, $5, $6, $7) RETURNING version, etag, author, origin, summary, created_at',
-          [merchant, version, e.etag, JSON.stringify(e.document), e.author, e.origin, JSON.stringify(summary), JSON.stringify(e.document)],
+          [
+            merchant,
+            version,
+            e.etag,
+            JSON.stringify(e.document),
+            e.author,
+            e.origin,
+            JSON.stringify(summary),
+            JSON.stringify(e.document),
+          ],
         );
         // Other replicas (same database) publish the new version too: see `followReplicas`.
         await this.db.notify(VERSIONS_CHANNEL, JSON.stringify({ merchant, version }));
@@ -113,7 +171,9 @@ export class VersionLog {
   async syncFromStore(store: MerchantStore, code: string): Promise<void> {
     const p = store.get(code);
     if (!p) return;
-    await this.exclusive(code, () => this.record(code, { etag: p.etag, document: p.source, author: 'file', origin: 'file' }));
+    await this.exclusive(code, () =>
+      this.record(code, { etag: p.etag, document: p.source, author: 'file', origin: 'file' }),
+    );
   }
 }
 
@@ -124,14 +184,36 @@ export class VersionLog {
  * LISTEN connection came back (RESYNC_PAYLOAD), every merchant's latest version is checked, so a
  * notification missed while disconnected never leaves this replica behind.
  */
-export async function followReplicas(db: Db, store: MerchantStore, versions: VersionLog, warn: (obj: object, msg: string) => void): Promise<() => Promise<void>> {
+export async function followReplicas(
+  db: Db,
+  store: MerchantStore,
+  versions: VersionLog,
+  warn: (obj: object, msg: string) => void,
+): Promise<() => Promise<void>> {
   const follow = (code: string, version?: number) =>
-    versions.exclusive(code, async () => {
-      const latest = await latestVersion(db, code);
-      if (!latest || (version !== undefined && latest.version !== version) || store.get(code)?.etag === latest.etag) return;
-      const r = store.saveFromApi(code, latest.document);
-      if (!r.ok) warn({ merchant: code, version: latest.version, problems: r.problems.map((p) => `${p.pointer}: ${p.message}`) }, 'a version saved on another replica does not validate here');
-    }).catch((err: unknown) => warn({ err, merchant: code }, 'could not follow a version from another replica'));
+    versions
+      .exclusive(code, async () => {
+        const latest = await latestVersion(db, code);
+        if (
+          !latest ||
+          (version !== undefined && latest.version !== version) ||
+          store.get(code)?.etag === latest.etag
+        )
+          return;
+        const r = store.saveFromApi(code, latest.document);
+        if (!r.ok)
+          warn(
+            {
+              merchant: code,
+              version: latest.version,
+              problems: r.problems.map((p) => `${p.pointer}: ${p.message}`),
+            },
+            'a version saved on another replica does not validate here',
+          );
+      })
+      .catch((err: unknown) =>
+        warn({ err, merchant: code }, 'could not follow a version from another replica'),
+      );
   const resync = async () => {
     try {
       for (const code of (await latestDocuments(db)).keys()) await follow(code);

@@ -23,14 +23,21 @@ export const SSE_STREAMS_PER_CLIENT = 8;
 export const SSE_STREAMS_TOTAL = 5_000;
 
 function sendConfig(req: FastifyRequest, reply: FastifyReply, p: PublishedConfig) {
-  reply.header('ETag', p.etag).header('Cache-Control', CONFIG_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+  reply
+    .header('ETag', p.etag)
+    .header('Cache-Control', CONFIG_CACHE_CONTROL)
+    .header('Vary', 'Accept-Encoding');
   const inm = req.headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => t.trim() === p.etag || t.trim() === `W/${p.etag}`)) return reply.code(304).send();
+  if (inm && inm.split(',').some((t) => t.trim() === p.etag || t.trim() === `W/${p.etag}`))
+    return reply.code(304).send();
   // The body is serialised once per version, so the hot path is a lookup and a write.
   return reply.type('application/json; charset=utf-8').send(p.body);
 }
 
-export async function configRoutes(app: FastifyInstance, opts: { store: MerchantStore; merchantOf: MerchantResolver }) {
+export async function configRoutes(
+  app: FastifyInstance,
+  opts: { store: MerchantStore; merchantOf: MerchantResolver },
+) {
   const { store } = opts;
   const streams = new Set<() => void>();
   const perClient = new Map<string, number>();
@@ -41,69 +48,92 @@ export async function configRoutes(app: FastifyInstance, opts: { store: Merchant
   });
   const responseSchema = { 200: inline(merchantConfigSchema), 304: { type: 'null' }, 404: errorRef };
 
-  app.get('/api/merchants/:code/config', {
-    schema: { summary: 'A merchant config, validated (ETag, 304 on If-None-Match)', tags: ['config'], params: codeParams, response: responseSchema },
-  }, async (req, reply) => {
-    const { code } = req.params as { code: string };
-    const p = store.get(code);
-    if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND', { code });
-    return sendConfig(req, reply, p);
-  });
-
-  app.get('/api/merchant/config', {
-    schema: { summary: 'The config of the merchant the request host serves (else the default merchant)', tags: ['config'], response: responseSchema },
-  }, async (req, reply) => {
-    const p = opts.merchantOf(req);
-    if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
-    return sendConfig(req, reply, p);
-  });
-
-  app.get('/api/merchants/:code/events', {
-    schema: {
-      summary: 'Server-sent events: `config` with the new ETag whenever the merchant config is published',
-      tags: ['config'],
-      params: codeParams,
-      response: { 200: { type: 'string', description: 'text/event-stream' }, 404: errorRef, 429: errorRef },
+  app.get(
+    '/api/merchants/:code/config',
+    {
+      schema: {
+        summary: 'A merchant config, validated (ETag, 304 on If-None-Match)',
+        tags: ['config'],
+        params: codeParams,
+        response: responseSchema,
+      },
     },
-  }, async (req, reply) => {
-    const { code } = req.params as { code: string };
-    const p = store.get(code);
-    if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND', { code });
-    const client = req.ip;
-    const held = perClient.get(client) ?? 0;
-    if (held >= SSE_STREAMS_PER_CLIENT || streams.size >= SSE_STREAMS_TOTAL) return sendError(req, reply, 'RATE_LIMITED', { maxStreams: SSE_STREAMS_PER_CLIENT });
-    perClient.set(client, held + 1);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.write(`retry: 1000\nevent: config\ndata: ${JSON.stringify({ etag: p.etag })}\n\n`);
-    const onEvent = (e: StoreEvent) => {
-      if (e.code === code && e.type === 'published') res.write(`event: config\ndata: ${JSON.stringify({ etag: e.etag })}\n\n`);
-    };
-    store.on('event', onEvent);
-    const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS);
-    let closed = false;
-    const done = () => {
-      if (closed) return;
-      closed = true;
-      const left = (perClient.get(client) ?? 1) - 1;
-      if (left > 0) perClient.set(client, left);
-      else perClient.delete(client);
-      clearInterval(ping);
-      store.off('event', onEvent);
-      streams.delete(end);
-    };
-    const end = () => {
-      done();
-      res.end();
-    };
-    streams.add(end);
-    req.raw.on('close', done);
-  });
+    async (req, reply) => {
+      const { code } = req.params as { code: string };
+      const p = store.get(code);
+      if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND', { code });
+      return sendConfig(req, reply, p);
+    },
+  );
+
+  app.get(
+    '/api/merchant/config',
+    {
+      schema: {
+        summary: 'The config of the merchant the request host serves (else the default merchant)',
+        tags: ['config'],
+        response: responseSchema,
+      },
+    },
+    async (req, reply) => {
+      const p = opts.merchantOf(req);
+      if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
+      return sendConfig(req, reply, p);
+    },
+  );
+
+  app.get(
+    '/api/merchants/:code/events',
+    {
+      schema: {
+        summary: 'Server-sent events: `config` with the new ETag whenever the merchant config is published',
+        tags: ['config'],
+        params: codeParams,
+        response: { 200: { type: 'string', description: 'text/event-stream' }, 404: errorRef, 429: errorRef },
+      },
+    },
+    async (req, reply) => {
+      const { code } = req.params as { code: string };
+      const p = store.get(code);
+      if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND', { code });
+      const client = req.ip;
+      const held = perClient.get(client) ?? 0;
+      if (held >= SSE_STREAMS_PER_CLIENT || streams.size >= SSE_STREAMS_TOTAL)
+        return sendError(req, reply, 'RATE_LIMITED', { maxStreams: SSE_STREAMS_PER_CLIENT });
+      perClient.set(client, held + 1);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.write(`retry: 1000\nevent: config\ndata: ${JSON.stringify({ etag: p.etag })}\n\n`);
+      const onEvent = (e: StoreEvent) => {
+        if (e.code === code && e.type === 'published')
+          res.write(`event: config\ndata: ${JSON.stringify({ etag: e.etag })}\n\n`);
+      };
+      store.on('event', onEvent);
+      const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS);
+      let closed = false;
+      const done = () => {
+        if (closed) return;
+        closed = true;
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left > 0) perClient.set(client, left);
+        else perClient.delete(client);
+        clearInterval(ping);
+        store.off('event', onEvent);
+        streams.delete(end);
+      };
+      const end = () => {
+        done();
+        res.end();
+      };
+      streams.add(end);
+      req.raw.on('close', done);
+    },
+  );
 }

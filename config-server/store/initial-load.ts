@@ -14,16 +14,29 @@ export interface StoredVersion {
  * - Single-node mode: the files are the source (edited on disk, watched); a file that does not
  *   validate keeps the merchant on its latest stored version (the data folder) and is reported.
  */
-export function loadMerchants(store: MerchantStore, stored: ReadonlyMap<string, StoredVersion>, scale: boolean, log: StoreLogger): void {
+export function loadMerchants(
+  store: MerchantStore,
+  stored: ReadonlyMap<string, StoredVersion>,
+  scale: boolean,
+  log: StoreLogger,
+): void {
   if (!scale) {
     store.loadAll(new Map([...stored].map(([code, v]) => [code, v.document])));
     return;
   }
   for (const [code, v] of stored) {
     const r = store.publishStored(code, v.document);
-    if (!r.ok) log.error({ merchant: code, version: v.version, problems: r.problems.map((p) => `${p.pointer}: ${p.message}`) }, 'the stored version does not validate with this build; merchant not served');
+    if (!r.ok)
+      log.error(
+        { merchant: code, version: v.version, problems: r.problems.map((p) => `${p.pointer}: ${p.message}`) },
+        'the stored version does not validate with this build; merchant not served',
+      );
   }
   const ignored = store.fileCodes().filter((code) => stored.has(code));
-  if (ignored.length) log.info({ merchants: ignored }, 'scale mode: these merchant files are ignored, the database has their versions (npm run merchants:import imports a file on purpose)');
+  if (ignored.length)
+    log.info(
+      { merchants: ignored },
+      'scale mode: these merchant files are ignored, the database has their versions (npm run merchants:import imports a file on purpose)',
+    );
   store.loadAll(new Map(), (code) => !stored.has(code));
 }

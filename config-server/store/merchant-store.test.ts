@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type * as NodeFs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,7 +71,9 @@ describe('MerchantStore', () => {
     const ms = await waitFor(() => store.get('demo')!.config.name === 'Demo Club Edited');
     expect(ms).toBeLessThan(1000);
     expect(store.get('demo')!.etag).not.toBe(before);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'published', code: 'demo', origin: 'file' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'published', code: 'demo', origin: 'file' }),
+    );
   });
 
   it('keeps the last good version live when an edit fails the schema, and records the problems', async () => {
@@ -70,7 +81,9 @@ describe('MerchantStore', () => {
     edit('demo', (d) => ((d.flags as Record<string, unknown>).smsLogin = 'yes'));
     await waitFor(() => store.lastRejected('demo') !== undefined);
     expect(store.get('demo')).toBe(good);
-    expect(store.lastRejected('demo')!.problems).toContainEqual(expect.objectContaining({ pointer: '/flags/smsLogin', key: 'config.errors.type' }));
+    expect(store.lastRejected('demo')!.problems).toContainEqual(
+      expect.objectContaining({ pointer: '/flags/smsLogin', key: 'config.errors.type' }),
+    );
     // A later good edit clears the rejection.
     edit('demo', (d) => ((d.flags as Record<string, unknown>).smsLogin = false));
     await waitFor(() => store.get('demo')!.config.flags.smsLogin === false);
@@ -101,10 +114,15 @@ describe('MerchantStore', () => {
 
   it('refuses a file whose code differs from its name, or a host another merchant has', async () => {
     const doc = JSON.parse(readFileSync(join(dir, 'basic.json'), 'utf8')) as Record<string, unknown>;
-    writeFileSync(join(dir, 'other.json'), JSON.stringify({ ...doc, code: 'other', hosts: ['lotus.localhost'] }));
+    writeFileSync(
+      join(dir, 'other.json'),
+      JSON.stringify({ ...doc, code: 'other', hosts: ['lotus.localhost'] }),
+    );
     await waitFor(() => store.lastRejected('other') !== undefined);
     expect(store.get('other')).toBeUndefined();
-    expect(store.lastRejected('other')!.problems).toContainEqual(expect.objectContaining({ pointer: '/hosts/0', key: 'config.errors.hostTaken' }));
+    expect(store.lastRejected('other')!.problems).toContainEqual(
+      expect.objectContaining({ pointer: '/hosts/0', key: 'config.errors.hostTaken' }),
+    );
     expect(store.check('lotus', { ...doc, code: 'basic' })).toMatchObject({ ok: false });
   });
 
@@ -124,7 +142,9 @@ describe('MerchantStore', () => {
     const file = join(dir, 'basic.json');
     const written = vi.mocked(writeFileSync).mock.calls.map((c) => String(c[0]));
     expect(written).not.toContain(file);
-    expect(vi.mocked(renameSync).mock.calls.map((c) => [String(c[0]), String(c[1])])).toEqual([[written[0], file]]);
+    expect(vi.mocked(renameSync).mock.calls.map((c) => [String(c[0]), String(c[1])])).toEqual([
+      [written[0], file],
+    ]);
     expect(written[0]!.startsWith(dir)).toBe(true);
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
@@ -142,7 +162,10 @@ describe('MerchantStore', () => {
 
 describe('MerchantStore at start-up', () => {
   it('an invalid file at start-up serves the last good version given, and reports the file', async () => {
-    const lastGood = { ...(JSON.parse(readFileSync(join(dir, 'lotus.json'), 'utf8')) as Record<string, unknown>), name: 'Lotus last good' };
+    const lastGood = {
+      ...(JSON.parse(readFileSync(join(dir, 'lotus.json'), 'utf8')) as Record<string, unknown>),
+      name: 'Lotus last good',
+    };
     writeFileSync(join(dir, 'lotus.json'), '{ "code": "lotus", "na');
     writeFileSync(join(dir, 'basic.json'), `${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`);
     const fresh = new MerchantStore(dir, silent);
@@ -160,7 +183,10 @@ describe('MerchantStore at start-up', () => {
     const fresh = new MerchantStore(dir, silent, { writeFiles: false });
     fresh.loadAll();
     const before = readFileSync(join(dir, 'basic.json'), 'utf8');
-    const r = fresh.saveFromApi('basic', { ...(fresh.get('basic')!.source as Record<string, unknown>), ageLimit: 21 });
+    const r = fresh.saveFromApi('basic', {
+      ...(fresh.get('basic')!.source as Record<string, unknown>),
+      ageLimit: 21,
+    });
     expect(r.ok).toBe(true);
     expect(fresh.get('basic')!.config.ageLimit).toBe(21);
     expect(readFileSync(join(dir, 'basic.json'), 'utf8')).toBe(before);

@@ -60,7 +60,8 @@ export interface StoreLogger {
   error(obj: object, msg: string): void;
 }
 
-export const hashConfig = (body: string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const hashConfig = (body: string): string =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /**
  * The merchant configs: read from a folder, validated (Ajv + semantic), published only when valid,
@@ -85,7 +86,10 @@ export class MerchantStore extends EventEmitter {
 
   /** The merchant codes that have a file in the folder. */
   fileCodes(): string[] {
-    return readdirSync(this.dir).filter((f) => f.endsWith('.json') && !f.startsWith('.')).map((f) => basename(f, '.json')).sort();
+    return readdirSync(this.dir)
+      .filter((f) => f.endsWith('.json') && !f.startsWith('.'))
+      .map((f) => basename(f, '.json'))
+      .sort();
   }
 
   /**
@@ -93,12 +97,19 @@ export class MerchantStore extends EventEmitter {
    * latest stored version of each merchant) is served instead of a file that does not validate,
    * and the file's problems are reported as for an edit at run time.
    */
-  loadAll(lastGood: ReadonlyMap<string, unknown> = new Map(), only: (code: string) => boolean = () => true): void {
-    for (const code of this.fileCodes().filter(only)) this.loadFile(join(this.dir, `${code}.json`), 'file', lastGood.get(code));
+  loadAll(
+    lastGood: ReadonlyMap<string, unknown> = new Map(),
+    only: (code: string) => boolean = () => true,
+  ): void {
+    for (const code of this.fileCodes().filter(only))
+      this.loadFile(join(this.dir, `${code}.json`), 'file', lastGood.get(code));
   }
 
   /** Publishes a stored version (start-up in scale mode, another replica's save): validated, never written to a file. */
-  publishStored(code: string, doc: unknown): { ok: true; published: PublishedConfig } | { ok: false; problems: ConfigProblem[] } {
+  publishStored(
+    code: string,
+    doc: unknown,
+  ): { ok: true; published: PublishedConfig } | { ok: false; problems: ConfigProblem[] } {
     const result = this.check(code, doc);
     if (!result.ok) return result;
     this.deleted.delete(code);
@@ -124,7 +135,15 @@ export class MerchantStore extends EventEmitter {
   summaries(): MerchantSummary[] {
     return this.codes().map((code) => {
       const p = this.current.get(code)!;
-      return { code, name: p.config.name, hosts: p.config.hosts, etag: p.etag, publishedAt: p.publishedAt, fileDeleted: this.deleted.has(code), lastRejected: this.rejected.get(code) };
+      return {
+        code,
+        name: p.config.name,
+        hosts: p.config.hosts,
+        etag: p.etag,
+        publishedAt: p.publishedAt,
+        fileDeleted: this.deleted.has(code),
+        lastRejected: this.rejected.get(code),
+      };
     });
   }
 
@@ -140,7 +159,10 @@ export class MerchantStore extends EventEmitter {
    * Publishes a document from the API (console save or rollback): validated again here, written
    * atomically to the merchant file (temporary file, then rename), served at once.
    */
-  saveFromApi(code: string, doc: unknown): { ok: true; published: PublishedConfig } | { ok: false; problems: ConfigProblem[] } {
+  saveFromApi(
+    code: string,
+    doc: unknown,
+  ): { ok: true; published: PublishedConfig } | { ok: false; problems: ConfigProblem[] } {
     const result = this.check(code, doc);
     if (!result.ok) return result;
     if (this.opts.writeFiles !== false) {
@@ -165,17 +187,27 @@ export class MerchantStore extends EventEmitter {
 
   /** Watches the folder; each file's events are debounced so an editor's multi-step save counts once. */
   async watch(debounceMs = 60): Promise<void> {
-    this.watcher = watch(this.dir, { depth: 0, ignoreInitial: true, ignored: (p) => basename(p).startsWith('.') || (/\.[a-z]+$/i.test(p) && !p.endsWith('.json')) });
+    this.watcher = watch(this.dir, {
+      depth: 0,
+      ignoreInitial: true,
+      ignored: (p) => basename(p).startsWith('.') || (/\.[a-z]+$/i.test(p) && !p.endsWith('.json')),
+    });
     const schedule = (path: string, kind: 'change' | 'unlink') => {
       if (!path.endsWith('.json')) return;
       clearTimeout(this.timers.get(path));
-      this.timers.set(path, setTimeout(() => {
-        this.timers.delete(path);
-        if (kind === 'unlink' && !existsSync(path)) this.onDeleted(path);
-        else this.loadFile(path, 'file');
-      }, debounceMs));
+      this.timers.set(
+        path,
+        setTimeout(() => {
+          this.timers.delete(path);
+          if (kind === 'unlink' && !existsSync(path)) this.onDeleted(path);
+          else this.loadFile(path, 'file');
+        }, debounceMs),
+      );
     };
-    this.watcher.on('add', (p) => schedule(p, 'change')).on('change', (p) => schedule(p, 'change')).on('unlink', (p) => schedule(p, 'unlink'));
+    this.watcher
+      .on('add', (p) => schedule(p, 'change'))
+      .on('change', (p) => schedule(p, 'change'))
+      .on('unlink', (p) => schedule(p, 'unlink'));
     await new Promise<void>((resolveReady) => this.watcher!.on('ready', () => resolveReady()));
   }
 
@@ -194,7 +226,8 @@ export class MerchantStore extends EventEmitter {
       this.log.warn({ file: path, err: (err as Error).message }, 'merchant file unreadable');
       return;
     }
-    let result: ReturnType<typeof parseMerchantText> = text === undefined ? { ok: false, problems: [tooLarge()] } : parseMerchantText(text);
+    let result: ReturnType<typeof parseMerchantText> =
+      text === undefined ? { ok: false, problems: [tooLarge()] } : parseMerchantText(text);
     if (result.ok) {
       const problems = this.crossProblems(code, result.config);
       if (problems.length) result = { ok: false, problems };
@@ -202,10 +235,14 @@ export class MerchantStore extends EventEmitter {
     if (!result.ok) {
       const edit: RejectedEdit = { code, file: path, at: new Date(), problems: result.problems };
       this.rejected.set(code, edit);
-      const fallback = !this.current.has(code) && lastGood !== undefined ? this.check(code, lastGood) : undefined;
+      const fallback =
+        !this.current.has(code) && lastGood !== undefined ? this.check(code, lastGood) : undefined;
       if (fallback?.ok) this.publish(code, fallback.config, lastGood, 'database');
       const live = this.current.has(code) ? 'the last good version stays live' : 'merchant not served';
-      this.log.error({ merchant: code, file: path, problems: result.problems.map((p) => `${p.pointer}: ${p.message}`) }, `invalid merchant config; ${live}`);
+      this.log.error(
+        { merchant: code, file: path, problems: result.problems.map((p) => `${p.pointer}: ${p.message}`) },
+        `invalid merchant config; ${live}`,
+      );
       this.emit('event', { type: 'rejected', code, problems: result.problems } satisfies StoreEvent);
       return;
     }
@@ -214,7 +251,12 @@ export class MerchantStore extends EventEmitter {
     this.publish(code, result.config, JSON.parse(text!), origin);
   }
 
-  private publish(code: string, config: MerchantConfig, source: unknown, origin: PublishOrigin): PublishedConfig {
+  private publish(
+    code: string,
+    config: MerchantConfig,
+    source: unknown,
+    origin: PublishOrigin,
+  ): PublishedConfig {
     const body = JSON.stringify(config);
     const etag = hashConfig(body);
     const prev = this.current.get(code);
@@ -231,17 +273,32 @@ export class MerchantStore extends EventEmitter {
     const code = basename(path, '.json');
     if (!this.current.has(code)) return;
     this.deleted.add(code);
-    this.log.warn({ merchant: code, file: path }, 'merchant file deleted: its last version keeps serving until an operator removes it');
+    this.log.warn(
+      { merchant: code, file: path },
+      'merchant file deleted: its last version keeps serving until an operator removes it',
+    );
     this.emit('event', { type: 'deleted', code } satisfies StoreEvent);
   }
 
   /** Checks that need the other merchants: the code matches the file, hosts are not taken. */
   private crossProblems(code: string, config: MerchantConfig): ConfigProblem[] {
     const out: ConfigProblem[] = [];
-    if (config.code !== code) out.push(problem('/code', 'codeMismatch', `code "${config.code}" does not match file "${code}.json"`, { code: config.code, file: `${code}.json` }));
+    if (config.code !== code)
+      out.push(
+        problem('/code', 'codeMismatch', `code "${config.code}" does not match file "${code}.json"`, {
+          code: config.code,
+          file: `${code}.json`,
+        }),
+      );
     config.hosts.forEach((host, i) => {
       const owner = this.hostIndex.get(host);
-      if (owner && owner !== code) out.push(problem(`/hosts/${i}`, 'hostTaken', `host "${host}" is used by merchant "${owner}"`, { host, merchant: owner }));
+      if (owner && owner !== code)
+        out.push(
+          problem(`/hosts/${i}`, 'hostTaken', `host "${host}" is used by merchant "${owner}"`, {
+            host,
+            merchant: owner,
+          }),
+        );
     });
     return out;
   }

@@ -18,7 +18,8 @@ export function textBoundsProblem(text: string): ConfigProblem | undefined {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
@@ -35,10 +36,17 @@ export function valueBoundsProblem(value: unknown): ConfigProblem | undefined {
     const [v, depth] = stack.pop()!;
     if (v === null || typeof v !== 'object') continue;
     if (depth > MERCHANT_DOC_MAX_DEPTH) return tooDeep();
-    for (const child of Object.values(v)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    for (const child of Object.values(v))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
   }
   return undefined;
 }
 
-export const tooLarge = () => problem('', 'tooLarge', `the document is longer than ${MERCHANT_DOC_MAX_CHARS} characters`, { limit: MERCHANT_DOC_MAX_CHARS });
-const tooDeep = () => problem('', 'tooDeep', `the document is nested deeper than ${MERCHANT_DOC_MAX_DEPTH} levels`, { limit: MERCHANT_DOC_MAX_DEPTH });
+export const tooLarge = () =>
+  problem('', 'tooLarge', `the document is longer than ${MERCHANT_DOC_MAX_CHARS} characters`, {
+    limit: MERCHANT_DOC_MAX_CHARS,
+  });
+const tooDeep = () =>
+  problem('', 'tooDeep', `the document is nested deeper than ${MERCHANT_DOC_MAX_DEPTH} levels`, {
+    limit: MERCHANT_DOC_MAX_DEPTH,
+  });

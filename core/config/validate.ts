@@ -26,7 +26,12 @@ export function parseMerchantText(text: string): ConfigResult {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, problems: [problem('', 'notJson', `not JSON: ${(e as Error).message}`, { detail: (e as Error).message })] };
+    return {
+      ok: false,
+      problems: [
+        problem('', 'notJson', `not JSON: ${(e as Error).message}`, { detail: (e as Error).message }),
+      ],
+    };
   }
   return validateMerchantConfig(raw);
 }

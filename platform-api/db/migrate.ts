@@ -16,11 +16,17 @@ export const MIGRATION_LOCK_KEY = 84_190_019;
 export async function migrate(db: Db, dirs: readonly string[]): Promise<string[]> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext(current_schema()))', [MIGRATION_LOCK_KEY]);
-    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
   });
   const done = new Set((await db.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
   const files = dirs
-    .flatMap((dir) => readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).map((f) => ({ id: f.slice(0, -4), path: join(dir, f) })))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+        .map((f) => ({ id: f.slice(0, -4), path: join(dir, f) })),
+    )
     .sort((a, b) => a.id.localeCompare(b.id));
   const applied: string[] = [];
   for (const file of files) {

@@ -18,7 +18,12 @@ export async function openPglite(opts: DbOptions): Promise<Db & { dump(): Promis
       await pg.exec(sql);
     },
     transaction(fn) {
-      return pg.transaction((tx) => fn({ query: async <T,>(sql: string, params: readonly unknown[] = []) => (await tx.query<T>(sql, params as unknown[])).rows }));
+      return pg.transaction((tx) =>
+        fn({
+          query: async <T>(sql: string, params: readonly unknown[] = []) =>
+            (await tx.query<T>(sql, params as unknown[])).rows,
+        }),
+      );
     },
     async listen(channel, onPayload) {
       const unlisten = await pg.listen(channel, onPayload);

@@ -18,7 +18,12 @@ const silent: DbLogger = { info: () => undefined, warn: () => undefined };
  */
 export async function openPostgres(url: string, log: DbLogger = silent): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  pool.on('error', (err) => log.warn({ err: err.message }, 'database connection dropped (idle pool client); it is replaced on next use'));
+  pool.on('error', (err) =>
+    log.warn(
+      { err: err.message },
+      'database connection dropped (idle pool client); it is replaced on next use',
+    ),
+  );
   await pool.query('SELECT 1');
 
   const handlers = new Map<string, Set<(p: string) => void>>();
@@ -98,7 +103,10 @@ export async function openPostgres(url: string, log: DbLogger = silent): Promise
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
-        const out = await fn({ query: async <T,>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, params as unknown[])).rows as T[] });
+        const out = await fn({
+          query: async <T>(sql: string, params: readonly unknown[] = []) =>
+            (await client.query(sql, params as unknown[])).rows as T[],
+        });
         await client.query('COMMIT');
         return out;
       } catch (e) {
@@ -119,7 +127,8 @@ export async function openPostgres(url: string, log: DbLogger = silent): Promise
       else if (isNew && listenerUp) await listener!.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       return async () => {
         set.delete(onPayload);
-        if (set.size === 0 && listenerUp && listener) await listener.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+        if (set.size === 0 && listenerUp && listener)
+          await listener.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
       };
     },
     async notify(channel, payload) {
@@ -127,8 +136,16 @@ export async function openPostgres(url: string, log: DbLogger = silent): Promise
     },
     async healthy() {
       if (closed || (handlers.size > 0 && !listenerUp)) return false;
-      const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS).unref());
-      return Promise.race([pool.query('SELECT 1').then(() => true, () => false), timeout]);
+      const timeout = new Promise<false>((resolve) =>
+        setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS).unref(),
+      );
+      return Promise.race([
+        pool.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
+        timeout,
+      ]);
     },
     async close() {
       closed = true;

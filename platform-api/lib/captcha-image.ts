@@ -27,15 +27,50 @@ function arc(cx: number, cy: number, rx: number, ry: number, from: number, to: n
 /** Strokes of each digit on a 1 × 1.6 box, as a hand would draw them. */
 const GLYPHS: Pt[][][] = [
   [arc(0.5, 0.8, 0.45, 0.75, 0, 360, 24)],
-  [[[0.2, 0.4], [0.55, 0.05], [0.55, 1.55]]],
+  [
+    [
+      [0.2, 0.4],
+      [0.55, 0.05],
+      [0.55, 1.55],
+    ],
+  ],
   [[...arc(0.5, 0.45, 0.42, 0.4, -170, 30), [0.05, 1.55], [0.95, 1.55]]],
   [arc(0.48, 0.42, 0.4, 0.37, -160, 90), arc(0.48, 1.15, 0.45, 0.4, -90, 160)],
-  [[[0.72, 1.55], [0.72, 0.05], [0.05, 1.1], [0.95, 1.1]]],
+  [
+    [
+      [0.72, 1.55],
+      [0.72, 0.05],
+      [0.05, 1.1],
+      [0.95, 1.1],
+    ],
+  ],
   [[[0.9, 0.05], [0.18, 0.05], [0.12, 0.72], ...arc(0.5, 1.1, 0.45, 0.45, -140, 150)]],
-  [[[0.8, 0.08], [0.45, 0.35], [0.15, 0.8], [0.08, 1.12]], arc(0.5, 1.12, 0.42, 0.43, 0, 360, 20)],
-  [[[0.05, 0.05], [0.95, 0.05], [0.35, 1.55]]],
+  [
+    [
+      [0.8, 0.08],
+      [0.45, 0.35],
+      [0.15, 0.8],
+      [0.08, 1.12],
+    ],
+    arc(0.5, 1.12, 0.42, 0.43, 0, 360, 20),
+  ],
+  [
+    [
+      [0.05, 0.05],
+      [0.95, 0.05],
+      [0.35, 1.55],
+    ],
+  ],
   [arc(0.5, 0.42, 0.35, 0.37, 0, 360, 18), arc(0.5, 1.15, 0.43, 0.4, 0, 360, 20)],
-  [arc(0.5, 0.48, 0.42, 0.43, 0, 360, 20), [[0.92, 0.48], [0.85, 0.9], [0.55, 1.3], [0.2, 1.55]]],
+  [
+    arc(0.5, 0.48, 0.42, 0.43, 0, 360, 20),
+    [
+      [0.92, 0.48],
+      [0.85, 0.9],
+      [0.55, 1.3],
+      [0.2, 1.55],
+    ],
+  ],
 ];
 
 const rand = (min: number, max: number) => min + (randomInt(1_000_000) / 1_000_000) * (max - min);
@@ -84,13 +119,19 @@ class Raster {
     for (let y = 0; y < this.h; y++) {
       const o = y * (this.w * 3 + 1);
       rows[o] = 0;
-      for (let x = 0; x < this.w * 3; x++) rows[o + 1 + x] = Math.max(0, Math.min(255, Math.round(this.px[y * this.w * 3 + x]!)));
+      for (let x = 0; x < this.w * 3; x++)
+        rows[o + 1 + x] = Math.max(0, Math.min(255, Math.round(this.px[y * this.w * 3 + x]!)));
     }
     const ihdr = Buffer.alloc(13);
     ihdr.writeUInt32BE(this.w, 0);
     ihdr.writeUInt32BE(this.h, 4);
     ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-    return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(rows)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
   }
 }
 
@@ -114,7 +155,8 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** One ink a captcha, varied a little a stroke: colour tells digits and crossing curves apart no better than shape. */
-const inkNear = (base: [number, number, number]) => (): [number, number, number] => base.map((c) => Math.max(0, Math.min(150, c + randomInt(-25, 26)))) as [number, number, number];
+const inkNear = (base: [number, number, number]) => (): [number, number, number] =>
+  base.map((c) => Math.max(0, Math.min(150, c + randomInt(-25, 26)))) as [number, number, number];
 
 /** The PNG bytes of a captcha showing `answer` (digits). */
 export function captchaPng(answer: string): Buffer {
@@ -124,13 +166,20 @@ export function captchaPng(answer: string): Buffer {
   for (let i = 0; i < 260; i++) {
     const x = rand(0, CAPTCHA_WIDTH);
     const y = rand(0, CAPTCHA_HEIGHT);
-    img.line([x, y], [x + rand(-1.5, 1.5), y + rand(-1.5, 1.5)], rand(0.8, 1.8), [randomInt(90, 210), randomInt(90, 210), randomInt(90, 210)]);
+    img.line([x, y], [x + rand(-1.5, 1.5), y + rand(-1.5, 1.5)], rand(0.8, 1.8), [
+      randomInt(90, 210),
+      randomInt(90, 210),
+      randomInt(90, 210),
+    ]);
   }
   // One wave bends the whole line of digits (and the crossing curves), so no glyph sits on a grid.
   const amp = rand(2, 4);
   const freq = rand(0.03, 0.06);
   const phase = rand(0, Math.PI * 2);
-  const warp = ([x, y]: Pt): Pt => [x + Math.sin(y * 0.15 + phase) * 1.5, y + Math.sin(x * freq + phase) * amp];
+  const warp = ([x, y]: Pt): Pt => [
+    x + Math.sin(y * 0.15 + phase) * 1.5,
+    y + Math.sin(x * freq + phase) * amp,
+  ];
 
   const digits = [...answer];
   const size = Math.min(34, (CAPTCHA_WIDTH - 16) / (digits.length * 0.68 + 0.2));
@@ -150,7 +199,10 @@ export function captchaPng(answer: string): Buffer {
       const pts = stroke.map(([gx, gy]): Pt => {
         const lx = (gx - 0.5 + shear * (gy - 0.8)) * s * 0.8;
         const ly = (gy - 0.8) * s * 0.8 * 1.05;
-        return warp([cx + lx * Math.cos(rot) - ly * Math.sin(rot) + rand(-0.6, 0.6), cy + lx * Math.sin(rot) + ly * Math.cos(rot) + rand(-0.6, 0.6)]);
+        return warp([
+          cx + lx * Math.cos(rot) - ly * Math.sin(rot) + rand(-0.6, 0.6),
+          cy + lx * Math.sin(rot) + ly * Math.cos(rot) + rand(-0.6, 0.6),
+        ]);
       });
       strokes.push({ pts, width, rgb });
     }
@@ -164,7 +216,8 @@ export function captchaPng(answer: string): Buffer {
     const f = rand(0.02, 0.08);
     const ph = rand(0, Math.PI * 2);
     const slope = rand(-0.2, 0.2);
-    for (let x = -4; x <= CAPTCHA_WIDTH + 4; x += 6) pts.push(warp([x, y0 + slope * (x - CAPTCHA_WIDTH / 2) + a * Math.sin(x * f + ph)]));
+    for (let x = -4; x <= CAPTCHA_WIDTH + 4; x += 6)
+      pts.push(warp([x, y0 + slope * (x - CAPTCHA_WIDTH / 2) + a * Math.sin(x * f + ph)]));
     strokes.push({ pts, width: rand(1.2, 2), rgb: ink() });
   }
   // Drawn in a shuffled order: which stroke lies on top says nothing either.

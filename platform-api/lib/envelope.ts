@@ -1,4 +1,11 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, type KeyObject, createPrivateKey } from 'node:crypto';
+import {
+  constants,
+  createDecipheriv,
+  generateKeyPairSync,
+  privateDecrypt,
+  type KeyObject,
+  createPrivateKey,
+} from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from './http-errors';
@@ -32,13 +39,28 @@ export interface EnvelopeKeys {
 
 /** The key pair, generated on first start and kept in the database (never in the repository). */
 export async function loadEnvelopeKeys(db: Db): Promise<EnvelopeKeys> {
-  const rows = await db.query<{ private_pem: string; public_pem: string }>('SELECT private_pem, public_pem FROM platform_keys WHERE id = $1', [KEY_ID]);
+  const rows = await db.query<{ private_pem: string; public_pem: string }>(
+    'SELECT private_pem, public_pem FROM platform_keys WHERE id = $1',
+    [KEY_ID],
+  );
   let row = rows[0];
   if (!row) {
-    const pair = generateKeyPairSync('rsa', { modulusLength: RSA_BITS, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const pair = generateKeyPairSync('rsa', {
+      modulusLength: RSA_BITS,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
     // Another replica may have created it meanwhile: keep whichever was first.
-    await db.query('INSERT INTO platform_keys (id, private_pem, public_pem) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [KEY_ID, pair.privateKey, pair.publicKey]);
-    row = (await db.query<{ private_pem: string; public_pem: string }>('SELECT private_pem, public_pem FROM platform_keys WHERE id = $1', [KEY_ID]))[0]!;
+    await db.query(
+      'INSERT INTO platform_keys (id, private_pem, public_pem) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
+      [KEY_ID, pair.privateKey, pair.publicKey],
+    );
+    row = (
+      await db.query<{ private_pem: string; public_pem: string }>(
+        'SELECT private_pem, public_pem FROM platform_keys WHERE id = $1',
+        [KEY_ID],
+      )
+    )[0]!;
   }
   return { publicPem: row.public_pem, privateKey: createPrivateKey(row.private_pem) };
 }
@@ -47,22 +69,39 @@ function b64(value: string): Buffer {
   return Buffer.from(value, 'base64');
 }
 
-export interface Envelope { iv: string; data: string; ts: number }
+export interface Envelope {
+  iv: string;
+  data: string;
+  ts: number;
+}
 
 /** Decrypts `{iv, data, ts}` with the key from the Encryption header; any failure is DECRYPTION_FAILED. */
-export function openEnvelope(keys: EnvelopeKeys, header: string | undefined, body: Envelope, now = Date.now()): unknown {
+export function openEnvelope(
+  keys: EnvelopeKeys,
+  header: string | undefined,
+  body: Envelope,
+  now = Date.now(),
+): unknown {
   if (!header) throw new AppError('DECRYPTION_FAILED');
-  if (!Number.isSafeInteger(body.ts) || Math.abs(now - body.ts) > ENVELOPE_WINDOW_MS) throw new AppError('DECRYPTION_FAILED', { reason: 'stale' });
+  if (!Number.isSafeInteger(body.ts) || Math.abs(now - body.ts) > ENVELOPE_WINDOW_MS)
+    throw new AppError('DECRYPTION_FAILED', { reason: 'stale' });
   try {
-    const keyB64 = privateDecrypt({ key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: OAEP_HASH }, b64(header)).toString('utf8');
+    const keyB64 = privateDecrypt(
+      { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: OAEP_HASH },
+      b64(header),
+    ).toString('utf8');
     const key = b64(keyB64);
     const iv = b64(body.iv);
     const data = b64(body.data);
-    if (key.length !== AES_KEY_BYTES || iv.length !== IV_BYTES || data.length <= GCM_TAG_BYTES) throw new Error('sizes');
+    if (key.length !== AES_KEY_BYTES || iv.length !== IV_BYTES || data.length <= GCM_TAG_BYTES)
+      throw new Error('sizes');
     const decipher = createDecipheriv('aes-256-gcm', key, iv);
     decipher.setAAD(Buffer.from(String(body.ts), 'utf8'));
     decipher.setAuthTag(data.subarray(data.length - GCM_TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - GCM_TAG_BYTES)), decipher.final()]).toString('utf8');
+    const plain = Buffer.concat([
+      decipher.update(data.subarray(0, data.length - GCM_TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
     return JSON.parse(plain) as unknown;
   } catch {
     throw new AppError('DECRYPTION_FAILED');
@@ -80,13 +119,21 @@ let accepted = 0;
 
 /** Records the nonce of an encrypted body; false when it was seen before (a replay). */
 export async function claimNonce(db: Queryable, body: Envelope): Promise<boolean> {
-  const rows = await db.query('INSERT INTO envelope_nonces (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce', [body.iv, new Date(body.ts + ENVELOPE_WINDOW_MS).toISOString()]);
-  if (++accepted % NONCE_SWEEP_EVERY === 0) await db.query('DELETE FROM envelope_nonces WHERE expires_at < now()');
+  const rows = await db.query(
+    'INSERT INTO envelope_nonces (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce',
+    [body.iv, new Date(body.ts + ENVELOPE_WINDOW_MS).toISOString()],
+  );
+  if (++accepted % NONCE_SWEEP_EVERY === 0)
+    await db.query('DELETE FROM envelope_nonces WHERE expires_at < now()');
   return rows.length > 0;
 }
 
 const isEnvelope = (body: unknown): body is Envelope =>
-  typeof body === 'object' && body !== null && typeof (body as Envelope).iv === 'string' && typeof (body as Envelope).data === 'string' && typeof (body as Envelope).ts === 'number';
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as Envelope).iv === 'string' &&
+  typeof (body as Envelope).data === 'string' &&
+  typeof (body as Envelope).ts === 'number';
 
 /**
  * A preHandler for every platform route: an encrypted body whose nonce was already used answers 409
@@ -95,7 +142,8 @@ const isEnvelope = (body: unknown): body is Envelope =>
 export function replayGuard(db: Queryable) {
   return async (req: FastifyRequest): Promise<void> => {
     if (encryptionHeader(req) === undefined || !isEnvelope(req.body)) return;
-    if (Math.abs(Date.now() - req.body.ts) > ENVELOPE_WINDOW_MS) throw new AppError('DECRYPTION_FAILED', { reason: 'stale' });
+    if (Math.abs(Date.now() - req.body.ts) > ENVELOPE_WINDOW_MS)
+      throw new AppError('DECRYPTION_FAILED', { reason: 'stale' });
     if (!(await claimNonce(db, req.body))) throw new AppError('REQUEST_REPLAYED');
   };
 }

@@ -41,7 +41,13 @@ export function bannerSvg(seed: string, title: string): string {
   const h = createHash('sha256').update(seed).digest();
   const hue = (h[0]! * 360) / 256;
   const [, headline, sub] = HEADLINES.find(([re]) => re.test(seed)) ?? [null, title.slice(0, 28), ''];
-  const rings = [0, 1, 2].map((i) => `<circle cx="${560 + i * 40 - (h[3 + i]! % 60)}" cy="${60 + (h[6 + i]! % 180)}" r="${60 + (h[9 + i]! % 70)}" fill="hsla(${(hue + 40 + i * 25) % 360},80%,65%,0.28)"/>`);
-  const coins = [0, 1, 2, 3].map((i) => `<circle cx="${470 + (h[12 + i]! % 240)}" cy="${40 + (h[16 + i]! % 220)}" r="${10 + (h[20 + i]! % 12)}" fill="hsl(45,95%,${55 + (i % 2) * 10}%)" stroke="hsl(40,90%,35%)" stroke-width="3"/>`);
+  const rings = [0, 1, 2].map(
+    (i) =>
+      `<circle cx="${560 + i * 40 - (h[3 + i]! % 60)}" cy="${60 + (h[6 + i]! % 180)}" r="${60 + (h[9 + i]! % 70)}" fill="hsla(${(hue + 40 + i * 25) % 360},80%,65%,0.28)"/>`,
+  );
+  const coins = [0, 1, 2, 3].map(
+    (i) =>
+      `<circle cx="${470 + (h[12 + i]! % 240)}" cy="${40 + (h[16 + i]! % 220)}" r="${10 + (h[20 + i]! % 12)}" fill="hsl(45,95%,${55 + (i % 2) * 10}%)" stroke="hsl(40,90%,35%)" stroke-width="3"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,38%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},75%,22%)"/></linearGradient></defs><rect width="750" height="300" fill="url(#b)"/>${rings.join('')}${coins.join('')}<text x="48" y="138" font-family="sans-serif" font-size="46" font-weight="900" fill="#fff">${escapeXml(headline)}</text>${sub ? `<text x="50" y="182" font-family="sans-serif" font-size="24" fill="#fff" fill-opacity="0.85">${escapeXml(sub)}</text>` : ''}<rect x="50" y="212" width="170" height="46" rx="23" fill="hsl(45,95%,58%)"/><text x="135" y="243" font-family="sans-serif" font-size="20" font-weight="800" fill="#2a1a00" text-anchor="middle">PLAY NOW</text></svg>`;
 }

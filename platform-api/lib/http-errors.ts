@@ -25,11 +25,27 @@ export function requestLanguage(req: FastifyRequest): string {
   return fromQuery ?? normaliseLanguage(header) ?? normaliseLanguage(header?.split('-')[0]) ?? 'en';
 }
 
-export function errorBody(req: FastifyRequest, code: ErrorCode, details?: unknown, params?: Record<string, unknown>) {
-  return { error: { code, message: t(requestLanguage(req), `errors.${code}`, params), ...(details === undefined ? {} : { details }) } };
+export function errorBody(
+  req: FastifyRequest,
+  code: ErrorCode,
+  details?: unknown,
+  params?: Record<string, unknown>,
+) {
+  return {
+    error: {
+      code,
+      message: t(requestLanguage(req), `errors.${code}`, params),
+      ...(details === undefined ? {} : { details }),
+    },
+  };
 }
 
-export function sendError(req: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: unknown): FastifyReply {
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  details?: unknown,
+): FastifyReply {
   return reply.code(ERROR_CODES[code] || 500).send(errorBody(req, code, details));
 }
 
@@ -59,12 +75,23 @@ function codeOf(err: FastifyError): ErrorCode {
 /** One error handler: logs the context, answers with the catalogue body, never leaks a stack. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
-    if (err instanceof AppError) return reply.code(err.status).send(errorBody(req, err.code, err.details, err.params));
+    if (err instanceof AppError)
+      return reply.code(err.status).send(errorBody(req, err.code, err.details, err.params));
     const code = codeOf(err as FastifyError);
-    const status = code === 'UNKNOWN' ? 500 : code === 'BAD_REQUEST' && (err as FastifyError).statusCode ? (err as FastifyError).statusCode! : ERROR_CODES[code];
+    const status =
+      code === 'UNKNOWN'
+        ? 500
+        : code === 'BAD_REQUEST' && (err as FastifyError).statusCode
+          ? (err as FastifyError).statusCode!
+          : ERROR_CODES[code];
     if (status >= 500) req.log.error({ err, url: req.url }, 'unhandled error');
     else req.log.info({ code, url: req.url, msg: err.message }, 'request refused');
-    const details = (err as FastifyError).validation?.map((v) => ({ pointer: v.instancePath || `/${String((v.params as { missingProperty?: string }).missingProperty ?? '')}`, keyword: v.keyword, message: v.message }));
+    const details = (err as FastifyError).validation?.map((v) => ({
+      pointer:
+        v.instancePath || `/${String((v.params as { missingProperty?: string }).missingProperty ?? '')}`,
+      keyword: v.keyword,
+      message: v.message,
+    }));
     return reply.code(status).send(errorBody(req, code, details));
   });
   app.setNotFoundHandler((req, reply) => sendError(req, reply, 'NOT_FOUND'));

@@ -7,7 +7,11 @@ import { AppError } from './http-errors';
 /** Accepted reward pictures by their magic bytes (spec §5: jpeg, jpg, png); the file name and the declared type are not trusted. */
 export function imageMime(head: Buffer): 'image/jpeg' | 'image/png' | undefined {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (
+    head.length >= 8 &&
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'image/png';
   return undefined;
 }
 
@@ -37,7 +41,11 @@ async function encodeSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface EncodedPicture { mime: 'image/jpeg' | 'image/png'; ext: 'jpg' | 'png'; bytes: Buffer }
+export interface EncodedPicture {
+  mime: 'image/jpeg' | 'image/png';
+  ext: 'jpg' | 'png';
+  bytes: Buffer;
+}
 
 /**
  * Decodes and re-encodes an uploaded picture with sharp (libvips, on libuv's thread pool: the event
@@ -52,7 +60,14 @@ export async function reencodePicture(bytes: Buffer): Promise<EncodedPicture> {
 
 async function encode(bytes: Buffer, mime: 'image/jpeg' | 'image/png'): Promise<EncodedPicture> {
   try {
-    const img = sharp(bytes, { limitInputPixels: PICTURE_MAX_INPUT_PIXELS, failOn: 'error' }).rotate().resize({ width: PICTURE_MAX_EDGE_PX, height: PICTURE_MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true });
+    const img = sharp(bytes, { limitInputPixels: PICTURE_MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({
+        width: PICTURE_MAX_EDGE_PX,
+        height: PICTURE_MAX_EDGE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     return mime === 'image/png'
       ? { mime, ext: 'png', bytes: await img.png({ compressionLevel: 6 }).toBuffer() }
       : { mime, ext: 'jpg', bytes: await img.jpeg({ quality: JPEG_QUALITY, mozjpeg: false }).toBuffer() };

@@ -29,7 +29,9 @@ export function rateLimitStoreKind(limits: SharedLimits): RateLimitStoreKind {
 const SWEEP_EVERY = 500;
 
 /** A @fastify/rate-limit store in the `rate_limits` table: one conditional upsert per request. */
-export function postgresRateLimitStore(db: Queryable): new (options: FastifyRateLimitOptions) => FastifyRateLimitStore {
+export function postgresRateLimitStore(
+  db: Queryable,
+): new (options: FastifyRateLimitOptions) => FastifyRateLimitStore {
   let calls = 0;
   class PostgresStore implements FastifyRateLimitStore {
     constructor(
@@ -37,8 +39,13 @@ export function postgresRateLimitStore(db: Queryable): new (options: FastifyRate
       private readonly prefix = '',
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      if (++calls % SWEEP_EVERY === 0) db.query('DELETE FROM rate_limits WHERE reset_at < now()').catch(() => undefined);
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      if (++calls % SWEEP_EVERY === 0)
+        db.query('DELETE FROM rate_limits WHERE reset_at < now()').catch(() => undefined);
       db.query<{ count: number; ttl: number }>(
         `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, now() + $2 * interval '1 millisecond')
          ON CONFLICT (key) DO UPDATE SET
@@ -47,12 +54,17 @@ export function postgresRateLimitStore(db: Queryable): new (options: FastifyRate
          RETURNING count, EXTRACT(EPOCH FROM (reset_at - now())) * 1000 AS ttl`,
         [this.prefix + key, timeWindow],
       ).then(
-        (rows) => callback(null, { current: rows[0]!.count, ttl: Math.max(0, Math.ceil(Number(rows[0]!.ttl))) }),
+        (rows) =>
+          callback(null, { current: rows[0]!.count, ttl: Math.max(0, Math.ceil(Number(rows[0]!.ttl))) }),
         (err: Error) => callback(err),
       );
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string; routeInfo?: { method?: string | string[]; url?: string } }): FastifyRateLimitStore {
+    child(routeOptions: {
+      method?: string | string[];
+      url?: string;
+      routeInfo?: { method?: string | string[]; url?: string };
+    }): FastifyRateLimitStore {
       const route = routeOptions.routeInfo ?? routeOptions;
       return new PostgresStore({}, `${String(route.method ?? '')}${route.url ?? ''}-`);
     }
@@ -64,7 +76,11 @@ export function postgresRateLimitStore(db: Queryable): new (options: FastifyRate
 export async function registerRateLimit(app: FastifyInstance, limits: SharedLimits): Promise<void> {
   const kind = rateLimitStoreKind(limits);
   const store: Partial<FastifyRateLimitOptions> =
-    kind === 'redis' ? { redis: limits.redis, nameSpace: `${limits.namespace ?? ''}rate-limit-` } : kind === 'postgres' ? { store: postgresRateLimitStore(limits.db) } : {};
+    kind === 'redis'
+      ? { redis: limits.redis, nameSpace: `${limits.namespace ?? ''}rate-limit-` }
+      : kind === 'postgres'
+        ? { store: postgresRateLimitStore(limits.db) }
+        : {};
   await app.register(rateLimit, { global: false, ...store });
 }
 

@@ -1,5 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
-import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_STYLES, HTML_ALLOWED_TAGS, HTML_LINK_SCHEMES, imageAllowed } from '../../core/html-policy';
+import {
+  HTML_ALLOWED_ATTRIBUTES,
+  HTML_ALLOWED_STYLES,
+  HTML_ALLOWED_TAGS,
+  HTML_LINK_SCHEMES,
+  imageAllowed,
+} from '../../core/html-policy';
 
 /*
  * Operator-written HTML (announcements, promotions, help): one allow-list, applied when stored (seed,
@@ -15,18 +21,39 @@ function options(imageHosts: readonly string[]): sanitizeHtml.IOptions {
   return {
     allowedTags: [...HTML_ALLOWED_TAGS],
     // Dropped with their content: text of a <style> or <script> is never shown as text.
-    nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'title', 'template', 'iframe', 'object', 'form', 'select', 'button'],
-    allowedAttributes: Object.fromEntries(Object.entries(HTML_ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]])),
-    allowedStyles: { '*': Object.fromEntries(Object.entries(HTML_ALLOWED_STYLES).map(([prop, re]) => [prop, [re]])) },
+    nonTextTags: [
+      'style',
+      'script',
+      'textarea',
+      'option',
+      'noscript',
+      'title',
+      'template',
+      'iframe',
+      'object',
+      'form',
+      'select',
+      'button',
+    ],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(HTML_ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]]),
+    ),
+    allowedStyles: {
+      '*': Object.fromEntries(Object.entries(HTML_ALLOWED_STYLES).map(([prop, re]) => [prop, [re]])),
+    },
     allowedSchemes: [...HTML_LINK_SCHEMES],
     allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,
     allowedScriptHostnames: [],
     transformTags: {
-      a: (tag, attribs) => ({ tagName: tag, attribs: { ...attribs, rel: 'noopener noreferrer', ...(attribs.target ? { target: '_blank' } : {}) } }),
+      a: (tag, attribs) => ({
+        tagName: tag,
+        attribs: { ...attribs, rel: 'noopener noreferrer', ...(attribs.target ? { target: '_blank' } : {}) },
+      }),
       img: (tag, attribs) => {
         const out: Record<string, string> = {};
-        for (const [k, v] of Object.entries(attribs)) if ((k !== 'width' && k !== 'height') || IMG_DIMENSION.test(v)) out[k] = v;
+        for (const [k, v] of Object.entries(attribs))
+          if ((k !== 'width' && k !== 'height') || IMG_DIMENSION.test(v)) out[k] = v;
         return { tagName: tag, attribs: out };
       },
     },
@@ -55,4 +82,5 @@ export function cleanHtml(html: string, imageHosts: readonly string[] = NO_HOSTS
 }
 
 /** The cleaner for one merchant's served HTML (its CDN hosts allowed for images). */
-export const htmlCleaner = (merchant: { content: { imageHosts?: readonly string[] } }) => (html: string) => cleanHtml(html, merchant.content.imageHosts ?? NO_HOSTS);
+export const htmlCleaner = (merchant: { content: { imageHosts?: readonly string[] } }) => (html: string) =>
+  cleanHtml(html, merchant.content.imageHosts ?? NO_HOSTS);

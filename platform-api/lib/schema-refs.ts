@@ -10,7 +10,8 @@ export function addSharedSchemas(app: FastifyInstance): void {
 export const errorRef = { $ref: 'errorBody#' } as const;
 
 /** The same error body for every listed status (4xx answers of a route). */
-export const errorResponses = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorRef]));
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((s) => [s, errorRef]));
 
 /** A schema without its $id, to inline it in a route. */
 export function inline<T extends { $id?: string }>(schema: T): Omit<T, '$id'> {

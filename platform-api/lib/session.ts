@@ -31,7 +31,16 @@ function bearer(req: FastifyRequest): string | undefined {
   return t.length > 0 && t.length <= 256 ? t : undefined;
 }
 
-interface Row { id: number; merchant_code: string; username: string; nickname: string; type: number; trial: boolean; status: string; live: boolean }
+interface Row {
+  id: number;
+  merchant_code: string;
+  username: string;
+  nickname: string;
+  type: number;
+  trial: boolean;
+  status: string;
+  live: boolean;
+}
 
 /** Resolves the token: undefined without one; SESSION_EXPIRED when it is expired, revoked or of another merchant. */
 export async function resolvePlayer(p: Platform, req: FastifyRequest): Promise<Player | undefined> {
@@ -45,9 +54,18 @@ export async function resolvePlayer(p: Platform, req: FastifyRequest): Promise<P
     [tokenHash],
   );
   const row = rows[0];
-  if (!row || !row.live || row.merchant_code !== merchantOf(p, req).code) throw new AppError('SESSION_EXPIRED');
+  if (!row || !row.live || row.merchant_code !== merchantOf(p, req).code)
+    throw new AppError('SESSION_EXPIRED');
   if (row.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
-  return { id: row.id, merchantCode: row.merchant_code, username: row.username, nickname: row.nickname, type: row.type, trial: row.trial, tokenHash };
+  return {
+    id: row.id,
+    merchantCode: row.merchant_code,
+    username: row.username,
+    nickname: row.nickname,
+    type: row.type,
+    trial: row.trial,
+    tokenHash,
+  };
 }
 
 /** Role checks of spec §6: any session; a member (not trial, not type 4); an agent (types 1, 2, 41, 42). */

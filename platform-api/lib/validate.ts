@@ -9,7 +9,13 @@ import { AppError } from './http-errors';
  * plain body would be, every problem reported.
  */
 /** The Ajv options of every route schema (Fastify's) and of decrypted payloads: one set. */
-export const AJV_OPTIONS = { removeAdditional: false, allErrors: false, coerceTypes: 'array', useDefaults: true, strictNumbers: true } as const;
+export const AJV_OPTIONS = {
+  removeAdditional: false,
+  allErrors: false,
+  coerceTypes: 'array',
+  useDefaults: true,
+  strictNumbers: true,
+} as const;
 const cache = new WeakMap<object, ValidateFunction>();
 
 export function validatePayload<T>(schema: object, value: unknown): T {
@@ -20,7 +26,12 @@ export function validatePayload<T>(schema: object, value: unknown): T {
     cache.set(schema, fn);
   }
   if (!fn(value)) {
-    const details = (fn.errors ?? []).map((e) => ({ pointer: e.instancePath || `/${String((e.params as { missingProperty?: string }).missingProperty ?? '')}`, keyword: e.keyword, message: e.message }));
+    const details = (fn.errors ?? []).map((e) => ({
+      pointer:
+        e.instancePath || `/${String((e.params as { missingProperty?: string }).missingProperty ?? '')}`,
+      keyword: e.keyword,
+      message: e.message,
+    }));
     throw new AppError('VALIDATION_FAILED', details);
   }
   return value as T;
@@ -42,13 +53,29 @@ export function rejectHostile(value: unknown, where: string): void {
   while (stack.length) {
     const [v, depth, path] = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) throw new AppError('VALIDATION_FAILED', [{ pointer: path || '/', keyword: 'nul', message: `${where}: NUL character` }]);
+      if (v.includes('\u0000'))
+        throw new AppError('VALIDATION_FAILED', [
+          { pointer: path || '/', keyword: 'nul', message: `${where}: NUL character` },
+        ]);
     } else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) throw new AppError('VALIDATION_FAILED', [{ pointer: path || '/', keyword: 'finite', message: `${where}: number out of range` }]);
+      if (!Number.isFinite(v))
+        throw new AppError('VALIDATION_FAILED', [
+          { pointer: path || '/', keyword: 'finite', message: `${where}: number out of range` },
+        ]);
     } else if (v !== null && typeof v === 'object') {
-      if (depth >= MAX_INPUT_DEPTH) throw new AppError('VALIDATION_FAILED', [{ pointer: path || '/', keyword: 'depth', message: `${where}: nested deeper than ${MAX_INPUT_DEPTH}` }]);
+      if (depth >= MAX_INPUT_DEPTH)
+        throw new AppError('VALIDATION_FAILED', [
+          {
+            pointer: path || '/',
+            keyword: 'depth',
+            message: `${where}: nested deeper than ${MAX_INPUT_DEPTH}`,
+          },
+        ]);
       for (const [k, child] of Object.entries(v)) {
-        if (k.includes('\u0000')) throw new AppError('VALIDATION_FAILED', [{ pointer: path || '/', keyword: 'nul', message: `${where}: NUL character in a key` }]);
+        if (k.includes('\u0000'))
+          throw new AppError('VALIDATION_FAILED', [
+            { pointer: path || '/', keyword: 'nul', message: `${where}: NUL character in a key` },
+          ]);
         stack.push([child, depth + 1, `${path}/${k}`]);
       }
     }
@@ -61,7 +88,8 @@ export function boundIntegers<T>(schema: T): T {
   if (Array.isArray(schema)) return schema.map((s) => boundIntegers(s)) as T;
   if (schema === null || typeof schema !== 'object') return schema;
   const out: Schema = {};
-  for (const [k, v] of Object.entries(schema as Schema)) out[k] = k === 'enum' || k === 'const' || k === 'default' || k === 'examples' ? v : boundIntegers(v);
+  for (const [k, v] of Object.entries(schema as Schema))
+    out[k] = k === 'enum' || k === 'const' || k === 'default' || k === 'examples' ? v : boundIntegers(v);
   const types = Array.isArray(out.type) ? out.type : [out.type];
   if (types.includes('integer')) {
     if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = INT_MAX;
@@ -85,7 +113,9 @@ function guard(req: FastifyRequest): void {
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const s = route.schema as Record<string, unknown> | undefined;
-    if (s) for (const part of ['params', 'querystring', 'body', 'headers'] as const) if (s[part]) s[part] = boundIntegers(s[part]);
+    if (s)
+      for (const part of ['params', 'querystring', 'body', 'headers'] as const)
+        if (s[part]) s[part] = boundIntegers(s[part]);
   });
   app.addHook('preValidation', async (req) => guard(req));
   app.addHook('preHandler', async (req) => guard(req));

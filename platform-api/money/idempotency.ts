@@ -16,25 +16,45 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 /** The request's key; IDEMPOTENCY_KEY_REQUIRED when missing or not of the allowed shape. */
 export function idempotencyKey(req: FastifyRequest): string {
   const key = req.headers['idempotency-key'];
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
   return key;
 }
 
-export const requestHash = (body: unknown): string => createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+export const requestHash = (body: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 
-export interface Once<T> { value: T; replayed: boolean }
+export interface Once<T> {
+  value: T;
+  replayed: boolean;
+}
 
 /** Runs `work` once per (member, scope, key); a replay with the same body returns the stored answer. */
-export async function once<T>(db: Db, k: { memberId: number; scope: IdempotencyScope; key: string; hash: string }, work: (tx: Queryable) => Promise<T>): Promise<Once<T>> {
+export async function once<T>(
+  db: Db,
+  k: { memberId: number; scope: IdempotencyScope; key: string; hash: string },
+  work: (tx: Queryable) => Promise<T>,
+): Promise<Once<T>> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.query('INSERT INTO idempotency_keys (member_id, scope, key, request_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key', [k.memberId, k.scope, k.key, k.hash]);
+    const claimed = await tx.query(
+      'INSERT INTO idempotency_keys (member_id, scope, key, request_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key',
+      [k.memberId, k.scope, k.key, k.hash],
+    );
     if (claimed.length === 0) {
-      const [row] = await tx.query<{ request_hash: string; response: T }>('SELECT request_hash, response FROM idempotency_keys WHERE member_id = $1 AND scope = $2 AND key = $3', [k.memberId, k.scope, k.key]);
+      const [row] = await tx.query<{ request_hash: string; response: T }>(
+        'SELECT request_hash, response FROM idempotency_keys WHERE member_id = $1 AND scope = $2 AND key = $3',
+        [k.memberId, k.scope, k.key],
+      );
       if (!row || row.request_hash !== k.hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       return { value: row.response, replayed: true };
     }
     const value = await work(tx);
-    await tx.query('UPDATE idempotency_keys SET response = $4 WHERE member_id = $1 AND scope = $2 AND key = $3', [k.memberId, k.scope, k.key, JSON.stringify(value)]);
+    await tx.query(
+      'UPDATE idempotency_keys SET response = $4 WHERE member_id = $1 AND scope = $2 AND key = $3',
+      [k.memberId, k.scope, k.key, JSON.stringify(value)],
+    );
     return { value, replayed: false };
   });
 }

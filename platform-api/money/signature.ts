@@ -9,12 +9,18 @@ import type { Db } from '../db/db';
 export type SecretId = 'payment-provider' | 'game-provider';
 
 export async function loadSecret(db: Db, id: SecretId): Promise<string> {
-  await db.query('INSERT INTO platform_keys (id, private_pem, public_pem) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [id, randomBytes(32).toString('hex'), '']);
-  return (await db.query<{ private_pem: string }>('SELECT private_pem FROM platform_keys WHERE id = $1', [id]))[0]!.private_pem;
+  await db.query(
+    'INSERT INTO platform_keys (id, private_pem, public_pem) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
+    [id, randomBytes(32).toString('hex'), ''],
+  );
+  return (
+    await db.query<{ private_pem: string }>('SELECT private_pem FROM platform_keys WHERE id = $1', [id])
+  )[0]!.private_pem;
 }
 
 /** The signature of fields in a fixed order, joined by newlines (no field may hold one). */
-export const sign = (secret: string, fields: readonly (string | number)[]): string => createHmac('sha256', secret).update(fields.map(String).join('\n')).digest('hex');
+export const sign = (secret: string, fields: readonly (string | number)[]): string =>
+  createHmac('sha256', secret).update(fields.map(String).join('\n')).digest('hex');
 
 export function verify(secret: string, fields: readonly (string | number)[], signature: string): boolean {
   const expected = Buffer.from(sign(secret, fields), 'hex');

@@ -5,16 +5,37 @@ import type { Announcement } from '../../schemas/api';
 /* Announcements, banners, help topics, downloads and anchors. Rows with a NULL merchant belong to every merchant. */
 
 interface AnnouncementRow {
-  id: number; type: Announcement['type']; group_name: string; title: string; content: string; execution: 'A' | 'B' | null; popular: boolean;
-  image_url: string | null; start_date: Date; end_date: Date | null; read: boolean;
+  id: number;
+  type: Announcement['type'];
+  group_name: string;
+  title: string;
+  content: string;
+  execution: 'A' | 'B' | null;
+  popular: boolean;
+  image_url: string | null;
+  start_date: Date;
+  end_date: Date | null;
+  read: boolean;
 }
 
 /** Spec §3: popup content has px converted to rem (divided by 100). */
-const pxToRem = (html: string) => html.replace(/(\d+(?:\.\d+)?)px/g, (_, n: string) => `${Number(n) / 100}rem`);
+const pxToRem = (html: string) =>
+  html.replace(/(\d+(?:\.\d+)?)px/g, (_, n: string) => `${Number(n) / 100}rem`);
 
-export interface AnnouncementFilter { types: readonly string[]; group?: string; popular?: boolean; id?: number }
+export interface AnnouncementFilter {
+  types: readonly string[];
+  group?: string;
+  popular?: boolean;
+  id?: number;
+}
 
-export async function listAnnouncements(db: Queryable, merchant: string, lang: ContentLang, memberId: number | null, f: AnnouncementFilter): Promise<Announcement[]> {
+export async function listAnnouncements(
+  db: Queryable,
+  merchant: string,
+  lang: ContentLang,
+  memberId: number | null,
+  f: AnnouncementFilter,
+): Promise<Announcement[]> {
   const rows = await db.query<AnnouncementRow>(
     `SELECT a.id, a.type, a.group_name, a.title_${lang} AS title, a.content_${lang} AS content, a.execution, a.popular, a.image_url, a.start_date, a.end_date,
             (r.member_id IS NOT NULL) AS read
@@ -26,14 +47,26 @@ export async function listAnnouncements(db: Queryable, merchant: string, lang: C
     [merchant, memberId, f.types, f.group ?? null, f.popular ?? null, f.id ?? null],
   );
   return rows.map((r) => ({
-    id: r.id, type: r.type, title: r.title, content: r.type === 'PU' ? pxToRem(r.content) : r.content, startDate: new Date(r.start_date).toISOString(),
-    ...(r.end_date ? { endDate: new Date(r.end_date).toISOString() } : {}), read: r.read, groupName: r.group_name,
-    ...(r.execution ? { execution: r.execution } : {}), ...(r.image_url ? { imageUrl: r.image_url } : {}), popular: r.popular,
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    content: r.type === 'PU' ? pxToRem(r.content) : r.content,
+    startDate: new Date(r.start_date).toISOString(),
+    ...(r.end_date ? { endDate: new Date(r.end_date).toISOString() } : {}),
+    read: r.read,
+    groupName: r.group_name,
+    ...(r.execution ? { execution: r.execution } : {}),
+    ...(r.image_url ? { imageUrl: r.image_url } : {}),
+    popular: r.popular,
   }));
 }
 
 /** Unread notices (PL) of a member, for the badge. */
-export async function unreadAnnouncementCount(db: Queryable, merchant: string, memberId: number): Promise<number> {
+export async function unreadAnnouncementCount(
+  db: Queryable,
+  merchant: string,
+  memberId: number,
+): Promise<number> {
   const rows = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM announcements a WHERE (a.merchant_code IS NULL OR a.merchant_code = $1) AND a.type = 'PL' AND a.start_date <= now()
        AND (a.end_date IS NULL OR a.end_date > now()) AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = $2)`,
@@ -43,11 +76,21 @@ export async function unreadAnnouncementCount(db: Queryable, merchant: string, m
 }
 
 export async function announcementVisible(db: Queryable, merchant: string, id: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM announcements WHERE id = $1 AND (merchant_code IS NULL OR merchant_code = $2)', [id, merchant])).length > 0;
+  return (
+    (
+      await db.query(
+        'SELECT 1 FROM announcements WHERE id = $1 AND (merchant_code IS NULL OR merchant_code = $2)',
+        [id, merchant],
+      )
+    ).length > 0
+  );
 }
 
 export async function markRead(db: Queryable, memberId: number, id: number): Promise<void> {
-  await db.query('INSERT INTO announcement_reads (member_id, announcement_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [memberId, id]);
+  await db.query(
+    'INSERT INTO announcement_reads (member_id, announcement_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [memberId, id],
+  );
 }
 
 export async function listBanners(db: Queryable, merchant: string, type: string, lang: ContentLang) {
@@ -65,7 +108,10 @@ export async function listHelp(db: Queryable, merchant: string, lang: ContentLan
 }
 
 export async function listDownloads(db: Queryable, merchant: string) {
-  return db.query<{ resourceType: string; url: string }>('SELECT resource_type AS "resourceType", url FROM download_resources WHERE merchant_code IS NULL OR merchant_code = $1 ORDER BY id', [merchant]);
+  return db.query<{ resourceType: string; url: string }>(
+    'SELECT resource_type AS "resourceType", url FROM download_resources WHERE merchant_code IS NULL OR merchant_code = $1 ORDER BY id',
+    [merchant],
+  );
 }
 
 export async function listAnchors(db: Queryable, tag: string | null) {

@@ -31,20 +31,47 @@ const COLUMNS = `id, merchant_code, username, password_hash, payment_password_ha
   affiliate_code, merchant_balance::float8 AS merchant_balance, rank_label, rank_done, rank_total, contracts,
   failed_logins, locked_until, last_login_at`;
 
-export async function findMemberByUsername(db: Queryable, merchant: string, username: string): Promise<MemberRow | undefined> {
-  return (await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)`, [merchant, username]))[0];
+export async function findMemberByUsername(
+  db: Queryable,
+  merchant: string,
+  username: string,
+): Promise<MemberRow | undefined> {
+  return (
+    await db.query<MemberRow>(
+      `SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)`,
+      [merchant, username],
+    )
+  )[0];
 }
 
-export async function findMemberByMobile(db: Queryable, merchant: string, mobile: string): Promise<MemberRow | undefined> {
-  return (await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 AND mobile = $2`, [merchant, mobile]))[0];
+export async function findMemberByMobile(
+  db: Queryable,
+  merchant: string,
+  mobile: string,
+): Promise<MemberRow | undefined> {
+  return (
+    await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 AND mobile = $2`, [
+      merchant,
+      mobile,
+    ])
+  )[0];
 }
 
 export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | undefined> {
   return (await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE id = $1`, [id]))[0];
 }
 
-export async function findAgentByCode(db: Queryable, merchant: string, code: string): Promise<{ id: number } | undefined> {
-  return (await db.query<{ id: number }>(`SELECT id FROM members WHERE merchant_code = $1 AND affiliate_code = $2 AND status = 'active' AND type = ANY($3::int[])`, [merchant, code, AGENT_TYPES]))[0];
+export async function findAgentByCode(
+  db: Queryable,
+  merchant: string,
+  code: string,
+): Promise<{ id: number } | undefined> {
+  return (
+    await db.query<{ id: number }>(
+      `SELECT id FROM members WHERE merchant_code = $1 AND affiliate_code = $2 AND status = 'active' AND type = ANY($3::int[])`,
+      [merchant, code, AGENT_TYPES],
+    )
+  )[0];
 }
 
 export interface NewMember {
@@ -66,7 +93,8 @@ export interface NewMember {
 
 /** Credits a new wallet its opening balance (once: only when the wallet row is created now). */
 export async function openingBalance(db: Queryable, memberId: number, amount: number): Promise<void> {
-  if (await ensureWallet(db, memberId)) await post(db, { memberId, kind: 'adjustment', amount, note: 'opening balance' });
+  if (await ensureWallet(db, memberId))
+    await post(db, { memberId, kind: 'adjustment', amount, note: 'opening balance' });
 }
 
 /** Inserts a member; returns undefined when the username or mobile is already taken (unique indexes). */
@@ -74,8 +102,20 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<number 
   const rows = await db.query<{ id: number }>(
     `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, mobile, email, nickname, type, trial, affiliate_code, referrer_id, profile)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING RETURNING id`,
-    [m.merchantCode, m.username, m.passwordHash, m.paymentPasswordHash ?? null, m.mobile ?? null, m.email ?? null, m.nickname ?? '', m.type ?? 0, m.trial ?? false,
-      m.affiliateCode ?? null, m.referrerId ?? null, JSON.stringify(m.profile ?? {})],
+    [
+      m.merchantCode,
+      m.username,
+      m.passwordHash,
+      m.paymentPasswordHash ?? null,
+      m.mobile ?? null,
+      m.email ?? null,
+      m.nickname ?? '',
+      m.type ?? 0,
+      m.trial ?? false,
+      m.affiliateCode ?? null,
+      m.referrerId ?? null,
+      JSON.stringify(m.profile ?? {}),
+    ],
   );
   const id = rows[0]?.id;
   if (id !== undefined) {
@@ -86,16 +126,29 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<number 
 }
 
 export async function setPasswordHash(db: Queryable, id: number, hash: string): Promise<void> {
-  await db.query('UPDATE members SET password_hash = $2, failed_logins = 0, locked_until = NULL WHERE id = $1', [id, hash]);
+  await db.query(
+    'UPDATE members SET password_hash = $2, failed_logins = 0, locked_until = NULL WHERE id = $1',
+    [id, hash],
+  );
 }
 
 /** Counts a failed login; locks the account for `lockMinutes` when it reaches `lockAfter`. Returns the new count and lock. */
 export async function recordLogin(db: Queryable, id: number): Promise<void> {
-  await db.query('UPDATE members SET failed_logins = 0, locked_until = NULL, last_login_at = now() WHERE id = $1', [id]);
+  await db.query(
+    'UPDATE members SET failed_logins = 0, locked_until = NULL, last_login_at = now() WHERE id = $1',
+    [id],
+  );
 }
 
 export async function usernameExists(db: Queryable, merchant: string, username: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [merchant, username])).length > 0;
+  return (
+    (
+      await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [
+        merchant,
+        username,
+      ])
+    ).length > 0
+  );
 }
 
 export async function setHeadIcon(db: Queryable, id: number, icon: string): Promise<void> {

@@ -11,18 +11,39 @@ import { claimFirstDeposit, post } from './ledger-repository';
  */
 
 interface OrderRow {
-  id: number; member_id: number; kind: 'deposit' | 'withdraw'; channel: string | null; status: Order['status']; amount: string; bonus: string;
-  created_at: Date; settled_at: Date | null; reason: string | null; ref: string | null; payout_account_id: number | null;
+  id: number;
+  member_id: number;
+  kind: 'deposit' | 'withdraw';
+  channel: string | null;
+  status: Order['status'];
+  amount: string;
+  bonus: string;
+  created_at: Date;
+  settled_at: Date | null;
+  reason: string | null;
+  ref: string | null;
+  payout_account_id: number | null;
 }
 
-const COLUMNS = 'id, member_id, kind, channel, status, amount, bonus, created_at, settled_at, reason, ref, payout_account_id';
+const COLUMNS =
+  'id, member_id, kind, channel, status, amount, bonus, created_at, settled_at, reason, ref, payout_account_id';
 
 export const toOrder = (r: OrderRow): Order => ({
-  id: r.id, kind: r.kind, ...(r.channel ? { channel: r.channel } : {}), status: r.status, amount: Number(r.amount), bonus: Number(r.bonus),
-  createdAt: new Date(r.created_at).toISOString(), ...(r.settled_at ? { settledAt: new Date(r.settled_at).toISOString() } : {}), ...(r.reason ? { reason: r.reason } : {}),
+  id: r.id,
+  kind: r.kind,
+  ...(r.channel ? { channel: r.channel } : {}),
+  status: r.status,
+  amount: Number(r.amount),
+  bonus: Number(r.bonus),
+  createdAt: new Date(r.created_at).toISOString(),
+  ...(r.settled_at ? { settledAt: new Date(r.settled_at).toISOString() } : {}),
+  ...(r.reason ? { reason: r.reason } : {}),
 });
 
-export async function insertDeposit(tx: Queryable, o: { memberId: number; merchantCode: string; channel: string; amount: number; bonus: number }): Promise<{ order: Order; ref: string }> {
+export async function insertDeposit(
+  tx: Queryable,
+  o: { memberId: number; merchantCode: string; channel: string; amount: number; bonus: number },
+): Promise<{ order: Order; ref: string }> {
   const ref = newToken();
   const [row] = await tx.query<OrderRow>(
     `INSERT INTO orders (member_id, merchant_code, kind, channel, amount, bonus, ref) VALUES ($1, $2, 'deposit', $3, $4, $5, $6) RETURNING ${COLUMNS}`,
@@ -31,30 +52,50 @@ export async function insertDeposit(tx: Queryable, o: { memberId: number; mercha
   return { order: toOrder(row!), ref };
 }
 
-export async function findOrderByRef(db: Queryable, ref: string): Promise<(Order & { memberId: number; ref: string }) | undefined> {
+export async function findOrderByRef(
+  db: Queryable,
+  ref: string,
+): Promise<(Order & { memberId: number; ref: string }) | undefined> {
   const [row] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE ref = $1`, [ref]);
   return row ? { ...toOrder(row), memberId: row.member_id, ref } : undefined;
 }
 
-export async function findOrder(db: Queryable, memberId: number, id: number): Promise<(Order & { ref: string | null }) | undefined> {
-  const [row] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1 AND member_id = $2`, [id, memberId]);
+export async function findOrder(
+  db: Queryable,
+  memberId: number,
+  id: number,
+): Promise<(Order & { ref: string | null }) | undefined> {
+  const [row] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1 AND member_id = $2`, [
+    id,
+    memberId,
+  ]);
   return row ? { ...toOrder(row), ref: row.ref } : undefined;
 }
 
-export type DepositOutcome = { ok: true; order: Order } | { ok: false; reason: 'unknown' | 'settled' | 'amount' };
+export type DepositOutcome =
+  { ok: true; order: Order } | { ok: false; reason: 'unknown' | 'settled' | 'amount' };
 
 /**
  * Settles a pending deposit from the provider's notification: paid credits the amount and, on the
  * member's first paid deposit only, the bonus (claimed by one conditional UPDATE, backed by a unique
  * index on the ledger); cancelled moves nothing.
  */
-export async function settleDeposit(tx: Queryable, ref: string, status: 'paid' | 'cancelled', amount: number, bonusOf: (amount: number) => number): Promise<DepositOutcome> {
+export async function settleDeposit(
+  tx: Queryable,
+  ref: string,
+  status: 'paid' | 'cancelled',
+  amount: number,
+  bonusOf: (amount: number) => number,
+): Promise<DepositOutcome> {
   const [row] = await tx.query<OrderRow>(
     `UPDATE orders SET status = $2, settled_at = now() WHERE ref = $1 AND kind = 'deposit' AND status = 'pending' AND amount = $3 RETURNING ${COLUMNS}`,
     [ref, status, amount],
   );
   if (!row) {
-    const [known] = await tx.query<{ status: string; amount: string }>(`SELECT status, amount FROM orders WHERE ref = $1 AND kind = 'deposit'`, [ref]);
+    const [known] = await tx.query<{ status: string; amount: string }>(
+      `SELECT status, amount FROM orders WHERE ref = $1 AND kind = 'deposit'`,
+      [ref],
+    );
     return { ok: false, reason: !known ? 'unknown' : known.status !== 'pending' ? 'settled' : 'amount' };
   }
   if (status === 'cancelled') return { ok: true, order: toOrder({ ...row, bonus: '0' }) };
@@ -62,50 +103,93 @@ export async function settleDeposit(tx: Queryable, ref: string, status: 'paid' |
   let bonus = 0;
   if (await claimFirstDeposit(tx, row.member_id)) {
     bonus = bonusOf(amount);
-    if (bonus > 0) await post(tx, { memberId: row.member_id, kind: 'first_deposit_bonus', amount: bonus, orderId: row.id });
+    if (bonus > 0)
+      await post(tx, {
+        memberId: row.member_id,
+        kind: 'first_deposit_bonus',
+        amount: bonus,
+        orderId: row.id,
+      });
   }
-  const [done] = await tx.query<OrderRow>(`UPDATE orders SET bonus = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [row.id, bonus]);
+  const [done] = await tx.query<OrderRow>(`UPDATE orders SET bonus = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [
+    row.id,
+    bonus,
+  ]);
   return { ok: true, order: toOrder(done!) };
 }
 
 /** Counts a withdrawal against the member's daily number (one conditional upsert); false past the limit. */
 export async function countWithdrawToday(tx: Queryable, memberId: number, max: number): Promise<boolean> {
-  return (await tx.query(
-    `INSERT INTO withdraw_daily_counts AS w (member_id, day, count) VALUES ($1, (now() AT TIME ZONE 'UTC')::date, 1)
+  return (
+    (
+      await tx.query(
+        `INSERT INTO withdraw_daily_counts AS w (member_id, day, count) VALUES ($1, (now() AT TIME ZONE 'UTC')::date, 1)
      ON CONFLICT (member_id, day) DO UPDATE SET count = w.count + 1 WHERE w.count < $2 RETURNING count`,
-    [memberId, max],
-  )).length === 1;
+        [memberId, max],
+      )
+    ).length === 1
+  );
 }
 
 /** A withdrawal: the amount is held at once (available → held) with its order. */
-export async function insertWithdrawal(tx: Queryable, o: { memberId: number; merchantCode: string; amount: number; payoutAccountId: number }): Promise<Order> {
+export async function insertWithdrawal(
+  tx: Queryable,
+  o: { memberId: number; merchantCode: string; amount: number; payoutAccountId: number },
+): Promise<Order> {
   const [row] = await tx.query<OrderRow>(
     `INSERT INTO orders (member_id, merchant_code, kind, amount, bonus, payout_account_id) VALUES ($1, $2, 'withdraw', $3, 0, $4) RETURNING ${COLUMNS}`,
     [o.memberId, o.merchantCode, o.amount, o.payoutAccountId],
   );
-  await post(tx, { memberId: o.memberId, kind: 'withdraw_hold', amount: -o.amount, heldChange: o.amount, orderId: row!.id });
+  await post(tx, {
+    memberId: o.memberId,
+    kind: 'withdraw_hold',
+    amount: -o.amount,
+    heldChange: o.amount,
+    orderId: row!.id,
+  });
   return toOrder(row!);
 }
 
 /** The operator's decision: approve pays the held amount out, reject releases it to the balance. */
-export async function reviewWithdrawal(tx: Queryable, r: { id: number; merchantCode: string; approve: boolean; actor: string; reason?: string }): Promise<Order & { memberId: number }> {
+export async function reviewWithdrawal(
+  tx: Queryable,
+  r: { id: number; merchantCode: string; approve: boolean; actor: string; reason?: string },
+): Promise<Order & { memberId: number }> {
   const [row] = await tx.query<OrderRow>(
     `UPDATE orders SET status = $3, reviewed_by = $4, reviewed_at = now(), settled_at = now(), reason = $5
       WHERE id = $1 AND merchant_code = $2 AND kind = 'withdraw' AND status = 'pending' RETURNING ${COLUMNS}`,
     [r.id, r.merchantCode, r.approve ? 'approved' : 'rejected', r.actor, r.reason ?? null],
   );
   if (!row) {
-    const known = await tx.query(`SELECT 1 FROM orders WHERE id = $1 AND merchant_code = $2 AND kind = 'withdraw'`, [r.id, r.merchantCode]);
+    const known = await tx.query(
+      `SELECT 1 FROM orders WHERE id = $1 AND merchant_code = $2 AND kind = 'withdraw'`,
+      [r.id, r.merchantCode],
+    );
     throw new AppError(known.length ? 'ORDER_ALREADY_SETTLED' : 'ORDER_NOT_FOUND');
   }
   const amount = Number(row.amount);
-  await post(tx, r.approve
-    ? { memberId: row.member_id, kind: 'withdraw_payout', amount: 0, heldChange: -amount, orderId: row.id }
-    : { memberId: row.member_id, kind: 'withdraw_release', amount, heldChange: -amount, orderId: row.id, ...(r.reason ? { note: r.reason } : {}) });
+  await post(
+    tx,
+    r.approve
+      ? { memberId: row.member_id, kind: 'withdraw_payout', amount: 0, heldChange: -amount, orderId: row.id }
+      : {
+          memberId: row.member_id,
+          kind: 'withdraw_release',
+          amount,
+          heldChange: -amount,
+          orderId: row.id,
+          ...(r.reason ? { note: r.reason } : {}),
+        },
+  );
   return { ...toOrder(row), memberId: row.member_id };
 }
 
-export async function listOrders(db: Queryable, memberId: number, kind: 'deposit' | 'withdraw', status?: string): Promise<Order[]> {
+export async function listOrders(
+  db: Queryable,
+  memberId: number,
+  kind: 'deposit' | 'withdraw',
+  status?: string,
+): Promise<Order[]> {
   const rows = await db.query<OrderRow>(
     `SELECT ${COLUMNS} FROM orders WHERE member_id = $1 AND kind = $2 AND ($3::text IS NULL OR status = $3) ORDER BY id DESC LIMIT 100`,
     [memberId, kind, status ?? null],
@@ -114,10 +198,26 @@ export async function listOrders(db: Queryable, memberId: number, kind: 'deposit
 }
 
 /** Orders of a merchant for the console, with who asked. */
-export interface ReviewOrder extends Order { memberId: number; username: string; payoutAccount?: { bankName: string; accountNumber: string; holderName: string }; reviewedBy?: string }
+export interface ReviewOrder extends Order {
+  memberId: number;
+  username: string;
+  payoutAccount?: { bankName: string; accountNumber: string; holderName: string };
+  reviewedBy?: string;
+}
 
-export async function listMerchantOrders(db: Queryable, f: { merchantCode: string; kind: 'deposit' | 'withdraw'; status?: string; limit: number }): Promise<ReviewOrder[]> {
-  const rows = await db.query<OrderRow & { username: string; bank_name: string | null; account_number: string | null; holder_name: string | null; reviewed_by: string | null }>(
+export async function listMerchantOrders(
+  db: Queryable,
+  f: { merchantCode: string; kind: 'deposit' | 'withdraw'; status?: string; limit: number },
+): Promise<ReviewOrder[]> {
+  const rows = await db.query<
+    OrderRow & {
+      username: string;
+      bank_name: string | null;
+      account_number: string | null;
+      holder_name: string | null;
+      reviewed_by: string | null;
+    }
+  >(
     `SELECT o.id, o.member_id, o.kind, o.channel, o.status, o.amount, o.bonus, o.created_at, o.settled_at, o.reason, o.ref, o.payout_account_id, o.reviewed_by,
             m.username, a.bank_name, a.account_number, a.holder_name
        FROM orders o JOIN members m ON m.id = o.member_id LEFT JOIN payout_accounts a ON a.id = o.payout_account_id
@@ -125,7 +225,18 @@ export async function listMerchantOrders(db: Queryable, f: { merchantCode: strin
     [f.merchantCode, f.kind, f.status ?? null, f.limit],
   );
   return rows.map((r) => ({
-    ...toOrder(r), memberId: r.member_id, username: r.username, ...(r.reviewed_by ? { reviewedBy: r.reviewed_by } : {}),
-    ...(r.bank_name ? { payoutAccount: { bankName: r.bank_name, accountNumber: r.account_number!, holderName: r.holder_name! } } : {}),
+    ...toOrder(r),
+    memberId: r.member_id,
+    username: r.username,
+    ...(r.reviewed_by ? { reviewedBy: r.reviewed_by } : {}),
+    ...(r.bank_name
+      ? {
+          payoutAccount: {
+            bankName: r.bank_name,
+            accountNumber: r.account_number!,
+            holderName: r.holder_name!,
+          },
+        }
+      : {}),
   }));
 }

@@ -9,12 +9,22 @@ export type OutboxKind = 'sms' | 'mail' | 'captcha';
 /** The dev outbox keeps the latest messages only: tests read the newest one. */
 const OUTBOX_KEEP = 1000;
 
-export async function writeOutbox(db: Queryable, kind: OutboxKind, recipient: string, body: string): Promise<void> {
+export async function writeOutbox(
+  db: Queryable,
+  kind: OutboxKind,
+  recipient: string,
+  body: string,
+): Promise<void> {
   await db.query('DELETE FROM outbox WHERE id <= (SELECT max(id) FROM outbox) - $1', [OUTBOX_KEEP]);
   await db.query('INSERT INTO outbox (kind, recipient, body) VALUES ($1, $2, $3)', [kind, recipient, body]);
 }
 
-export async function readOutbox(db: Queryable, kind: OutboxKind, recipient: string | undefined, limit: number) {
+export async function readOutbox(
+  db: Queryable,
+  kind: OutboxKind,
+  recipient: string | undefined,
+  limit: number,
+) {
   return db.query<{ kind: string; recipient: string; body: string; created_at: Date }>(
     `SELECT kind, recipient, body, created_at FROM outbox WHERE kind = $1 AND ($2::text IS NULL OR recipient = $2) ORDER BY id DESC LIMIT $3`,
     [kind, recipient ?? null, limit],

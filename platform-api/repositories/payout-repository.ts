@@ -3,22 +3,53 @@ import { verifyPassword } from '../lib/passwords';
 
 /* Payout accounts and the payment-password lock of withdrawals. */
 
-export interface PayoutAccount { id: number; bankName: string; accountNumber: string; holderName: string }
-
-interface AccountRow { id: number; bank_name: string; account_number: string; holder_name: string }
-const toAccount = (r: AccountRow): PayoutAccount => ({ id: r.id, bankName: r.bank_name, accountNumber: r.account_number, holderName: r.holder_name });
-
-export async function listPayoutAccounts(db: Queryable, memberId: number): Promise<PayoutAccount[]> {
-  return (await db.query<AccountRow>('SELECT id, bank_name, account_number, holder_name FROM payout_accounts WHERE member_id = $1 ORDER BY id', [memberId])).map(toAccount);
+export interface PayoutAccount {
+  id: number;
+  bankName: string;
+  accountNumber: string;
+  holderName: string;
 }
 
-export async function findPayoutAccount(db: Queryable, memberId: number, id: number): Promise<PayoutAccount | undefined> {
-  const [r] = await db.query<AccountRow>('SELECT id, bank_name, account_number, holder_name FROM payout_accounts WHERE member_id = $1 AND id = $2', [memberId, id]);
+interface AccountRow {
+  id: number;
+  bank_name: string;
+  account_number: string;
+  holder_name: string;
+}
+const toAccount = (r: AccountRow): PayoutAccount => ({
+  id: r.id,
+  bankName: r.bank_name,
+  accountNumber: r.account_number,
+  holderName: r.holder_name,
+});
+
+export async function listPayoutAccounts(db: Queryable, memberId: number): Promise<PayoutAccount[]> {
+  return (
+    await db.query<AccountRow>(
+      'SELECT id, bank_name, account_number, holder_name FROM payout_accounts WHERE member_id = $1 ORDER BY id',
+      [memberId],
+    )
+  ).map(toAccount);
+}
+
+export async function findPayoutAccount(
+  db: Queryable,
+  memberId: number,
+  id: number,
+): Promise<PayoutAccount | undefined> {
+  const [r] = await db.query<AccountRow>(
+    'SELECT id, bank_name, account_number, holder_name FROM payout_accounts WHERE member_id = $1 AND id = $2',
+    [memberId, id],
+  );
   return r ? toAccount(r) : undefined;
 }
 
 /** Adds an account (the same bank and number twice is the same account). */
-export async function addPayoutAccount(db: Queryable, memberId: number, a: Omit<PayoutAccount, 'id'>): Promise<PayoutAccount> {
+export async function addPayoutAccount(
+  db: Queryable,
+  memberId: number,
+  a: Omit<PayoutAccount, 'id'>,
+): Promise<PayoutAccount> {
   const [r] = await db.query<AccountRow>(
     `INSERT INTO payout_accounts (member_id, bank_name, account_number, holder_name) VALUES ($1, $2, $3, $4)
      ON CONFLICT (member_id, bank_name, account_number) DO UPDATE SET holder_name = EXCLUDED.holder_name RETURNING id, bank_name, account_number, holder_name`,
@@ -35,9 +66,17 @@ export type PasswordCheck = 'ok' | 'wrong' | 'locked' | 'unset';
  * after `maxFailures` wrong ones in a row the account is locked for `lockMinutes`, whatever the IP.
  * A right password resets the count.
  */
-export async function checkPaymentPassword(db: Db, memberId: number, password: string, rule: { maxFailures: number; lockMinutes: number }): Promise<PasswordCheck> {
+export async function checkPaymentPassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  rule: { maxFailures: number; lockMinutes: number },
+): Promise<PasswordCheck> {
   return db.transaction(async (tx) => {
-    await tx.query('INSERT INTO payment_password_guards (member_id) VALUES ($1) ON CONFLICT (member_id) DO NOTHING', [memberId]);
+    await tx.query(
+      'INSERT INTO payment_password_guards (member_id) VALUES ($1) ON CONFLICT (member_id) DO NOTHING',
+      [memberId],
+    );
     const [g] = await tx.query<{ failures: number; locked: boolean; hash: string | null }>(
       `SELECT g.failures, (g.locked_until IS NOT NULL AND g.locked_until > now()) AS locked, m.payment_password_hash AS hash
          FROM payment_password_guards g JOIN members m ON m.id = g.member_id WHERE g.member_id = $1 FOR UPDATE OF g`,
@@ -47,7 +86,10 @@ export async function checkPaymentPassword(db: Db, memberId: number, password: s
     if (g.locked) return 'locked';
     if (!g.hash) return 'unset';
     if (await verifyPassword(g.hash, password)) {
-      await tx.query('UPDATE payment_password_guards SET failures = 0, locked_until = NULL WHERE member_id = $1', [memberId]);
+      await tx.query(
+        'UPDATE payment_password_guards SET failures = 0, locked_until = NULL WHERE member_id = $1',
+        [memberId],
+      );
       return 'ok';
     }
     // A lock that has run out starts a fresh count.

@@ -4,15 +4,33 @@ import type { ContentLang } from '../context';
 /* Promotions, their categories, sign-ups and reward requests. */
 
 export interface PromotionRow {
-  id: number; title: string; content: string; start_date: Date; end_date: Date | null; no_expiry: number; linked_promotion_id: number | null;
-  image_required: 'Y' | 'N'; remark_required: 'Y' | 'N'; category_ids: string; images: { sequence: number; url: string }[]; closed: boolean;
+  id: number;
+  title: string;
+  content: string;
+  start_date: Date;
+  end_date: Date | null;
+  no_expiry: number;
+  linked_promotion_id: number | null;
+  image_required: 'Y' | 'N';
+  remark_required: 'Y' | 'N';
+  category_ids: string;
+  images: { sequence: number; url: string }[];
+  closed: boolean;
 }
 
 export async function listCategories(db: Queryable, merchant: string, lang: ContentLang) {
-  return db.query<{ id: number; title: string }>(`SELECT id, title_${lang} AS title FROM promotion_categories WHERE merchant_code IS NULL OR merchant_code = $1 ORDER BY sort, id`, [merchant]);
+  return db.query<{ id: number; title: string }>(
+    `SELECT id, title_${lang} AS title FROM promotion_categories WHERE merchant_code IS NULL OR merchant_code = $1 ORDER BY sort, id`,
+    [merchant],
+  );
 }
 
-export async function listPromotions(db: Queryable, merchant: string, lang: ContentLang, id: number | null): Promise<PromotionRow[]> {
+export async function listPromotions(
+  db: Queryable,
+  merchant: string,
+  lang: ContentLang,
+  id: number | null,
+): Promise<PromotionRow[]> {
   return db.query<PromotionRow>(
     `SELECT id, title_${lang} AS title, content_${lang} AS content, start_date, end_date, no_expiry, linked_promotion_id, image_required, remark_required, category_ids, images, closed
        FROM promotions WHERE (merchant_code IS NULL OR merchant_code = $1) AND ($2::int IS NULL OR id = $2) ORDER BY sort, id`,
@@ -36,21 +54,41 @@ export async function playerStates(db: Queryable, memberId: number): Promise<Map
 
 /** True when this call joined; false when the player had already joined (the primary key decides, not a read). */
 export async function joinPromotion(db: Queryable, memberId: number, promotionId: number): Promise<boolean> {
-  const rows = await db.query(`INSERT INTO promotion_joins (member_id, promotion_id, status) VALUES ($1, $2, 'Joined') ON CONFLICT DO NOTHING RETURNING promotion_id`, [memberId, promotionId]);
+  const rows = await db.query(
+    `INSERT INTO promotion_joins (member_id, promotion_id, status) VALUES ($1, $2, 'Joined') ON CONFLICT DO NOTHING RETURNING promotion_id`,
+    [memberId, promotionId],
+  );
   return rows.length > 0;
 }
 
 /** A stored picture: the file's key in the upload store (the bytes are never in a row). */
-export interface StoredPicture { mime: string; key: string }
+export interface StoredPicture {
+  mime: string;
+  key: string;
+}
 
 /**
  * One open ('Applying') request per player and promotion: the partial unique index decides, so
  * parallel submissions cannot both land. Undefined when one is already open.
  */
-export async function insertRewardRequest(db: Queryable, memberId: number, promotionId: number, remarks: string, pictures: readonly StoredPicture[]): Promise<number | undefined> {
-  const [row] = await db.query<{ id: number }>(`INSERT INTO reward_requests (member_id, promotion_id, remarks, status) VALUES ($1, $2, $3, 'Applying') ON CONFLICT DO NOTHING RETURNING id`, [memberId, promotionId, remarks]);
+export async function insertRewardRequest(
+  db: Queryable,
+  memberId: number,
+  promotionId: number,
+  remarks: string,
+  pictures: readonly StoredPicture[],
+): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO reward_requests (member_id, promotion_id, remarks, status) VALUES ($1, $2, $3, 'Applying') ON CONFLICT DO NOTHING RETURNING id`,
+    [memberId, promotionId, remarks],
+  );
   if (!row) return undefined;
-  for (const pic of pictures) await db.query('INSERT INTO reward_pictures (request_id, mime, path) VALUES ($1, $2, $3)', [row.id, pic.mime, pic.key]);
+  for (const pic of pictures)
+    await db.query('INSERT INTO reward_pictures (request_id, mime, path) VALUES ($1, $2, $3)', [
+      row.id,
+      pic.mime,
+      pic.key,
+    ]);
   return row.id;
 }
 
@@ -64,6 +102,7 @@ export async function countUpload(db: Queryable, memberId: number, windowSeconds
     'INSERT INTO upload_quota (member_id, window_no, n) VALUES ($1, $2, 1) ON CONFLICT (member_id, window_no) DO UPDATE SET n = upload_quota.n + 1 RETURNING n',
     [memberId, window],
   );
-  if (row!.n === 1) await db.query('DELETE FROM upload_quota WHERE member_id = $1 AND window_no < $2', [memberId, window]);
+  if (row!.n === 1)
+    await db.query('DELETE FROM upload_quota WHERE member_id = $1 AND window_no < $2', [memberId, window]);
   return Number(row!.n);
 }

@@ -44,7 +44,10 @@ export async function takeSlot(db: Queryable, key: string, intervalMs: number): 
     [key, intervalMs],
   );
   if (won.length === 1) return 0;
-  const rows = await db.query<{ wait: number }>(`SELECT greatest(EXTRACT(EPOCH FROM (next_at - now())) * 1000, 1) AS wait FROM login_failures WHERE key = $1`, [key]);
+  const rows = await db.query<{ wait: number }>(
+    `SELECT greatest(EXTRACT(EPOCH FROM (next_at - now())) * 1000, 1) AS wait FROM login_failures WHERE key = $1`,
+    [key],
+  );
   return Math.ceil(Number(rows[0]?.wait ?? 1));
 }
 
@@ -52,18 +55,26 @@ export async function clearFailures(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM login_failures WHERE key = $1', [key]);
 }
 
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const same = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export async function saveCaptcha(db: Queryable, id: string, answer: string, ttlMs: number): Promise<Date> {
   const expiresAt = new Date(Date.now() + ttlMs);
   await db.query('DELETE FROM captchas WHERE expires_at < now()');
-  await db.query('INSERT INTO captchas (id, answer_hash, expires_at) VALUES ($1, $2, $3)', [id, hashToken(answer), expiresAt]);
+  await db.query('INSERT INTO captchas (id, answer_hash, expires_at) VALUES ($1, $2, $3)', [
+    id,
+    hashToken(answer),
+    expiresAt,
+  ]);
   return expiresAt;
 }
 
 /** Single use: the captcha is deleted whether the answer is right or not (one DELETE … RETURNING, so two requests cannot both use it). */
 export async function consumeCaptcha(db: Queryable, id: string, answer: string): Promise<boolean> {
-  const rows = await db.query<{ answer_hash: string }>('DELETE FROM captchas WHERE id = $1 AND expires_at > now() RETURNING answer_hash', [id]);
+  const rows = await db.query<{ answer_hash: string }>(
+    'DELETE FROM captchas WHERE id = $1 AND expires_at > now() RETURNING answer_hash',
+    [id],
+  );
   const row = rows[0];
   return row !== undefined && same(row.answer_hash, hashToken(answer.trim()));
 }
@@ -81,16 +92,29 @@ export async function takeSendSlot(db: Queryable, key: string, waitMs: number): 
     [key, waitMs],
   );
   if (won.length === 1) return 0;
-  const rows = await db.query<{ wait: number }>(`SELECT greatest($2 - EXTRACT(EPOCH FROM (now() - last_at)) * 1000, 1) AS wait FROM send_throttle WHERE key = $1`, [key, waitMs]);
+  const rows = await db.query<{ wait: number }>(
+    `SELECT greatest($2 - EXTRACT(EPOCH FROM (now() - last_at)) * 1000, 1) AS wait FROM send_throttle WHERE key = $1`,
+    [key, waitMs],
+  );
   return Math.ceil(Number(rows[0]?.wait ?? 1));
 }
 
 /** Codes are kept a day after they expire, then dropped. */
 const CODE_RETENTION = '1 day';
 
-export async function saveSmsCode(db: Queryable, merchant: string, mobile: string, purpose: string, code: string, ttlMs: number): Promise<void> {
+export async function saveSmsCode(
+  db: Queryable,
+  merchant: string,
+  mobile: string,
+  purpose: string,
+  code: string,
+  ttlMs: number,
+): Promise<void> {
   await db.query(`DELETE FROM sms_codes WHERE expires_at < now() - interval '${CODE_RETENTION}'`);
-  await db.query('INSERT INTO sms_codes (merchant_code, mobile, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4, $5)', [merchant, mobile, purpose, hashToken(code), new Date(Date.now() + ttlMs)]);
+  await db.query(
+    'INSERT INTO sms_codes (merchant_code, mobile, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [merchant, mobile, purpose, hashToken(code), new Date(Date.now() + ttlMs)],
+  );
 }
 
 /**
@@ -98,7 +122,14 @@ export async function saveSmsCode(db: Queryable, merchant: string, mobile: strin
  * only while fewer than `maxAttempts` tries were made. Parallel guesses each take a distinct try
  * (the row lock of the UPDATE orders them), so at most `maxAttempts` are ever compared.
  */
-export async function consumeSmsCode(db: Queryable, merchant: string, mobile: string, purpose: string, code: string, maxAttempts: number): Promise<boolean> {
+export async function consumeSmsCode(
+  db: Queryable,
+  merchant: string,
+  mobile: string,
+  purpose: string,
+  code: string,
+  maxAttempts: number,
+): Promise<boolean> {
   const rows = await db.query<{ ok: boolean }>(
     `UPDATE sms_codes SET attempts = attempts + 1, used_at = CASE WHEN code_hash = $4 THEN now() ELSE NULL END
      WHERE id = (SELECT id FROM sms_codes WHERE merchant_code = $1 AND mobile = $2 AND purpose = $3 ORDER BY id DESC LIMIT 1)
@@ -109,13 +140,27 @@ export async function consumeSmsCode(db: Queryable, merchant: string, mobile: st
   return rows[0]?.ok === true;
 }
 
-export async function saveMailCode(db: Queryable, merchant: string, memberId: number, code: string, ttlMs: number): Promise<void> {
+export async function saveMailCode(
+  db: Queryable,
+  merchant: string,
+  memberId: number,
+  code: string,
+  ttlMs: number,
+): Promise<void> {
   await db.query(`DELETE FROM mail_codes WHERE expires_at < now() - interval '${CODE_RETENTION}'`);
-  await db.query('INSERT INTO mail_codes (merchant_code, member_id, code_hash, expires_at) VALUES ($1, $2, $3, $4)', [merchant, memberId, hashToken(code), new Date(Date.now() + ttlMs)]);
+  await db.query(
+    'INSERT INTO mail_codes (merchant_code, member_id, code_hash, expires_at) VALUES ($1, $2, $3, $4)',
+    [merchant, memberId, hashToken(code), new Date(Date.now() + ttlMs)],
+  );
 }
 
 /** As {@link consumeSmsCode}, for the member's latest forgot-by-email code. */
-export async function consumeMailCode(db: Queryable, memberId: number, code: string, maxAttempts: number): Promise<boolean> {
+export async function consumeMailCode(
+  db: Queryable,
+  memberId: number,
+  code: string,
+  maxAttempts: number,
+): Promise<boolean> {
   const rows = await db.query<{ ok: boolean }>(
     `UPDATE mail_codes SET attempts = attempts + 1, used_at = CASE WHEN code_hash = $2 THEN now() ELSE NULL END
      WHERE id = (SELECT id FROM mail_codes WHERE member_id = $1 ORDER BY id DESC LIMIT 1)

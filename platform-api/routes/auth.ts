@@ -1,9 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { registerFields, registerMethods } from '../../core';
 import {
-  affiliateCheckBodySchema, captchaResponseSchema, encryptedBodySchema, encryptionHeaderSchema, loginPayloadSchema, okSchema, publicKeyResponseSchema,
-  registerPayloadSchema, registerSettingsResponseSchema, renewResponseSchema, sessionSchema, smsCodeBodySchema, smsCodeResponseSchema, trialResponseSchema,
-  usernameAvailableResponseSchema, usernameQuerySchema, type EncryptedBody, type LoginPayload, type RegisterPayload, type SmsCodeBody,
+  affiliateCheckBodySchema,
+  captchaResponseSchema,
+  encryptedBodySchema,
+  encryptionHeaderSchema,
+  loginPayloadSchema,
+  okSchema,
+  publicKeyResponseSchema,
+  registerPayloadSchema,
+  registerSettingsResponseSchema,
+  renewResponseSchema,
+  sessionSchema,
+  smsCodeBodySchema,
+  smsCodeResponseSchema,
+  trialResponseSchema,
+  usernameAvailableResponseSchema,
+  usernameQuerySchema,
+  type EncryptedBody,
+  type LoginPayload,
+  type RegisterPayload,
+  type SmsCodeBody,
 } from '../../schemas/api';
 import { merchantOf, type Platform } from '../context';
 import { SESSION_TTL_MS, TRIAL_OPENING_BALANCE, TRIAL_SESSION_TTL_MS, TRIAL_TYPE } from '../lib/constants';
@@ -30,73 +47,205 @@ const tags = ['auth'];
 export async function authRoutes(app: FastifyInstance, p: Platform): Promise<void> {
   await registerRateLimit(app, p.opts.limits ?? { db: p.db });
 
-  app.get('/api/auth/public-key', { schema: { tags, response: { 200: publicKeyResponseSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
-    return { publicKey: p.keys.publicPem };
-  });
+  app.get(
+    '/api/auth/public-key',
+    { schema: { tags, response: { 200: publicKeyResponseSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { publicKey: p.keys.publicPem };
+    },
+  );
 
-  app.get('/api/auth/captcha', { config: { rateLimit: CAPTCHA_RATE }, schema: { tags, response: { 200: captchaResponseSchema, ...errorResponses(404, 429) } } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return newCaptcha(p, merchantOf(p, req));
-  });
+  app.get(
+    '/api/auth/captcha',
+    {
+      config: { rateLimit: CAPTCHA_RATE },
+      schema: { tags, response: { 200: captchaResponseSchema, ...errorResponses(404, 429) } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return newCaptcha(p, merchantOf(p, req));
+    },
+  );
 
-  app.post<{ Body: EncryptedBody }>('/api/auth/login', {
-    config: { rateLimit: AUTH_RATE },
-    schema: { tags, description: 'Encrypted login payload (schemas/api/auth.schema.ts loginPayloadSchema).', headers: encryptionHeaderSchema, body: encryptedBodySchema, response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 404, 423, 429) } },
-  }, async (req) => {
-    const merchant = merchantOf(p, req);
-    assertOpen(req, merchant);
-    const payload = validatePayload<LoginPayload>(loginPayloadSchema, openEnvelope(p.keys, encryptionHeader(req), req.body));
-    return login(p, req, merchant, payload);
-  });
+  app.post<{ Body: EncryptedBody }>(
+    '/api/auth/login',
+    {
+      config: { rateLimit: AUTH_RATE },
+      schema: {
+        tags,
+        description: 'Encrypted login payload (schemas/api/auth.schema.ts loginPayloadSchema).',
+        headers: encryptionHeaderSchema,
+        body: encryptedBodySchema,
+        response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 404, 423, 429) },
+      },
+    },
+    async (req) => {
+      const merchant = merchantOf(p, req);
+      assertOpen(req, merchant);
+      const payload = validatePayload<LoginPayload>(
+        loginPayloadSchema,
+        openEnvelope(p.keys, encryptionHeader(req), req.body),
+      );
+      return login(p, req, merchant, payload);
+    },
+  );
 
-  app.post('/api/auth/trial', { config: { rateLimit: AUTH_RATE }, schema: { tags, response: { 200: trialResponseSchema, ...errorResponses(404, 429) } } }, async (req) => {
-    const merchant = merchantOf(p, req);
-    const trialName = `trial_${newToken().slice(0, 10)}`;
-    const id = await insertMember(p.db, { merchantCode: merchant.code, username: trialName, passwordHash: await hashPassword(newToken()), nickname: trialName, type: TRIAL_TYPE, trial: true, openingBalance: TRIAL_OPENING_BALANCE });
-    const { token, expiresAt } = await createSession(p.db, id!, merchant.code, TRIAL_SESSION_TTL_MS);
-    return { token, userName: trialName, customerType: TRIAL_TYPE, trialName, expiresAt: expiresAt.toISOString() };
-  });
+  app.post(
+    '/api/auth/trial',
+    {
+      config: { rateLimit: AUTH_RATE },
+      schema: { tags, response: { 200: trialResponseSchema, ...errorResponses(404, 429) } },
+    },
+    async (req) => {
+      const merchant = merchantOf(p, req);
+      const trialName = `trial_${newToken().slice(0, 10)}`;
+      const id = await insertMember(p.db, {
+        merchantCode: merchant.code,
+        username: trialName,
+        passwordHash: await hashPassword(newToken()),
+        nickname: trialName,
+        type: TRIAL_TYPE,
+        trial: true,
+        openingBalance: TRIAL_OPENING_BALANCE,
+      });
+      const { token, expiresAt } = await createSession(p.db, id!, merchant.code, TRIAL_SESSION_TTL_MS);
+      return {
+        token,
+        userName: trialName,
+        customerType: TRIAL_TYPE,
+        trialName,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  );
 
-  app.post('/api/auth/renew', { preHandler: requireRole(p, 'session'), schema: { tags, security: [{ bearer: [] }], response: { 200: renewResponseSchema, ...errorResponses(401) } } }, async (req) => {
-    const player = playerOf(req);
-    return { expiresAt: (await renewSession(p.db, player.tokenHash, player.trial ? TRIAL_SESSION_TTL_MS : SESSION_TTL_MS)).toISOString() };
-  });
+  app.post(
+    '/api/auth/renew',
+    {
+      preHandler: requireRole(p, 'session'),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: renewResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (req) => {
+      const player = playerOf(req);
+      return {
+        expiresAt: (
+          await renewSession(p.db, player.tokenHash, player.trial ? TRIAL_SESSION_TTL_MS : SESSION_TTL_MS)
+        ).toISOString(),
+      };
+    },
+  );
 
-  app.get('/api/auth/register/settings', { schema: { tags, response: { 200: registerSettingsResponseSchema } } }, async (req) => {
-    const merchant = merchantOf(p, req);
-    const methods = registerMethods(merchant);
-    const fields = Object.fromEntries(methods.map((m) => [m, registerFields(merchant, m).map(({ name, rule }) => ({ name, required: rule.required, minLength: rule.minLength, maxLength: rule.maxLength, ...(rule.regExp ? { regExp: rule.regExp } : {}), ...(rule.patternId ? { patternId: rule.patternId } : {}) }))]));
-    return { methods, fields, captcha: merchant.flags.captcha };
-  });
+  app.get(
+    '/api/auth/register/settings',
+    { schema: { tags, response: { 200: registerSettingsResponseSchema } } },
+    async (req) => {
+      const merchant = merchantOf(p, req);
+      const methods = registerMethods(merchant);
+      const fields = Object.fromEntries(
+        methods.map((m) => [
+          m,
+          registerFields(merchant, m).map(({ name, rule }) => ({
+            name,
+            required: rule.required,
+            minLength: rule.minLength,
+            maxLength: rule.maxLength,
+            ...(rule.regExp ? { regExp: rule.regExp } : {}),
+            ...(rule.patternId ? { patternId: rule.patternId } : {}),
+          })),
+        ]),
+      );
+      return { methods, fields, captcha: merchant.flags.captcha };
+    },
+  );
 
-  app.put<{ Body: EncryptedBody }>('/api/auth/register', {
-    config: { rateLimit: AUTH_RATE },
-    schema: { tags, description: 'Encrypted register payload (registerPayloadSchema); answers VALIDATION_FAILED with details { field: { key, params } }.', headers: encryptionHeaderSchema, body: encryptedBodySchema, response: { 200: sessionSchema, ...errorResponses(400, 404, 409, 429) } },
-  }, async (req) => {
-    const merchant = merchantOf(p, req);
-    assertOpen(req, merchant);
-    const payload = validatePayload<RegisterPayload>(registerPayloadSchema, openEnvelope(p.keys, encryptionHeader(req), req.body));
-    return register(p, merchant, payload);
-  });
+  app.put<{ Body: EncryptedBody }>(
+    '/api/auth/register',
+    {
+      config: { rateLimit: AUTH_RATE },
+      schema: {
+        tags,
+        description:
+          'Encrypted register payload (registerPayloadSchema); answers VALIDATION_FAILED with details { field: { key, params } }.',
+        headers: encryptionHeaderSchema,
+        body: encryptedBodySchema,
+        response: { 200: sessionSchema, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (req) => {
+      const merchant = merchantOf(p, req);
+      assertOpen(req, merchant);
+      const payload = validatePayload<RegisterPayload>(
+        registerPayloadSchema,
+        openEnvelope(p.keys, encryptionHeader(req), req.body),
+      );
+      return register(p, merchant, payload);
+    },
+  );
 
-  app.get<{ Querystring: { username: string } }>('/api/auth/register/username-available', { config: { rateLimit: AUTH_RATE }, schema: { tags, querystring: usernameQuerySchema, response: { 200: usernameAvailableResponseSchema, ...errorResponses(400, 429) } } }, async (req) => ({
-    available: !(await usernameExists(p.db, merchantOf(p, req).code, req.query.username.trim())),
-  }));
+  app.get<{ Querystring: { username: string } }>(
+    '/api/auth/register/username-available',
+    {
+      config: { rateLimit: AUTH_RATE },
+      schema: {
+        tags,
+        querystring: usernameQuerySchema,
+        response: { 200: usernameAvailableResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (req) => ({
+      available: !(await usernameExists(p.db, merchantOf(p, req).code, req.query.username.trim())),
+    }),
+  );
 
-  app.post<{ Body: { code: string } }>('/api/auth/affiliate/check', { config: { rateLimit: AUTH_RATE }, schema: { tags, body: affiliateCheckBodySchema, response: { 200: okSchema, ...errorResponses(400, 429) } } }, async (req) => {
-    await agentForCode(p, merchantOf(p, req), req.body.code);
-    return { success: true };
-  });
+  app.post<{ Body: { code: string } }>(
+    '/api/auth/affiliate/check',
+    {
+      config: { rateLimit: AUTH_RATE },
+      schema: {
+        tags,
+        body: affiliateCheckBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (req) => {
+      await agentForCode(p, merchantOf(p, req), req.body.code);
+      return { success: true };
+    },
+  );
 
-  app.post<{ Body: SmsCodeBody }>('/api/auth/sms-code', { config: { rateLimit: AUTH_RATE }, schema: { tags, body: smsCodeBodySchema, response: { 200: smsCodeResponseSchema, ...errorResponses(400, 403, 429) } } }, async (req) => {
-    const merchant = merchantOf(p, req);
-    const mobile = fullMobile(merchant, req.body.mobileNum, req.body.countryDialingCode);
-    return { value: { expirationTime: await sendSmsCode(p, merchant, mobile, req.body.purpose ?? 'login') } };
-  });
+  app.post<{ Body: SmsCodeBody }>(
+    '/api/auth/sms-code',
+    {
+      config: { rateLimit: AUTH_RATE },
+      schema: {
+        tags,
+        body: smsCodeBodySchema,
+        response: { 200: smsCodeResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (req) => {
+      const merchant = merchantOf(p, req);
+      const mobile = fullMobile(merchant, req.body.mobileNum, req.body.countryDialingCode);
+      return {
+        value: { expirationTime: await sendSmsCode(p, merchant, mobile, req.body.purpose ?? 'login') },
+      };
+    },
+  );
 
-  app.delete('/api/auth/session', { preHandler: requireRole(p, 'session'), schema: { tags, security: [{ bearer: [] }], response: { 200: okSchema, ...errorResponses(401) } } }, async (req) => {
-    await revokeSession(p.db, playerOf(req).tokenHash);
-    return { success: true };
-  });
+  app.delete(
+    '/api/auth/session',
+    {
+      preHandler: requireRole(p, 'session'),
+      schema: { tags, security: [{ bearer: [] }], response: { 200: okSchema, ...errorResponses(401) } },
+    },
+    async (req) => {
+      await revokeSession(p.db, playerOf(req).tokenHash);
+      return { success: true };
+    },
+  );
 }

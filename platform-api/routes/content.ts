@@ -1,8 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  anchorsQuerySchema, anchorsResponseSchema, announcementListResponseSchema, announcementsQuerySchema, bannersQuerySchema, bannersResponseSchema,
-  chatLaunchBodySchema, chatLaunchResponseSchema, customerServiceResponseSchema, downloadsResponseSchema, helpResponseSchema, idParamsSchema,
-  langQuerySchema, markReadResponseSchema,
+  anchorsQuerySchema,
+  anchorsResponseSchema,
+  announcementListResponseSchema,
+  announcementsQuerySchema,
+  bannersQuerySchema,
+  bannersResponseSchema,
+  chatLaunchBodySchema,
+  chatLaunchResponseSchema,
+  customerServiceResponseSchema,
+  downloadsResponseSchema,
+  helpResponseSchema,
+  idParamsSchema,
+  langQuerySchema,
+  markReadResponseSchema,
 } from '../../schemas/api';
 import { contentLang, merchantOf, type Platform } from '../context';
 import { GUEST_TYPE, PICTURE_CACHE_SECONDS } from '../lib/constants';
@@ -11,90 +22,268 @@ import { AppError } from '../lib/http-errors';
 import { errorResponses } from '../lib/schema-refs';
 import { htmlCleaner } from '../lib/sanitize';
 import { optionalSession, playerOf, requireRole } from '../lib/session';
-import { announcementVisible, listAnchors, listAnnouncements, listBanners, listDownloads, listHelp, markRead } from '../repositories/content-repository';
+import {
+  announcementVisible,
+  listAnchors,
+  listAnnouncements,
+  listBanners,
+  listDownloads,
+  listHelp,
+  markRead,
+} from '../repositories/content-repository';
 import { createTicket } from '../repositories/tickets-repository';
 import { encodeCsPath } from './status';
 
 const tags = ['content'];
 const security = [{ bearer: [] }];
-const artParams = { type: 'object', additionalProperties: false, required: ['key'], properties: { key: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } } } as const;
+const artParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key'],
+  properties: { key: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } },
+} as const;
 
 export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<void> {
   const optional = optionalSession(p);
   /** Read flags only for members with a type other than 4 (spec §4 notice). */
-  const readerId = (type: number | undefined, id: number | undefined) => (id !== undefined && type !== GUEST_TYPE ? id : null);
+  const readerId = (type: number | undefined, id: number | undefined) =>
+    id !== undefined && type !== GUEST_TYPE ? id : null;
   /** HTML is cleaned again as it is served (issue 14 item 6), whatever wrote the row. */
   const served = <T extends { content: string }>(req: FastifyRequest, rows: T[]): T[] => {
     const clean = htmlCleaner(merchantOf(p, req));
     return rows.map((r) => ({ ...r, content: clean(r.content) }));
   };
 
-  app.get<{ Querystring: { types?: string; groupName?: string; language?: string } }>('/api/content/announcements', {
-    preHandler: optional, schema: { tags, querystring: announcementsQuerySchema, response: { 200: announcementListResponseSchema, ...errorResponses(400) } },
-  }, async (req) => {
-    const types = (req.query.types ?? 'B,PL,PU').split(',');
-    return { list: served(req, await listAnnouncements(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), readerId(req.player?.type, req.player?.id), { types, group: req.query.groupName })) };
-  });
+  app.get<{ Querystring: { types?: string; groupName?: string; language?: string } }>(
+    '/api/content/announcements',
+    {
+      preHandler: optional,
+      schema: {
+        tags,
+        querystring: announcementsQuerySchema,
+        response: { 200: announcementListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => {
+      const types = (req.query.types ?? 'B,PL,PU').split(',');
+      return {
+        list: served(
+          req,
+          await listAnnouncements(
+            p.db,
+            merchantOf(p, req).code,
+            contentLang(req, req.query.language),
+            readerId(req.player?.type, req.player?.id),
+            { types, group: req.query.groupName },
+          ),
+        ),
+      };
+    },
+  );
 
-  app.post<{ Params: { id: number } }>('/api/content/announcements/:id/read', {
-    preHandler: requireRole(p, 'session'), schema: { tags, security, params: idParamsSchema, response: { 200: markReadResponseSchema, ...errorResponses(400, 401, 404) } },
-  }, async (req) => {
-    const player = playerOf(req);
-    if (!(await announcementVisible(p.db, merchantOf(p, req).code, req.params.id))) throw new AppError('NOT_FOUND');
-    if (player.type === GUEST_TYPE) return { announcementId: req.params.id, read: false };
-    await markRead(p.db, player.id, req.params.id);
-    return { announcementId: req.params.id, read: true };
-  });
+  app.post<{ Params: { id: number } }>(
+    '/api/content/announcements/:id/read',
+    {
+      preHandler: requireRole(p, 'session'),
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: markReadResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const player = playerOf(req);
+      if (!(await announcementVisible(p.db, merchantOf(p, req).code, req.params.id)))
+        throw new AppError('NOT_FOUND');
+      if (player.type === GUEST_TYPE) return { announcementId: req.params.id, read: false };
+      await markRead(p.db, player.id, req.params.id);
+      return { announcementId: req.params.id, read: true };
+    },
+  );
 
-  app.get<{ Querystring: { language?: string } }>('/api/content/notices', { preHandler: optional, schema: { tags, querystring: langQuerySchema, response: { 200: announcementListResponseSchema, ...errorResponses(400) } } }, async (req) => ({
-    list: served(req, await listAnnouncements(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), readerId(req.player?.type, req.player?.id), { types: ['PL'] })),
-  }));
+  app.get<{ Querystring: { language?: string } }>(
+    '/api/content/notices',
+    {
+      preHandler: optional,
+      schema: {
+        tags,
+        querystring: langQuerySchema,
+        response: { 200: announcementListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => ({
+      list: served(
+        req,
+        await listAnnouncements(
+          p.db,
+          merchantOf(p, req).code,
+          contentLang(req, req.query.language),
+          readerId(req.player?.type, req.player?.id),
+          { types: ['PL'] },
+        ),
+      ),
+    }),
+  );
 
-  app.get<{ Querystring: { language?: string } }>('/api/content/popular', { preHandler: optional, schema: { tags, querystring: langQuerySchema, response: { 200: announcementListResponseSchema, ...errorResponses(400) } } }, async (req) => ({
-    list: served(req, await listAnnouncements(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), readerId(req.player?.type, req.player?.id), { types: ['PL', 'B', 'PR'], popular: true })),
-  }));
+  app.get<{ Querystring: { language?: string } }>(
+    '/api/content/popular',
+    {
+      preHandler: optional,
+      schema: {
+        tags,
+        querystring: langQuerySchema,
+        response: { 200: announcementListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => ({
+      list: served(
+        req,
+        await listAnnouncements(
+          p.db,
+          merchantOf(p, req).code,
+          contentLang(req, req.query.language),
+          readerId(req.player?.type, req.player?.id),
+          { types: ['PL', 'B', 'PR'], popular: true },
+        ),
+      ),
+    }),
+  );
 
-  app.get<{ Querystring: { type: string; language?: string } }>('/api/content/banners', { schema: { tags, querystring: bannersQuerySchema, response: { 200: bannersResponseSchema, ...errorResponses(400) } } }, async (req, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    const rows = await listBanners(p.db, merchantOf(p, req).code, req.query.type, contentLang(req, req.query.language));
-    return { list: rows.map((r) => ({ url: r.url, title: r.title, ...(r.link ? { link: r.link } : {}) })) };
-  });
+  app.get<{ Querystring: { type: string; language?: string } }>(
+    '/api/content/banners',
+    {
+      schema: {
+        tags,
+        querystring: bannersQuerySchema,
+        response: { 200: bannersResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      const rows = await listBanners(
+        p.db,
+        merchantOf(p, req).code,
+        req.query.type,
+        contentLang(req, req.query.language),
+      );
+      return { list: rows.map((r) => ({ url: r.url, title: r.title, ...(r.link ? { link: r.link } : {}) })) };
+    },
+  );
 
-  app.get<{ Querystring: { lang?: string; language?: string } }>('/api/content/help', { schema: { tags, querystring: langQuerySchema, response: { 200: helpResponseSchema, ...errorResponses(400) } } }, async (req) => ({
-    list: served(req, await listHelp(p.db, merchantOf(p, req).code, contentLang(req, req.query.lang ?? req.query.language))),
-  }));
+  app.get<{ Querystring: { lang?: string; language?: string } }>(
+    '/api/content/help',
+    {
+      schema: {
+        tags,
+        querystring: langQuerySchema,
+        response: { 200: helpResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => ({
+      list: served(
+        req,
+        await listHelp(p.db, merchantOf(p, req).code, contentLang(req, req.query.lang ?? req.query.language)),
+      ),
+    }),
+  );
 
-  app.get('/api/content/downloads', { schema: { tags, response: { 200: downloadsResponseSchema } } }, async (req) => {
-    const m = merchantOf(p, req);
-    // The merchant's own resources win; the platform's demo resources otherwise.
-    return { list: m.content.downloads.length > 0 ? m.content.downloads.map((d) => ({ resourceType: d.resourceType, url: d.url })) : await listDownloads(p.db, m.code) };
-  });
+  app.get(
+    '/api/content/downloads',
+    { schema: { tags, response: { 200: downloadsResponseSchema } } },
+    async (req) => {
+      const m = merchantOf(p, req);
+      // The merchant's own resources win; the platform's demo resources otherwise.
+      return {
+        list:
+          m.content.downloads.length > 0
+            ? m.content.downloads.map((d) => ({ resourceType: d.resourceType, url: d.url }))
+            : await listDownloads(p.db, m.code),
+      };
+    },
+  );
 
-  app.get('/api/content/customer-service', { schema: { tags, response: { 200: customerServiceResponseSchema } } }, async (req) => ({
-    list: merchantOf(p, req).content.customerService.map((c) => ({ csType: c.csType, csPosition: c.csPosition, path: encodeCsPath(c.url) })),
-  }));
+  app.get(
+    '/api/content/customer-service',
+    { schema: { tags, response: { 200: customerServiceResponseSchema } } },
+    async (req) => ({
+      list: merchantOf(p, req).content.customerService.map((c) => ({
+        csType: c.csType,
+        csPosition: c.csPosition,
+        path: encodeCsPath(c.url),
+      })),
+    }),
+  );
 
   const anchorList = async (tag: string | null) =>
-    (await listAnchors(p.db, tag)).map((a) => ({ id: a.id, name: a.name, avatar: `/api/content/art/anchor-${a.id}.svg`, roomKind: a.room_kind as 'Free' | 'VIP' | 'Pay per View', online: a.online, viewers: a.viewers }));
+    (await listAnchors(p.db, tag)).map((a) => ({
+      id: a.id,
+      name: a.name,
+      avatar: `/api/content/art/anchor-${a.id}.svg`,
+      roomKind: a.room_kind as 'Free' | 'VIP' | 'Pay per View',
+      online: a.online,
+      viewers: a.viewers,
+    }));
 
-  app.get<{ Querystring: { type?: string } }>('/api/content/anchors', { schema: { tags, querystring: anchorsQuerySchema, response: { 200: anchorsResponseSchema, ...errorResponses(400) } } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { list: await anchorList(req.query.type ?? 'hot') };
-  });
+  app.get<{ Querystring: { type?: string } }>(
+    '/api/content/anchors',
+    {
+      schema: {
+        tags,
+        querystring: anchorsQuerySchema,
+        response: { 200: anchorsResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { list: await anchorList(req.query.type ?? 'hot') };
+    },
+  );
 
   // The reference platform has no follow feature: a player's focus list is the anchors online now.
-  app.get('/api/content/anchors/focus', { preHandler: requireRole(p, 'session'), schema: { tags, security, response: { 200: anchorsResponseSchema, ...errorResponses(401) } } }, async () => ({
-    list: (await anchorList(null)).filter((a) => a.online),
-  }));
+  app.get(
+    '/api/content/anchors/focus',
+    {
+      preHandler: requireRole(p, 'session'),
+      schema: { tags, security, response: { 200: anchorsResponseSchema, ...errorResponses(401) } },
+    },
+    async () => ({
+      list: (await anchorList(null)).filter((a) => a.online),
+    }),
+  );
 
-  app.post('/api/content/chat/launch', { preHandler: requireRole(p, 'session'), schema: { tags, security, body: chatLaunchBodySchema, response: { 200: chatLaunchResponseSchema, ...errorResponses(400, 401, 403) } } }, async (req) => {
-    if (!merchantOf(p, req).flags.CBS3) throw new AppError('FEATURE_UNAVAILABLE');
-    const ticket = await createTicket(p.db, { member_id: playerOf(req).id, kind: 'chat', node_id: null, free: false, prize_mode: null });
-    return { chatUrl: `/demo/chat?t=${ticket}&lang=${contentLang(req)}` };
-  });
+  app.post(
+    '/api/content/chat/launch',
+    {
+      preHandler: requireRole(p, 'session'),
+      schema: {
+        tags,
+        security,
+        body: chatLaunchBodySchema,
+        response: { 200: chatLaunchResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      if (!merchantOf(p, req).flags.CBS3) throw new AppError('FEATURE_UNAVAILABLE');
+      const ticket = await createTicket(p.db, {
+        member_id: playerOf(req).id,
+        kind: 'chat',
+        node_id: null,
+        free: false,
+        prize_mode: null,
+      });
+      return { chatUrl: `/demo/chat?t=${ticket}&lang=${contentLang(req)}` };
+    },
+  );
 
-  app.get<{ Params: { key: string } }>('/api/content/art/:key.svg', { schema: { tags, params: artParams, response: { 200: { type: 'string' }, ...errorResponses(400) } } }, async (req, reply) => {
-    reply.header('content-type', 'image/svg+xml').header('cache-control', `public, max-age=${PICTURE_CACHE_SECONDS}, immutable`);
-    return bannerSvg(req.params.key, req.params.key.replace(/-/g, ' ').toUpperCase());
-  });
+  app.get<{ Params: { key: string } }>(
+    '/api/content/art/:key.svg',
+    { schema: { tags, params: artParams, response: { 200: { type: 'string' }, ...errorResponses(400) } } },
+    async (req, reply) => {
+      reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', `public, max-age=${PICTURE_CACHE_SECONDS}, immutable`);
+      return bannerSvg(req.params.key, req.params.key.replace(/-/g, ' ').toUpperCase());
+    },
+  );
 }

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { randomInt } from 'node:crypto';
 import { t } from '../../locales/node';
-import { currencyDigits, demoStakes, formatMoney, SLOT_SYMBOLS, slotWin, type SlotSymbol } from '../../core/money';
+import {
+  currencyDigits,
+  demoStakes,
+  formatMoney,
+  SLOT_SYMBOLS,
+  slotWin,
+  type SlotSymbol,
+} from '../../core/money';
 import type { MerchantConfig } from '../../schemas';
 import type { Platform } from '../context';
 import { AppError } from '../lib/http-errors';
@@ -23,33 +30,64 @@ import { escapeHtml, page } from './demo-html';
  */
 
 const demoQuery = {
-  type: 'object', additionalProperties: false, required: ['t'],
-  properties: { t: { type: 'string', minLength: 10, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }, lang: { type: 'string', enum: ['vi', 'en'] } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['t'],
+  properties: {
+    t: { type: 'string', minLength: 10, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+    lang: { type: 'string', enum: ['vi', 'en'] },
+  },
 } as const;
 const roundBody = {
-  type: 'object', additionalProperties: false, required: ['t', 'key', 'bet'],
-  properties: { ...demoQuery.properties, key: { type: 'string', pattern: '^[A-Za-z0-9_-]{10,64}$' }, bet: { type: 'string', pattern: '^[0-9]{1,15}$' } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['t', 'key', 'bet'],
+  properties: {
+    ...demoQuery.properties,
+    key: { type: 'string', pattern: '^[A-Za-z0-9_-]{10,64}$' },
+    bet: { type: 'string', pattern: '^[0-9]{1,15}$' },
+  },
 } as const;
 
 /** Glyphs every system font has (no colour-emoji font needed), each in its own colour. */
-const SYMBOL_GLYPH: Record<SlotSymbol, string> = { heart: '♥', diamond: '♦', club: '♣', star: '★', seven: '7' };
+const SYMBOL_GLYPH: Record<SlotSymbol, string> = {
+  heart: '♥',
+  diamond: '♦',
+  club: '♣',
+  star: '★',
+  seven: '7',
+};
 
 export async function demoPages(app: FastifyInstance, p: Platform): Promise<void> {
   await app.register(formbody);
   const wallet = await walletService(p);
-  const reply404 = (lang: string) => page(lang, t(lang, 'platform.demo.gameTitle'), `<main><p role="alert">${escapeHtml(t(lang, 'platform.demo.expired'))}</p><p><a href="/m/home">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p></main>`);
+  const reply404 = (lang: string) =>
+    page(
+      lang,
+      t(lang, 'platform.demo.gameTitle'),
+      `<main><p role="alert">${escapeHtml(t(lang, 'platform.demo.expired'))}</p><p><a href="/m/home">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p></main>`,
+    );
 
   const context = async (ticketText: string) => {
     const ticket = await readTicket(p.db, ticketText, 'game');
     const game = ticket?.node_id ? p.catalogue.game(ticket.node_id) : undefined;
     const member = ticket?.member_id ? await findMemberById(p.db, ticket.member_id) : undefined;
-    const merchant = member ? p.opts.merchant(member.merchant_code) : ticket?.merchant_code ? p.opts.merchant(ticket.merchant_code) : undefined;
+    const merchant = member
+      ? p.opts.merchant(member.merchant_code)
+      : ticket?.merchant_code
+        ? p.opts.merchant(ticket.merchant_code)
+        : undefined;
     if (!ticket || !game || !merchant || (!member && !ticket.free)) return undefined;
     return { ticket, game, member, merchant };
   };
 
   type Ctx = NonNullable<Awaited<ReturnType<typeof context>>>;
-  const gamePage = async (lang: string, c: Ctx, ticketText: string, result?: { reels: readonly SlotSymbol[]; bet: number; win: number } | { error: string }) => {
+  const gamePage = async (
+    lang: string,
+    c: Ctx,
+    ticketText: string,
+    result?: { reels: readonly SlotSymbol[]; bet: number; win: number } | { error: string },
+  ) => {
     const money = (n: number) => formatMoney(c.merchant.currency, n, lang);
     const name = c.game.names[lang === 'vi' ? 'vi' : 'en'];
     const balance = c.member && !c.ticket.free ? (await readWallet(p.db, c.member.id)).balance : undefined;
@@ -57,66 +95,111 @@ export async function demoPages(app: FastifyInstance, p: Platform): Promise<void
       [t(lang, 'platform.demo.vendor'), c.game.vendor],
       ...(balance === undefined ? [] : [[t(lang, 'platform.demo.balance'), money(balance)]]),
       ...(c.ticket.prize_mode ? [[t(lang, 'platform.demo.prizeMode'), c.ticket.prize_mode]] : []),
-    ].map(([k, v]) => `<dt>${escapeHtml(k!)}</dt><dd>${escapeHtml(v!)}</dd>`).join('');
+    ]
+      .map(([k, v]) => `<dt>${escapeHtml(k!)}</dt><dd>${escapeHtml(v!)}</dd>`)
+      .join('');
     let outcome = '';
     if (result && 'error' in result) outcome = `<p role="alert" class="err">${escapeHtml(result.error)}</p>`;
     else if (result) {
-      const reels = result.reels.map((s) => `<span class="reel reel--${s}" role="img" aria-label="${escapeHtml(t(lang, `platform.demo.symbol.${s}`))}">${SYMBOL_GLYPH[s]}</span>`).join('');
-      const line = result.win > 0 ? t(lang, 'platform.demo.won', { amount: money(result.win) }) : t(lang, 'platform.demo.lost');
+      const reels = result.reels
+        .map(
+          (s) =>
+            `<span class="reel reel--${s}" role="img" aria-label="${escapeHtml(t(lang, `platform.demo.symbol.${s}`))}">${SYMBOL_GLYPH[s]}</span>`,
+        )
+        .join('');
+      const line =
+        result.win > 0
+          ? t(lang, 'platform.demo.won', { amount: money(result.win) })
+          : t(lang, 'platform.demo.lost');
       outcome = `<section aria-label="${escapeHtml(t(lang, 'platform.demo.result'))}"><div class="reels">${reels}</div><p role="status">${escapeHtml(t(lang, 'platform.demo.stake', { amount: money(result.bet) }))} · ${escapeHtml(line)}</p></section>`;
     }
     const key = newToken().slice(0, 32);
     const stakes = demoStakes(currencyDigits(c.merchant.currency))
-      .map((s) => `<button type="submit" name="bet" value="${s}">${escapeHtml(t(lang, 'platform.demo.spin', { amount: money(s) }))}</button>`).join('');
+      .map(
+        (s) =>
+          `<button type="submit" name="bet" value="${s}">${escapeHtml(t(lang, 'platform.demo.spin', { amount: money(s) }))}</button>`,
+      )
+      .join('');
     const form = `<form method="post" action="/demo/game/round"><input type="hidden" name="t" value="${escapeHtml(ticketText)}"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="key" value="${key}"><div class="stakes">${stakes}</div></form>`;
-    return page(lang, name, `<main><h1>${escapeHtml(name)}</h1><img src="/api/games/${c.game.nodeId}/picture.svg" alt="${escapeHtml(name)}" width="120" height="120">
-<p>${escapeHtml(t(lang, c.ticket.free ? 'platform.demo.freePlay' : 'platform.demo.realPlay'))}</p>${outcome}<dl>${rows}</dl>${form}<p><a href="/m/home">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p></main>`);
+    return page(
+      lang,
+      name,
+      `<main><h1>${escapeHtml(name)}</h1><img src="/api/games/${c.game.nodeId}/picture.svg" alt="${escapeHtml(name)}" width="120" height="120">
+<p>${escapeHtml(t(lang, c.ticket.free ? 'platform.demo.freePlay' : 'platform.demo.realPlay'))}</p>${outcome}<dl>${rows}</dl>${form}<p><a href="/m/home">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p></main>`,
+    );
   };
 
-  app.get<{ Querystring: { t: string; lang?: string } }>('/demo/game', { schema: { hide: true, querystring: demoQuery } }, async (req, reply) => {
-    const lang = req.query.lang ?? 'vi';
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const c = await context(req.query.t);
-    if (!c) return reply.code(404).send(reply404(lang));
-    return gamePage(lang, c, req.query.t);
-  });
+  app.get<{ Querystring: { t: string; lang?: string } }>(
+    '/demo/game',
+    { schema: { hide: true, querystring: demoQuery } },
+    async (req, reply) => {
+      const lang = req.query.lang ?? 'vi';
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const c = await context(req.query.t);
+      if (!c) return reply.code(404).send(reply404(lang));
+      return gamePage(lang, c, req.query.t);
+    },
+  );
 
-  app.post<{ Body: { t: string; lang?: string; key: string; bet: string } }>('/demo/game/round', { schema: { hide: true, body: roundBody } }, async (req, reply) => {
-    const lang = req.body.lang ?? 'vi';
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const c = await context(req.body.t);
-    if (!c) return reply.code(404).send(reply404(lang));
-    const bet = Number(req.body.bet);
-    if (!demoStakes(currencyDigits(c.merchant.currency)).includes(bet)) return reply.code(400).send(await gamePage(lang, c, req.body.t, { error: t(lang, 'errors.AMOUNT_OUT_OF_RANGE') }));
-    const reels = [0, 1, 2].map(() => SLOT_SYMBOLS[randomInt(SLOT_SYMBOLS.length)]!);
-    const win = slotWin(reels, bet);
-    if (c.ticket.free) return gamePage(lang, c, req.body.t, { reels, bet, win });
-    const call = (kind: 'bet' | 'win', amount: number) => {
-      const body = { ticket: req.body.t, roundId: req.body.key, amount, ...(kind === 'win' ? { outcome: { reels } } : {}) };
-      return { ...body, signature: sign(wallet.secret, walletCallFields(kind, body)) };
-    };
-    try {
-      const placed = await wallet.bet(call('bet', bet), `bet-${req.body.key}`);
-      // A resubmitted form (back, reload) replays the bet: show that round, draw nothing new.
-      if (placed.replayed) return gamePage(lang, c, req.body.t);
-      await wallet.win(call('win', win), `win-${req.body.key}`);
-    } catch (e) {
-      if (e instanceof AppError) return reply.code(e.status).send(await gamePage(lang, c, req.body.t, { error: t(lang, `errors.${e.code}`) }));
-      throw e;
-    }
-    return gamePage(lang, c, req.body.t, { reels, bet, win });
-  });
+  app.post<{ Body: { t: string; lang?: string; key: string; bet: string } }>(
+    '/demo/game/round',
+    { schema: { hide: true, body: roundBody } },
+    async (req, reply) => {
+      const lang = req.body.lang ?? 'vi';
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const c = await context(req.body.t);
+      if (!c) return reply.code(404).send(reply404(lang));
+      const bet = Number(req.body.bet);
+      if (!demoStakes(currencyDigits(c.merchant.currency)).includes(bet))
+        return reply
+          .code(400)
+          .send(await gamePage(lang, c, req.body.t, { error: t(lang, 'errors.AMOUNT_OUT_OF_RANGE') }));
+      const reels = [0, 1, 2].map(() => SLOT_SYMBOLS[randomInt(SLOT_SYMBOLS.length)]!);
+      const win = slotWin(reels, bet);
+      if (c.ticket.free) return gamePage(lang, c, req.body.t, { reels, bet, win });
+      const call = (kind: 'bet' | 'win', amount: number) => {
+        const body = {
+          ticket: req.body.t,
+          roundId: req.body.key,
+          amount,
+          ...(kind === 'win' ? { outcome: { reels } } : {}),
+        };
+        return { ...body, signature: sign(wallet.secret, walletCallFields(kind, body)) };
+      };
+      try {
+        const placed = await wallet.bet(call('bet', bet), `bet-${req.body.key}`);
+        // A resubmitted form (back, reload) replays the bet: show that round, draw nothing new.
+        if (placed.replayed) return gamePage(lang, c, req.body.t);
+        await wallet.win(call('win', win), `win-${req.body.key}`);
+      } catch (e) {
+        if (e instanceof AppError)
+          return reply
+            .code(e.status)
+            .send(await gamePage(lang, c, req.body.t, { error: t(lang, `errors.${e.code}`) }));
+        throw e;
+      }
+      return gamePage(lang, c, req.body.t, { reels, bet, win });
+    },
+  );
 
   // The default LIVECHAT customer-service entry links here without a ticket: guests get the same page, unnamed.
-  app.get<{ Querystring: { t?: string; lang?: string } }>('/demo/chat', { schema: { hide: true, querystring: { ...demoQuery, required: [] } } }, async (req, reply) => {
-    const lang = req.query.lang ?? 'vi';
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const ticket = req.query.t ? await readTicket(p.db, req.query.t, 'chat') : undefined;
-    const member = ticket?.member_id ? await findMemberById(p.db, ticket.member_id) : undefined;
-    if (req.query.t && !member) return reply.code(404).send(reply404(lang));
-    const title = t(lang, 'platform.demo.chatTitle');
-    return page(lang, title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(lang, 'platform.demo.chatWelcome', { name: member ? member.nickname || member.username : '' }))}</p><p><a href="/m/home">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p></main>`);
-  });
+  app.get<{ Querystring: { t?: string; lang?: string } }>(
+    '/demo/chat',
+    { schema: { hide: true, querystring: { ...demoQuery, required: [] } } },
+    async (req, reply) => {
+      const lang = req.query.lang ?? 'vi';
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const ticket = req.query.t ? await readTicket(p.db, req.query.t, 'chat') : undefined;
+      const member = ticket?.member_id ? await findMemberById(p.db, ticket.member_id) : undefined;
+      if (req.query.t && !member) return reply.code(404).send(reply404(lang));
+      const title = t(lang, 'platform.demo.chatTitle');
+      return page(
+        lang,
+        title,
+        `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(lang, 'platform.demo.chatWelcome', { name: member ? member.nickname || member.username : '' }))}</p><p><a href="/m/home">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p></main>`,
+      );
+    },
+  );
 
   await demoCashier(app, p);
 }

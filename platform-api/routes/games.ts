@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { LOTTERY_TYPES } from '../../core/game-browser';
 import {
-  gameListQuerySchema, gameListResponseSchema, gameMenusResponseSchema, hotQuerySchema, hotResponseSchema, lotteryListResponseSchema, lotteryMenuResponseSchema,
-  lotteryQuerySchema, nodeIdParamsSchema, vendorsQuerySchema, vendorsResponseSchema, winnersQuerySchema, winnersResponseSchema, type GameListQuery,
+  gameListQuerySchema,
+  gameListResponseSchema,
+  gameMenusResponseSchema,
+  hotQuerySchema,
+  hotResponseSchema,
+  lotteryListResponseSchema,
+  lotteryMenuResponseSchema,
+  lotteryQuerySchema,
+  nodeIdParamsSchema,
+  vendorsQuerySchema,
+  vendorsResponseSchema,
+  winnersQuerySchema,
+  winnersResponseSchema,
+  type GameListQuery,
 } from '../../schemas/api';
 import { contentLang, merchantOf, type Platform } from '../context';
 import { PICTURE_CACHE_SECONDS } from '../lib/constants';
@@ -15,75 +27,171 @@ const tags = ['games'];
 
 /** Catalogue reads: all served from the in-memory catalogue (no SQL per request, except the winner board). */
 export async function gameRoutes(app: FastifyInstance, p: Platform): Promise<void> {
-  app.get<{ Querystring: GameListQuery }>('/api/games', { schema: { tags, querystring: gameListQuerySchema, response: { 200: gameListResponseSchema, ...errorResponses(400, 404) } } }, async (req, reply) => {
-    const q = req.query;
-    const m = merchantOf(p, req);
-    const lang = contentLang(req, q.language);
-    const r = p.catalogue.list(
-      {
-        gameType: q.gameType || undefined, vendors: q.vassalage ? q.vassalage.split(',').filter(Boolean) : undefined, classify: q.gameClassify || undefined,
-        name: q.gameName, minBet: q.minBet, minLine: q.minLine, isNew: q.isNew === '1',
+  app.get<{ Querystring: GameListQuery }>(
+    '/api/games',
+    {
+      schema: {
+        tags,
+        querystring: gameListQuerySchema,
+        response: { 200: gameListResponseSchema, ...errorResponses(400, 404) },
       },
-      q.pageNo ?? 1,
-      q.pageSize ?? m.limits.pageSizeBrowser,
-    );
-    // The hottest route: games are serialised once when the catalogue loads (built from the schema'd
-    // objects, so the body is what the response schema describes) and only concatenated here.
-    reply.type('application/json; charset=utf-8');
-    return `{"games":[${r.games.map((g) => g.json[lang]).join(',')}],"pageNum":${r.pageNum},"totalPages":${r.totalPages},"totalCount":${r.totalCount}}`;
-  });
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const m = merchantOf(p, req);
+      const lang = contentLang(req, q.language);
+      const r = p.catalogue.list(
+        {
+          gameType: q.gameType || undefined,
+          vendors: q.vassalage ? q.vassalage.split(',').filter(Boolean) : undefined,
+          classify: q.gameClassify || undefined,
+          name: q.gameName,
+          minBet: q.minBet,
+          minLine: q.minLine,
+          isNew: q.isNew === '1',
+        },
+        q.pageNo ?? 1,
+        q.pageSize ?? m.limits.pageSizeBrowser,
+      );
+      // The hottest route: games are serialised once when the catalogue loads (built from the schema'd
+      // objects, so the body is what the response schema describes) and only concatenated here.
+      reply.type('application/json; charset=utf-8');
+      return `{"games":[${r.games.map((g) => g.json[lang]).join(',')}],"pageNum":${r.pageNum},"totalPages":${r.totalPages},"totalCount":${r.totalCount}}`;
+    },
+  );
 
-  app.get<{ Querystring: { language?: string; gameType?: string } }>('/api/games/hot', { schema: { tags, querystring: hotQuerySchema, response: { 200: hotResponseSchema, ...errorResponses(400) } } }, async (req, reply) => {
-    const lang = contentLang(req, req.query.language);
-    reply.header('cache-control', 'public, max-age=60');
-    return { list: p.catalogue.hotGames(req.query.gameType || undefined).map((g) => g.item[lang]) };
-  });
+  app.get<{ Querystring: { language?: string; gameType?: string } }>(
+    '/api/games/hot',
+    {
+      schema: {
+        tags,
+        querystring: hotQuerySchema,
+        response: { 200: hotResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req, reply) => {
+      const lang = contentLang(req, req.query.language);
+      reply.header('cache-control', 'public, max-age=60');
+      return { list: p.catalogue.hotGames(req.query.gameType || undefined).map((g) => g.item[lang]) };
+    },
+  );
 
-  app.get<{ Querystring: { gameType?: string } }>('/api/games/vendors', { schema: { tags, querystring: vendorsQuerySchema, response: { 200: vendorsResponseSchema, ...errorResponses(400) } } }, async (req) => ({
-    vendors: p.catalogue.vendors(req.query.gameType || undefined),
+  app.get<{ Querystring: { gameType?: string } }>(
+    '/api/games/vendors',
+    {
+      schema: {
+        tags,
+        querystring: vendorsQuerySchema,
+        response: { 200: vendorsResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => ({
+      vendors: p.catalogue.vendors(req.query.gameType || undefined),
+    }),
+  );
+
+  app.get('/api/games/menus', { schema: { tags, response: { 200: gameMenusResponseSchema } } }, async () => ({
+    list: p.catalogue.gameTypes(),
   }));
 
-  app.get('/api/games/menus', { schema: { tags, response: { 200: gameMenusResponseSchema } } }, async () => ({ list: p.catalogue.gameTypes() }));
+  app.get<{ Querystring: { gameType?: string; vendor?: string; language?: string } }>(
+    '/api/games/lottery',
+    {
+      schema: {
+        tags,
+        querystring: lotteryQuerySchema,
+        response: { 200: lotteryListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => {
+      const lang = contentLang(req, req.query.language);
+      const types = req.query.gameType ? [req.query.gameType] : LOTTERY_TYPES;
+      const list = types.flatMap(
+        (t) =>
+          p.catalogue.list(
+            { gameType: t, vendors: req.query.vendor ? [req.query.vendor] : undefined },
+            1,
+            Number.MAX_SAFE_INTEGER,
+          ).games,
+      );
+      return { list: list.map((g) => g.item[lang]) };
+    },
+  );
 
-  app.get<{ Querystring: { gameType?: string; vendor?: string; language?: string } }>('/api/games/lottery', { schema: { tags, querystring: lotteryQuerySchema, response: { 200: lotteryListResponseSchema, ...errorResponses(400) } } }, async (req) => {
-    const lang = contentLang(req, req.query.language);
-    const types = req.query.gameType ? [req.query.gameType] : LOTTERY_TYPES;
-    const list = types.flatMap((t) => p.catalogue.list({ gameType: t, vendors: req.query.vendor ? [req.query.vendor] : undefined }, 1, Number.MAX_SAFE_INTEGER).games);
-    return { list: list.map((g) => g.item[lang]) };
-  });
+  app.get(
+    '/api/games/lottery/menu',
+    { schema: { tags, response: { 200: lotteryMenuResponseSchema } } },
+    async () => {
+      const vendors = p.catalogue.vendors().filter((v) => LOTTERY_TYPES.includes(v.gameType));
+      const menus = vendors.map((v) => {
+        const groups = new Set<string>();
+        for (const g of p.catalogue.list(
+          { gameType: v.gameType, vendors: [v.vassalage] },
+          1,
+          Number.MAX_SAFE_INTEGER,
+        ).games)
+          if (g.item.en.gameClassifyNew) groups.add(g.item.en.gameClassifyNew);
+        return {
+          gameType: v.gameType,
+          vendor: v.vassalage,
+          displayName: v.displayName,
+          groups: [...groups].sort(),
+        };
+      });
+      const mapping: Record<string, string[]> = {};
+      for (const v of vendors) (mapping[v.vassalage] ??= []).push(v.gameType);
+      return { menus, mapping };
+    },
+  );
 
-  app.get('/api/games/lottery/menu', { schema: { tags, response: { 200: lotteryMenuResponseSchema } } }, async () => {
-    const vendors = p.catalogue.vendors().filter((v) => LOTTERY_TYPES.includes(v.gameType));
-    const menus = vendors.map((v) => {
-      const groups = new Set<string>();
-      for (const g of p.catalogue.list({ gameType: v.gameType, vendors: [v.vassalage] }, 1, Number.MAX_SAFE_INTEGER).games) if (g.item.en.gameClassifyNew) groups.add(g.item.en.gameClassifyNew);
-      return { gameType: v.gameType, vendor: v.vassalage, displayName: v.displayName, groups: [...groups].sort() };
-    });
-    const mapping: Record<string, string[]> = {};
-    for (const v of vendors) (mapping[v.vassalage] ??= []).push(v.gameType);
-    return { menus, mapping };
-  });
+  app.get<{ Querystring: { gameType?: string; limit?: number; language?: string } }>(
+    '/api/games/winners',
+    {
+      schema: {
+        tags,
+        querystring: winnersQuerySchema,
+        response: { 200: winnersResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => {
+      const lang = contentLang(req, req.query.language);
+      const limit = req.query.limit ?? 20;
+      const rows = await topWinners(p.db, req.query.gameType ? limit * 10 : limit);
+      const list = rows
+        .map((r) => ({ r, g: p.catalogue.game(r.node_id) }))
+        .filter(({ g }) => g && (!req.query.gameType || g.gameType === req.query.gameType))
+        .slice(0, limit)
+        .map(({ r, g }) => ({
+          vo: {
+            userName: r.user_name,
+            gameName: g!.names[lang],
+            vassalage: g!.vendor,
+            winAmount: Number(r.win_amount),
+            time: new Date(r.created_at).toISOString(),
+          },
+        }));
+      // Spec §4: the winner list is sorted by winAmount, largest first.
+      list.sort((a, b) => b.vo.winAmount - a.vo.winAmount);
+      return { list };
+    },
+  );
 
-  app.get<{ Querystring: { gameType?: string; limit?: number; language?: string } }>('/api/games/winners', { schema: { tags, querystring: winnersQuerySchema, response: { 200: winnersResponseSchema, ...errorResponses(400) } } }, async (req) => {
-    const lang = contentLang(req, req.query.language);
-    const limit = req.query.limit ?? 20;
-    const rows = await topWinners(p.db, req.query.gameType ? limit * 10 : limit);
-    const list = rows
-      .map((r) => ({ r, g: p.catalogue.game(r.node_id) }))
-      .filter(({ g }) => g && (!req.query.gameType || g.gameType === req.query.gameType))
-      .slice(0, limit)
-      .map(({ r, g }) => ({ vo: { userName: r.user_name, gameName: g!.names[lang], vassalage: g!.vendor, winAmount: Number(r.win_amount), time: new Date(r.created_at).toISOString() } }));
-    // Spec §4: the winner list is sorted by winAmount, largest first.
-    list.sort((a, b) => b.vo.winAmount - a.vo.winAmount);
-    return { list };
-  });
-
-  app.get<{ Params: { nodeId: number } }>('/api/games/:nodeId/picture.svg', {
-    schema: { tags, params: nodeIdParamsSchema, response: { 200: { type: 'string', description: 'image/svg+xml' }, ...errorResponses(400, 404) } },
-  }, async (req, reply) => {
-    const g = p.catalogue.game(req.params.nodeId);
-    if (!g) throw new AppError('GAME_NOT_FOUND');
-    reply.header('content-type', 'image/svg+xml').header('cache-control', `public, max-age=${PICTURE_CACHE_SECONDS}, immutable`);
-    return gamePictureSvg(g.nodeId, g.names.en, g.vendor);
-  });
+  app.get<{ Params: { nodeId: number } }>(
+    '/api/games/:nodeId/picture.svg',
+    {
+      schema: {
+        tags,
+        params: nodeIdParamsSchema,
+        response: { 200: { type: 'string', description: 'image/svg+xml' }, ...errorResponses(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const g = p.catalogue.game(req.params.nodeId);
+      if (!g) throw new AppError('GAME_NOT_FOUND');
+      reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', `public, max-age=${PICTURE_CACHE_SECONDS}, immutable`);
+      return gamePictureSvg(g.nodeId, g.names.en, g.vendor);
+    },
+  );
 }

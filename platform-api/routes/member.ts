@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import {
-  agentInfoResponseSchema, contractsResponseSchema, feedbackBodySchema, HEAD_ICONS, headIconBodySchema, headIconResponseSchema, memberInfoResponseSchema,
-  okSchema, rankProgressResponseSchema, unreadResponseSchema, walletsResponseSchema,
+  agentInfoResponseSchema,
+  contractsResponseSchema,
+  feedbackBodySchema,
+  HEAD_ICONS,
+  headIconBodySchema,
+  headIconResponseSchema,
+  memberInfoResponseSchema,
+  okSchema,
+  rankProgressResponseSchema,
+  unreadResponseSchema,
+  walletsResponseSchema,
 } from '../../schemas/api';
 import { merchantOf, type Platform } from '../context';
 import { AGENT_TYPES, GUEST_TYPE, NO_CONTRACT_TYPES } from '../lib/constants';
@@ -23,66 +32,176 @@ export async function memberRoutes(app: FastifyInstance, p: Platform): Promise<v
   const member = requireRole(p, 'member');
   const me = async (id: number) => (await findMemberById(p.db, id))!;
 
-  app.get('/api/member/info', { preHandler: session, schema: { tags, security, response: { 200: memberInfoResponseSchema, ...errorResponses(401) } } }, async (req) => {
-    const m = await me(playerOf(req).id);
-    return {
-      id: m.id, account: m.username, nickname: m.nickname, type: m.type, headIcon: m.head_icon, isAgent: AGENT_TYPES.includes(m.type), trial: m.trial,
-      ...(m.mobile ? { mobileNum: m.mobile } : {}), ...(m.email ? { email: m.email } : {}), hasPaymentPassword: m.payment_password_hash !== null,
-    };
-  });
+  app.get(
+    '/api/member/info',
+    {
+      preHandler: session,
+      schema: { tags, security, response: { 200: memberInfoResponseSchema, ...errorResponses(401) } },
+    },
+    async (req) => {
+      const m = await me(playerOf(req).id);
+      return {
+        id: m.id,
+        account: m.username,
+        nickname: m.nickname,
+        type: m.type,
+        headIcon: m.head_icon,
+        isAgent: AGENT_TYPES.includes(m.type),
+        trial: m.trial,
+        ...(m.mobile ? { mobileNum: m.mobile } : {}),
+        ...(m.email ? { email: m.email } : {}),
+        hasPaymentPassword: m.payment_password_hash !== null,
+      };
+    },
+  );
 
-  app.get('/api/member/wallets', { preHandler: session, schema: { tags, security, response: { 200: walletsResponseSchema, ...errorResponses(401) } } }, async (req) => {
-    const m = await me(playerOf(req).id);
-    const merchant = merchantOf(p, req);
-    const currency = merchant.currency.code;
-    // The member wallet is the ledger's balance (minor units); the agent's merchant balance is still a plain column.
-    const wallet = await readWallet(p.db, m.id);
-    return { member: { sumBalance: wallet.balance, currency, held: wallet.held }, merchant: { sumBalance: toMinor(Number(m.merchant_balance), currencyDigits(merchant.currency)), currency } };
-  });
+  app.get(
+    '/api/member/wallets',
+    {
+      preHandler: session,
+      schema: { tags, security, response: { 200: walletsResponseSchema, ...errorResponses(401) } },
+    },
+    async (req) => {
+      const m = await me(playerOf(req).id);
+      const merchant = merchantOf(p, req);
+      const currency = merchant.currency.code;
+      // The member wallet is the ledger's balance (minor units); the agent's merchant balance is still a plain column.
+      const wallet = await readWallet(p.db, m.id);
+      return {
+        member: { sumBalance: wallet.balance, currency, held: wallet.held },
+        merchant: {
+          sumBalance: toMinor(Number(m.merchant_balance), currencyDigits(merchant.currency)),
+          currency,
+        },
+      };
+    },
+  );
 
-  app.get('/api/member/rank-progress', { preHandler: member, schema: { tags, security, response: { 200: rankProgressResponseSchema, ...errorResponses(401, 403) } } }, async (req) => {
-    const m = await me(playerOf(req).id);
-    return { currentProgress: { completedConditions: m.rank_done, totalExpectedConditions: m.rank_total }, playerRankProgress: m.rank_label ? { labelId: m.rank_label } : {} };
-  });
+  app.get(
+    '/api/member/rank-progress',
+    {
+      preHandler: member,
+      schema: { tags, security, response: { 200: rankProgressResponseSchema, ...errorResponses(401, 403) } },
+    },
+    async (req) => {
+      const m = await me(playerOf(req).id);
+      return {
+        currentProgress: { completedConditions: m.rank_done, totalExpectedConditions: m.rank_total },
+        playerRankProgress: m.rank_label ? { labelId: m.rank_label } : {},
+      };
+    },
+  );
 
-  app.get('/api/member/unread', { preHandler: session, schema: { tags, security, response: { 200: unreadResponseSchema, ...errorResponses(401) } } }, async (req) => {
-    const player = playerOf(req);
-    const announcements = player.type === GUEST_TYPE ? 0 : await unreadAnnouncementCount(p.db, merchantOf(p, req).code, player.id);
-    // Spec §4: session type 4 skips the chat and inbox unread fetch; chat only with CBS3.
-    if (player.type === GUEST_TYPE) return { announcements };
-    return { announcements, ...(merchantOf(p, req).flags.CBS3 ? { chat: { unReadCount: 0 } } : {}), inbox: 0 };
-  });
+  app.get(
+    '/api/member/unread',
+    {
+      preHandler: session,
+      schema: { tags, security, response: { 200: unreadResponseSchema, ...errorResponses(401) } },
+    },
+    async (req) => {
+      const player = playerOf(req);
+      const announcements =
+        player.type === GUEST_TYPE
+          ? 0
+          : await unreadAnnouncementCount(p.db, merchantOf(p, req).code, player.id);
+      // Spec §4: session type 4 skips the chat and inbox unread fetch; chat only with CBS3.
+      if (player.type === GUEST_TYPE) return { announcements };
+      return {
+        announcements,
+        ...(merchantOf(p, req).flags.CBS3 ? { chat: { unReadCount: 0 } } : {}),
+        inbox: 0,
+      };
+    },
+  );
 
-  app.get('/api/member/contracts', { preHandler: member, schema: { tags, security, response: { 200: contractsResponseSchema, ...errorResponses(401, 403) } } }, async (req) => {
-    const m = await me(playerOf(req).id);
-    // Types 4, 40, 41, 42 never see contract prompts (spec §6).
-    if (NO_CONTRACT_TYPES.includes(m.type)) return EMPTY_CONTRACTS;
-    return { ...EMPTY_CONTRACTS, ...m.contracts };
-  });
+  app.get(
+    '/api/member/contracts',
+    {
+      preHandler: member,
+      schema: { tags, security, response: { 200: contractsResponseSchema, ...errorResponses(401, 403) } },
+    },
+    async (req) => {
+      const m = await me(playerOf(req).id);
+      // Types 4, 40, 41, 42 never see contract prompts (spec §6).
+      if (NO_CONTRACT_TYPES.includes(m.type)) return EMPTY_CONTRACTS;
+      return { ...EMPTY_CONTRACTS, ...m.contracts };
+    },
+  );
 
-  app.get('/api/member/head-icon', { preHandler: session, schema: { tags, security, response: { 200: headIconResponseSchema, ...errorResponses(401) } } }, async (req) => ({
-    headIcon: (await me(playerOf(req).id)).head_icon, options: [...HEAD_ICONS],
-  }));
+  app.get(
+    '/api/member/head-icon',
+    {
+      preHandler: session,
+      schema: { tags, security, response: { 200: headIconResponseSchema, ...errorResponses(401) } },
+    },
+    async (req) => ({
+      headIcon: (await me(playerOf(req).id)).head_icon,
+      options: [...HEAD_ICONS],
+    }),
+  );
 
-  app.post<{ Body: { headIcon: string } }>('/api/member/head-icon', {
-    preHandler: member, schema: { tags, security, consumes: ['application/x-www-form-urlencoded', 'application/json'], body: headIconBodySchema, response: { 200: okSchema, ...errorResponses(400, 401, 403) } },
-  }, async (req) => {
-    await setHeadIcon(p.db, playerOf(req).id, req.body.headIcon);
-    return { success: true };
-  });
+  app.post<{ Body: { headIcon: string } }>(
+    '/api/member/head-icon',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        security,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: headIconBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      await setHeadIcon(p.db, playerOf(req).id, req.body.headIcon);
+      return { success: true };
+    },
+  );
 
-  app.put<{ Body: { content: string; category?: string } }>('/api/member/feedback', { preHandler: member, schema: { tags, security, body: feedbackBodySchema, response: { 200: okSchema, ...errorResponses(400, 401, 403) } } }, async (req) => {
-    await p.db.query('INSERT INTO feedback (member_id, category, content) VALUES ($1, $2, $3)', [playerOf(req).id, req.body.category ?? null, req.body.content.trim()]);
-    return { success: true };
-  });
+  app.put<{ Body: { content: string; category?: string } }>(
+    '/api/member/feedback',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        security,
+        body: feedbackBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      await p.db.query('INSERT INTO feedback (member_id, category, content) VALUES ($1, $2, $3)', [
+        playerOf(req).id,
+        req.body.category ?? null,
+        req.body.content.trim(),
+      ]);
+      return { success: true };
+    },
+  );
 
-  app.get('/api/agent/info', { preHandler: requireRole(p, 'agent'), schema: { tags: ['agent'], security, response: { 200: agentInfoResponseSchema, ...errorResponses(401, 403) } } }, async (req) => {
-    const m = await me(playerOf(req).id);
-    const rows = await p.db.query<{ downlines: number; deposit: number }>(
-      `SELECT count(DISTINCT d.id)::int AS downlines, coalesce(sum(o.amount) FILTER (WHERE o.kind = 'deposit' AND o.status = 'approved'), 0)::float8 AS deposit
+  app.get(
+    '/api/agent/info',
+    {
+      preHandler: requireRole(p, 'agent'),
+      schema: {
+        tags: ['agent'],
+        security,
+        response: { 200: agentInfoResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => {
+      const m = await me(playerOf(req).id);
+      const rows = await p.db.query<{ downlines: number; deposit: number }>(
+        `SELECT count(DISTINCT d.id)::int AS downlines, coalesce(sum(o.amount) FILTER (WHERE o.kind = 'deposit' AND o.status = 'approved'), 0)::float8 AS deposit
          FROM members d LEFT JOIN orders o ON o.member_id = d.id WHERE d.referrer_id = $1`,
-      [m.id],
-    );
-    return { affiliateCode: m.affiliate_code ?? '', downlines: rows[0]?.downlines ?? 0, teamDeposit: Number(rows[0]?.deposit ?? 0), teamBet: 0 };
-  });
+        [m.id],
+      );
+      return {
+        affiliateCode: m.affiliate_code ?? '',
+        downlines: rows[0]?.downlines ?? 0,
+        teamDeposit: Number(rows[0]?.deposit ?? 0),
+        teamBet: 0,
+      };
+    },
+  );
 }

@@ -2,8 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { checkEmail, checkField } from '../../core';
 import {
-  changePasswordBodySchema, encryptedBodySchema, encryptionHeaderSchema, forgotEmailBodySchema, okSchema, resetEmailPayloadSchema, resetPhonePayloadSchema, sessionSchema,
-  type ChangePasswordBody, type EncryptedBody, type ResetEmailPayload, type ResetPhonePayload,
+  changePasswordBodySchema,
+  encryptedBodySchema,
+  encryptionHeaderSchema,
+  forgotEmailBodySchema,
+  okSchema,
+  resetEmailPayloadSchema,
+  resetPhonePayloadSchema,
+  sessionSchema,
+  type ChangePasswordBody,
+  type EncryptedBody,
+  type ResetEmailPayload,
+  type ResetPhonePayload,
 } from '../../schemas/api';
 import type { MerchantConfig } from '../../schemas';
 import { t } from '../../locales/node';
@@ -16,7 +26,12 @@ import { playerOf, requireRole } from '../lib/session';
 import { MAIL_CODE_LENGTH, MAIL_CODE_MAX_ATTEMPTS, MAIL_CODE_TTL_MS, MAIL_RESEND_MS } from '../lib/constants';
 import { numericCode } from '../lib/tokens';
 import { validatePayload } from '../lib/validate';
-import { findMemberById, findMemberByMobile, findMemberByUsername, setPasswordHash } from '../repositories/members-repository';
+import {
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  setPasswordHash,
+} from '../repositories/members-repository';
 import { writeOutbox } from '../repositories/outbox-repository';
 import { consumeMailCode, saveMailCode, takeSendSlot } from '../repositories/security-repository';
 import { revokeOtherSessions } from '../repositories/sessions-repository';
@@ -35,78 +50,149 @@ export async function passwordRoutes(app: FastifyInstance, p: Platform): Promise
   await app.register(formbody);
 
   /** Forgot by email (form-encoded): always the same answer, so it does not tell which accounts exist. */
-  app.post<{ Body: { username: string; email: string } }>('/api/auth/forgot/email', {
-    schema: { tags, consumes: ['application/x-www-form-urlencoded'], body: forgotEmailBodySchema, response: { 200: okSchema, ...errorResponses(400, 403, 404) } },
-  }, async (req) => {
-    const merchant = merchantOf(p, req);
-    if (!merchant.flags.CHNGPASSMAIL3) throw new AppError('FEATURE_UNAVAILABLE');
-    const username = req.body.username.trim();
-    const email = req.body.email.trim();
-    const userErr = checkField({ ...merchant.login.username, required: true }, username);
-    const emailErr = checkEmail(email);
-    if (userErr || emailErr) throw new AppError('VALIDATION_FAILED', { ...(userErr ? { username: userErr } : {}), ...(emailErr ? { email: emailErr } : {}) });
-    const member = await findMemberByUsername(p.db, merchant.code, username);
-    // One mail per account per MAIL_RESEND_MS (taken atomically); a refused resend answers the same.
-    if (member?.email && member.email.toLowerCase() === email.toLowerCase() && !member.trial && !p.opts.production && (await takeSendSlot(p.db, `mail:${member.id}`, MAIL_RESEND_MS)) === 0) {
-      const code = numericCode(MAIL_CODE_LENGTH);
-      await saveMailCode(p.db, merchant.code, member.id, code, MAIL_CODE_TTL_MS);
-      const lang = contentLang(req);
-      await writeOutbox(p.db, 'mail', member.email, t(lang, 'platform.mail.forgotBody', { username: member.username, code, brand: merchant.name }));
-    }
-    return { success: true };
-  });
+  app.post<{ Body: { username: string; email: string } }>(
+    '/api/auth/forgot/email',
+    {
+      schema: {
+        tags,
+        consumes: ['application/x-www-form-urlencoded'],
+        body: forgotEmailBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (req) => {
+      const merchant = merchantOf(p, req);
+      if (!merchant.flags.CHNGPASSMAIL3) throw new AppError('FEATURE_UNAVAILABLE');
+      const username = req.body.username.trim();
+      const email = req.body.email.trim();
+      const userErr = checkField({ ...merchant.login.username, required: true }, username);
+      const emailErr = checkEmail(email);
+      if (userErr || emailErr)
+        throw new AppError('VALIDATION_FAILED', {
+          ...(userErr ? { username: userErr } : {}),
+          ...(emailErr ? { email: emailErr } : {}),
+        });
+      const member = await findMemberByUsername(p.db, merchant.code, username);
+      // One mail per account per MAIL_RESEND_MS (taken atomically); a refused resend answers the same.
+      if (
+        member?.email &&
+        member.email.toLowerCase() === email.toLowerCase() &&
+        !member.trial &&
+        !p.opts.production &&
+        (await takeSendSlot(p.db, `mail:${member.id}`, MAIL_RESEND_MS)) === 0
+      ) {
+        const code = numericCode(MAIL_CODE_LENGTH);
+        await saveMailCode(p.db, merchant.code, member.id, code, MAIL_CODE_TTL_MS);
+        const lang = contentLang(req);
+        await writeOutbox(
+          p.db,
+          'mail',
+          member.email,
+          t(lang, 'platform.mail.forgotBody', { username: member.username, code, brand: merchant.name }),
+        );
+      }
+      return { success: true };
+    },
+  );
 
   /** The code of the forgot-by-email mail and a new password: sets it and logs the player in, as the reset by phone does. */
-  app.post<{ Body: EncryptedBody }>('/api/auth/reset/email', {
-    schema: { tags, description: 'Encrypted resetEmailPayloadSchema; logs the player in.', headers: encryptionHeaderSchema, body: encryptedBodySchema, response: { 200: sessionSchema, ...errorResponses(400, 403, 404) } },
-  }, async (req) => {
-    const merchant = merchantOf(p, req);
-    if (!merchant.flags.CHNGPASSMAIL3) throw new AppError('FEATURE_UNAVAILABLE');
-    const payload = validatePayload<ResetEmailPayload>(resetEmailPayloadSchema, openEnvelope(p.keys, encryptionHeader(req), req.body));
-    checkNewPassword(merchant, 'newPassword', payload.newPassword);
-    const member = await findMemberByUsername(p.db, merchant.code, payload.username.trim());
-    // An unknown account answers as a wrong code does: the call tells nothing about who exists.
-    if (!member || member.trial || !(await consumeMailCode(p.db, member.id, payload.verificationCode, MAIL_CODE_MAX_ATTEMPTS))) throw new AppError('VERIFICATION_CODE_INVALID');
-    if (member.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
-    if (await verifyPassword(member.password_hash, payload.newPassword)) throw new AppError('SAME_PASSWORD', { errorCode: 'modify.new.old.same' });
-    await setPasswordHash(p.db, member.id, await hashPassword(payload.newPassword));
-    await revokeOtherSessions(p.db, member.id, null);
-    return openSession(p, member);
-  });
+  app.post<{ Body: EncryptedBody }>(
+    '/api/auth/reset/email',
+    {
+      schema: {
+        tags,
+        description: 'Encrypted resetEmailPayloadSchema; logs the player in.',
+        headers: encryptionHeaderSchema,
+        body: encryptedBodySchema,
+        response: { 200: sessionSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (req) => {
+      const merchant = merchantOf(p, req);
+      if (!merchant.flags.CHNGPASSMAIL3) throw new AppError('FEATURE_UNAVAILABLE');
+      const payload = validatePayload<ResetEmailPayload>(
+        resetEmailPayloadSchema,
+        openEnvelope(p.keys, encryptionHeader(req), req.body),
+      );
+      checkNewPassword(merchant, 'newPassword', payload.newPassword);
+      const member = await findMemberByUsername(p.db, merchant.code, payload.username.trim());
+      // An unknown account answers as a wrong code does: the call tells nothing about who exists.
+      if (
+        !member ||
+        member.trial ||
+        !(await consumeMailCode(p.db, member.id, payload.verificationCode, MAIL_CODE_MAX_ATTEMPTS))
+      )
+        throw new AppError('VERIFICATION_CODE_INVALID');
+      if (member.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+      if (await verifyPassword(member.password_hash, payload.newPassword))
+        throw new AppError('SAME_PASSWORD', { errorCode: 'modify.new.old.same' });
+      await setPasswordHash(p.db, member.id, await hashPassword(payload.newPassword));
+      await revokeOtherSessions(p.db, member.id, null);
+      return openSession(p, member);
+    },
+  );
 
-  app.post<{ Body: EncryptedBody }>('/api/auth/reset/phone', {
-    schema: { tags, description: 'Encrypted resetPhonePayloadSchema; logs the player in.', headers: encryptionHeaderSchema, body: encryptedBodySchema, response: { 200: sessionSchema, ...errorResponses(400, 403, 404) } },
-  }, async (req) => {
-    const merchant = merchantOf(p, req);
-    if (!merchant.flags.CHNGPASSVERIF3) throw new AppError('FEATURE_UNAVAILABLE');
-    const payload = validatePayload<ResetPhonePayload>(resetPhonePayloadSchema, openEnvelope(p.keys, encryptionHeader(req), req.body));
-    checkNewPassword(merchant, 'newPassword', payload.newPassword);
-    const mobile = fullMobile(merchant, payload.mobileNum, payload.countryDialingCode);
-    await checkSmsCode(p, merchant, mobile, 'reset', payload.verificationCode);
-    const member = await findMemberByMobile(p.db, merchant.code, mobile);
-    if (!member || member.trial) throw new AppError('ACCOUNT_NOT_FOUND');
-    if (member.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
-    if (await verifyPassword(member.password_hash, payload.newPassword)) throw new AppError('SAME_PASSWORD', { errorCode: 'modify.new.old.same' });
-    await setPasswordHash(p.db, member.id, await hashPassword(payload.newPassword));
-    await revokeOtherSessions(p.db, member.id, null);
-    return openSession(p, member);
-  });
+  app.post<{ Body: EncryptedBody }>(
+    '/api/auth/reset/phone',
+    {
+      schema: {
+        tags,
+        description: 'Encrypted resetPhonePayloadSchema; logs the player in.',
+        headers: encryptionHeaderSchema,
+        body: encryptedBodySchema,
+        response: { 200: sessionSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (req) => {
+      const merchant = merchantOf(p, req);
+      if (!merchant.flags.CHNGPASSVERIF3) throw new AppError('FEATURE_UNAVAILABLE');
+      const payload = validatePayload<ResetPhonePayload>(
+        resetPhonePayloadSchema,
+        openEnvelope(p.keys, encryptionHeader(req), req.body),
+      );
+      checkNewPassword(merchant, 'newPassword', payload.newPassword);
+      const mobile = fullMobile(merchant, payload.mobileNum, payload.countryDialingCode);
+      await checkSmsCode(p, merchant, mobile, 'reset', payload.verificationCode);
+      const member = await findMemberByMobile(p.db, merchant.code, mobile);
+      if (!member || member.trial) throw new AppError('ACCOUNT_NOT_FOUND');
+      if (member.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+      if (await verifyPassword(member.password_hash, payload.newPassword))
+        throw new AppError('SAME_PASSWORD', { errorCode: 'modify.new.old.same' });
+      await setPasswordHash(p.db, member.id, await hashPassword(payload.newPassword));
+      await revokeOtherSessions(p.db, member.id, null);
+      return openSession(p, member);
+    },
+  );
 
-  app.post<{ Body: ChangePasswordBody }>('/api/auth/password', {
-    preHandler: requireRole(p, 'member'),
-    schema: { tags, security: [{ bearer: [] }], body: changePasswordBodySchema, response: { 200: okSchema, ...errorResponses(400, 401, 403) } },
-  }, async (req) => {
-    const merchant = merchantOf(p, req);
-    const player = playerOf(req);
-    const { oldPassword, newPassword, confirmNewPassword } = req.body;
-    if (newPassword === oldPassword) throw new AppError('SAME_PASSWORD', { newPassword: { key: 'validation.samePassword' } });
-    if (confirmNewPassword !== newPassword) throw new AppError('PASSWORD_MISMATCH', { confirmNewPassword: { key: 'validation.confirmMismatch' } });
-    checkNewPassword(merchant, 'newPassword', newPassword);
-    const member = (await findMemberById(p.db, player.id))!;
-    if (!(await verifyPassword(member.password_hash, oldPassword))) throw new AppError('WRONG_CREDENTIALS', { oldPassword: { key: 'errors.WRONG_CREDENTIALS' } });
-    await setPasswordHash(p.db, member.id, await hashPassword(newPassword));
-    // Other devices must log in again with the new password; this one stays logged in.
-    await revokeOtherSessions(p.db, member.id, player.tokenHash);
-    return { success: true };
-  });
+  app.post<{ Body: ChangePasswordBody }>(
+    '/api/auth/password',
+    {
+      preHandler: requireRole(p, 'member'),
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: changePasswordBodySchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const merchant = merchantOf(p, req);
+      const player = playerOf(req);
+      const { oldPassword, newPassword, confirmNewPassword } = req.body;
+      if (newPassword === oldPassword)
+        throw new AppError('SAME_PASSWORD', { newPassword: { key: 'validation.samePassword' } });
+      if (confirmNewPassword !== newPassword)
+        throw new AppError('PASSWORD_MISMATCH', {
+          confirmNewPassword: { key: 'validation.confirmMismatch' },
+        });
+      checkNewPassword(merchant, 'newPassword', newPassword);
+      const member = (await findMemberById(p.db, player.id))!;
+      if (!(await verifyPassword(member.password_hash, oldPassword)))
+        throw new AppError('WRONG_CREDENTIALS', { oldPassword: { key: 'errors.WRONG_CREDENTIALS' } });
+      await setPasswordHash(p.db, member.id, await hashPassword(newPassword));
+      // Other devices must log in again with the new password; this one stays logged in.
+      await revokeOtherSessions(p.db, member.id, player.tokenHash);
+      return { success: true };
+    },
+  );
 }

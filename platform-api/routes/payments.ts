@@ -1,10 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  channelsResponseSchema, depositBodySchema, depositNotificationSchema, idempotencyHeadersSchema, notificationResponseSchema, orderParamsSchema, orderResponseSchema,
-  ordersQuerySchema, ordersResponseSchema, payoutAccountBodySchema, payoutAccountResponseSchema, payoutAccountsResponseSchema, withdrawBodySchema,
-  type DepositBody, type DepositNotification, type Order, type OrderResponse, type PayoutAccountBody, type WithdrawBody,
+  channelsResponseSchema,
+  depositBodySchema,
+  depositNotificationSchema,
+  idempotencyHeadersSchema,
+  notificationResponseSchema,
+  orderParamsSchema,
+  orderResponseSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+  payoutAccountBodySchema,
+  payoutAccountResponseSchema,
+  payoutAccountsResponseSchema,
+  withdrawBodySchema,
+  type DepositBody,
+  type DepositNotification,
+  type Order,
+  type OrderResponse,
+  type PayoutAccountBody,
+  type WithdrawBody,
 } from '../../schemas/api';
-import { currencyDigits, depositChannels, firstDepositBonus, isPayeeName, toMinor, withdrawLimits } from '../../core/money';
+import {
+  currencyDigits,
+  depositChannels,
+  firstDepositBonus,
+  isPayeeName,
+  toMinor,
+  withdrawLimits,
+} from '../../core/money';
 import { contentLang, merchantOf, type Platform } from '../context';
 import { AppError } from '../lib/http-errors';
 import { registerRateLimit } from '../lib/rate-limit';
@@ -12,8 +35,21 @@ import { errorResponses } from '../lib/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { findMemberById } from '../repositories/members-repository';
 import { readWallet } from '../repositories/ledger-repository';
-import { countWithdrawToday, findOrder, findOrderByRef, insertDeposit, insertWithdrawal, listOrders, settleDeposit } from '../repositories/orders-repository';
-import { addPayoutAccount, checkPaymentPassword, findPayoutAccount, listPayoutAccounts } from '../repositories/payout-repository';
+import {
+  countWithdrawToday,
+  findOrder,
+  findOrderByRef,
+  insertDeposit,
+  insertWithdrawal,
+  listOrders,
+  settleDeposit,
+} from '../repositories/orders-repository';
+import {
+  addPayoutAccount,
+  checkPaymentPassword,
+  findPayoutAccount,
+  listPayoutAccounts,
+} from '../repositories/payout-repository';
 import { idempotencyKey, once, requestHash } from '../money/idempotency';
 import { loadSecret, verify } from '../money/signature';
 import { NOTIFICATION_MAX_AGE_MS } from '../lib/constants';
@@ -23,7 +59,9 @@ const security = [{ bearer: [] }];
 /** Payment-password guesses are also slowed down per IP (the per-account lock is the real limit). */
 const WITHDRAW_RATE = { max: 10, timeWindow: '1 minute' } as const;
 
-export const NOTIFICATION_FIELDS = (n: Pick<DepositNotification, 'orderId' | 'amount' | 'status' | 'nonce' | 'timestamp'>) => [n.orderId, n.amount, n.status, n.nonce, n.timestamp];
+export const NOTIFICATION_FIELDS = (
+  n: Pick<DepositNotification, 'orderId' | 'amount' | 'status' | 'nonce' | 'timestamp'>,
+) => [n.orderId, n.amount, n.status, n.nonce, n.timestamp];
 
 /** Settles deposits from the provider's notifications (the HTTP route and the demo cashier page). */
 export async function depositNotifier(p: Platform) {
@@ -32,14 +70,26 @@ export async function depositNotifier(p: Platform) {
     secret,
     async notify(n: DepositNotification): Promise<Order> {
       if (!verify(secret, NOTIFICATION_FIELDS(n), n.signature)) throw new AppError('SIGNATURE_INVALID');
-      if (Math.abs(Date.now() - n.timestamp) > NOTIFICATION_MAX_AGE_MS) throw new AppError('SIGNATURE_INVALID');
+      if (Math.abs(Date.now() - n.timestamp) > NOTIFICATION_MAX_AGE_MS)
+        throw new AppError('SIGNATURE_INVALID');
       const known = await findOrderByRef(p.db, n.orderId);
       const member = known ? await findMemberById(p.db, known.memberId) : undefined;
       const m = member ? p.opts.merchant(member.merchant_code) : undefined;
       if (!known || !m) throw new AppError('ORDER_NOT_FOUND');
       const digits = currencyDigits(m.currency);
-      const out = await p.db.transaction((tx) => settleDeposit(tx, n.orderId, n.status, n.amount, (a) => firstDepositBonus(m.payments.firstDepositBonus, a, digits)));
-      if (!out.ok) throw new AppError(out.reason === 'unknown' ? 'ORDER_NOT_FOUND' : out.reason === 'settled' ? 'ORDER_ALREADY_SETTLED' : 'AMOUNT_OUT_OF_RANGE');
+      const out = await p.db.transaction((tx) =>
+        settleDeposit(tx, n.orderId, n.status, n.amount, (a) =>
+          firstDepositBonus(m.payments.firstDepositBonus, a, digits),
+        ),
+      );
+      if (!out.ok)
+        throw new AppError(
+          out.reason === 'unknown'
+            ? 'ORDER_NOT_FOUND'
+            : out.reason === 'settled'
+              ? 'ORDER_ALREADY_SETTLED'
+              : 'AMOUNT_OUT_OF_RANGE',
+        );
       return out.order;
     },
   };
@@ -50,99 +100,242 @@ export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<
   const member = requireRole(p, 'member');
   const notifier = await depositNotifier(p);
 
-  app.get('/api/payments/channels', { preHandler: member, schema: { tags, security, response: { 200: channelsResponseSchema, ...errorResponses(401, 403) } } }, async (req) => {
-    const m = merchantOf(p, req);
-    const digits = currencyDigits(m.currency);
-    const rule = m.payments.firstDepositBonus;
-    const wallet = await readWallet(p.db, playerOf(req).id);
-    return {
-      currency: { code: m.currency.code, digits },
-      channels: depositChannels(m),
-      firstDepositBonus: { enabled: rule.enabled, percent: rule.percent, ...(rule.maxBonus === undefined ? {} : { maxBonus: toMinor(rule.maxBonus, digits) }), eligible: rule.enabled && wallet.firstDepositAt === null },
-      withdraw: withdrawLimits(m),
-    };
-  });
+  app.get(
+    '/api/payments/channels',
+    {
+      preHandler: member,
+      schema: { tags, security, response: { 200: channelsResponseSchema, ...errorResponses(401, 403) } },
+    },
+    async (req) => {
+      const m = merchantOf(p, req);
+      const digits = currencyDigits(m.currency);
+      const rule = m.payments.firstDepositBonus;
+      const wallet = await readWallet(p.db, playerOf(req).id);
+      return {
+        currency: { code: m.currency.code, digits },
+        channels: depositChannels(m),
+        firstDepositBonus: {
+          enabled: rule.enabled,
+          percent: rule.percent,
+          ...(rule.maxBonus === undefined ? {} : { maxBonus: toMinor(rule.maxBonus, digits) }),
+          eligible: rule.enabled && wallet.firstDepositAt === null,
+        },
+        withdraw: withdrawLimits(m),
+      };
+    },
+  );
 
-  app.post<{ Body: DepositBody }>('/api/payments/deposits', {
-    preHandler: member, schema: { tags, security, headers: idempotencyHeadersSchema, body: depositBodySchema, response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 409) } },
-  }, async (req, reply) => {
-    const m = merchantOf(p, req);
-    const channel = depositChannels(m).find((c) => c.code === req.body.channel);
-    if (!channel) throw new AppError('VALIDATION_FAILED', { channel: { key: 'validation.required' } });
-    const { amount } = req.body;
-    if (amount < channel.min || amount > channel.max) throw new AppError('AMOUNT_OUT_OF_RANGE', { min: channel.min, max: channel.max });
-    const player = playerOf(req);
-    const lang = contentLang(req, req.body.language);
-    const r = await once(p.db, { memberId: player.id, scope: 'deposit', key: idempotencyKey(req), hash: requestHash(req.body) }, async (tx): Promise<OrderResponse> => {
-      const eligible = (await readWallet(tx, player.id)).firstDepositAt === null;
-      const bonusPreview = eligible ? firstDepositBonus(m.payments.firstDepositBonus, amount, currencyDigits(m.currency)) : 0;
-      const { order, ref } = await insertDeposit(tx, { memberId: player.id, merchantCode: m.code, channel: channel.code, amount, bonus: 0 });
-      return { order, payUrl: `/demo/cashier?o=${ref}&lang=${lang}`, bonusPreview };
-    });
-    if (r.replayed) void reply.header('idempotent-replayed', 'true');
-    return r.value;
-  });
+  app.post<{ Body: DepositBody }>(
+    '/api/payments/deposits',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        security,
+        headers: idempotencyHeadersSchema,
+        body: depositBodySchema,
+        response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => {
+      const m = merchantOf(p, req);
+      const channel = depositChannels(m).find((c) => c.code === req.body.channel);
+      if (!channel) throw new AppError('VALIDATION_FAILED', { channel: { key: 'validation.required' } });
+      const { amount } = req.body;
+      if (amount < channel.min || amount > channel.max)
+        throw new AppError('AMOUNT_OUT_OF_RANGE', { min: channel.min, max: channel.max });
+      const player = playerOf(req);
+      const lang = contentLang(req, req.body.language);
+      const r = await once(
+        p.db,
+        { memberId: player.id, scope: 'deposit', key: idempotencyKey(req), hash: requestHash(req.body) },
+        async (tx): Promise<OrderResponse> => {
+          const eligible = (await readWallet(tx, player.id)).firstDepositAt === null;
+          const bonusPreview = eligible
+            ? firstDepositBonus(m.payments.firstDepositBonus, amount, currencyDigits(m.currency))
+            : 0;
+          const { order, ref } = await insertDeposit(tx, {
+            memberId: player.id,
+            merchantCode: m.code,
+            channel: channel.code,
+            amount,
+            bonus: 0,
+          });
+          return { order, payUrl: `/demo/cashier?o=${ref}&lang=${lang}`, bonusPreview };
+        },
+      );
+      if (r.replayed) void reply.header('idempotent-replayed', 'true');
+      return r.value;
+    },
+  );
 
-  app.get<{ Querystring: { status?: string } }>('/api/payments/deposits', { preHandler: member, schema: { tags, security, querystring: ordersQuerySchema, response: { 200: ordersResponseSchema, ...errorResponses(400, 401, 403) } } }, async (req) => ({
-    list: await listOrders(p.db, playerOf(req).id, 'deposit', req.query.status),
-  }));
+  app.get<{ Querystring: { status?: string } }>(
+    '/api/payments/deposits',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        security,
+        querystring: ordersQuerySchema,
+        response: { 200: ordersResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => ({
+      list: await listOrders(p.db, playerOf(req).id, 'deposit', req.query.status),
+    }),
+  );
 
   // Another member's order id reads as not found: ids are not secrets, ownership is checked.
-  app.get<{ Params: { id: number } }>('/api/payments/orders/:id', { preHandler: member, schema: { tags, security, params: orderParamsSchema, response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404) } } }, async (req) => {
-    const o = await findOrder(p.db, playerOf(req).id, req.params.id);
-    if (!o) throw new AppError('ORDER_NOT_FOUND');
-    const { ref, ...order } = o;
-    return { order, ...(order.status === 'pending' && ref ? { payUrl: `/demo/cashier?o=${ref}&lang=${contentLang(req)}` } : {}) };
-  });
+  app.get<{ Params: { id: number } }>(
+    '/api/payments/orders/:id',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        security,
+        params: orderParamsSchema,
+        response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const o = await findOrder(p.db, playerOf(req).id, req.params.id);
+      if (!o) throw new AppError('ORDER_NOT_FOUND');
+      const { ref, ...order } = o;
+      return {
+        order,
+        ...(order.status === 'pending' && ref
+          ? { payUrl: `/demo/cashier?o=${ref}&lang=${contentLang(req)}` }
+          : {}),
+      };
+    },
+  );
 
   // The provider's server-to-server notification: signed, fresh, for a pending order of that amount; anything else changes nothing.
-  app.post<{ Body: DepositNotification }>('/api/payments/notify', {
-    schema: { tags, body: depositNotificationSchema, response: { 200: notificationResponseSchema, ...errorResponses(400, 401, 404, 409) } },
-  }, async (req) => ({ success: true, order: await notifier.notify(req.body) }));
+  app.post<{ Body: DepositNotification }>(
+    '/api/payments/notify',
+    {
+      schema: {
+        tags,
+        body: depositNotificationSchema,
+        response: { 200: notificationResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) => ({ success: true, order: await notifier.notify(req.body) }),
+  );
 
-  app.get('/api/payments/payout-accounts', { preHandler: member, schema: { tags, security, response: { 200: payoutAccountsResponseSchema, ...errorResponses(401, 403) } } }, async (req) => ({
-    list: await listPayoutAccounts(p.db, playerOf(req).id),
-  }));
+  app.get(
+    '/api/payments/payout-accounts',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        security,
+        response: { 200: payoutAccountsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => ({
+      list: await listPayoutAccounts(p.db, playerOf(req).id),
+    }),
+  );
 
-  app.post<{ Body: PayoutAccountBody }>('/api/payments/payout-accounts', { preHandler: member, schema: { tags, security, body: payoutAccountBodySchema, response: { 200: payoutAccountResponseSchema, ...errorResponses(400, 401, 403) } } }, async (req) => {
-    const holderName = req.body.holderName.trim().replace(/\s+/g, ' ');
-    if (!isPayeeName(holderName)) throw new AppError('PAYEE_NAME_INVALID', { holderName: { key: 'validation.pattern_latinName' } });
-    return { account: await addPayoutAccount(p.db, playerOf(req).id, { bankName: req.body.bankName.trim(), accountNumber: req.body.accountNumber, holderName: holderName.toUpperCase() }) };
-  });
+  app.post<{ Body: PayoutAccountBody }>(
+    '/api/payments/payout-accounts',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        security,
+        body: payoutAccountBodySchema,
+        response: { 200: payoutAccountResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const holderName = req.body.holderName.trim().replace(/\s+/g, ' ');
+      if (!isPayeeName(holderName))
+        throw new AppError('PAYEE_NAME_INVALID', { holderName: { key: 'validation.pattern_latinName' } });
+      return {
+        account: await addPayoutAccount(p.db, playerOf(req).id, {
+          bankName: req.body.bankName.trim(),
+          accountNumber: req.body.accountNumber,
+          holderName: holderName.toUpperCase(),
+        }),
+      };
+    },
+  );
 
-  app.post<{ Body: WithdrawBody }>('/api/payments/withdrawals', {
-    preHandler: member, config: { rateLimit: WITHDRAW_RATE },
-    schema: { tags, security, headers: idempotencyHeadersSchema, body: withdrawBodySchema, response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 409, 423, 429) } },
-  }, async (req, reply) => {
-    const m = merchantOf(p, req);
-    const rule = withdrawLimits(m);
-    const { amount, paymentPassword, payoutAccountId } = req.body;
-    const key = idempotencyKey(req);
-    if (amount < rule.min || amount > rule.max) throw new AppError('AMOUNT_OUT_OF_RANGE', { min: rule.min, max: rule.max });
-    const player = playerOf(req);
-    const k = { memberId: player.id, scope: 'withdraw' as const, key, hash: requestHash(req.body) };
-    // A replay of a stored answer does not ask for the password again (and costs no guess).
-    const stored = await p.db.query<{ request_hash: string; response: OrderResponse | null }>('SELECT request_hash, response FROM idempotency_keys WHERE member_id = $1 AND scope = $2 AND key = $3', [k.memberId, k.scope, k.key]);
-    if (stored[0]?.response && stored[0].request_hash === k.hash) {
-      void reply.header('idempotent-replayed', 'true');
-      return stored[0].response;
-    }
-    if (!(await findPayoutAccount(p.db, player.id, payoutAccountId))) throw new AppError('PAYOUT_ACCOUNT_REQUIRED');
-    if (rule.requirePaymentPassword) {
-      if (!paymentPassword) throw new AppError('VALIDATION_FAILED', { paymentPassword: { key: 'validation.required' } });
-      const check = await checkPaymentPassword(p.db, player.id, paymentPassword, { maxFailures: m.payments.withdraw.passwordMaxFailures, lockMinutes: m.payments.withdraw.passwordLockMinutes });
-      if (check === 'locked') throw new AppError('PAYMENT_PASSWORD_LOCKED');
-      if (check !== 'ok') throw new AppError('PAYMENT_PASSWORD_INVALID');
-    }
-    const r = await once(p.db, k, async (tx): Promise<OrderResponse> => {
-      if (!(await countWithdrawToday(tx, player.id, rule.dailyCount))) throw new AppError('WITHDRAW_DAILY_LIMIT');
-      return { order: await insertWithdrawal(tx, { memberId: player.id, merchantCode: m.code, amount, payoutAccountId }) };
-    });
-    if (r.replayed) void reply.header('idempotent-replayed', 'true');
-    return r.value;
-  });
+  app.post<{ Body: WithdrawBody }>(
+    '/api/payments/withdrawals',
+    {
+      preHandler: member,
+      config: { rateLimit: WITHDRAW_RATE },
+      schema: {
+        tags,
+        security,
+        headers: idempotencyHeadersSchema,
+        body: withdrawBodySchema,
+        response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 409, 423, 429) },
+      },
+    },
+    async (req, reply) => {
+      const m = merchantOf(p, req);
+      const rule = withdrawLimits(m);
+      const { amount, paymentPassword, payoutAccountId } = req.body;
+      const key = idempotencyKey(req);
+      if (amount < rule.min || amount > rule.max)
+        throw new AppError('AMOUNT_OUT_OF_RANGE', { min: rule.min, max: rule.max });
+      const player = playerOf(req);
+      const k = { memberId: player.id, scope: 'withdraw' as const, key, hash: requestHash(req.body) };
+      // A replay of a stored answer does not ask for the password again (and costs no guess).
+      const stored = await p.db.query<{ request_hash: string; response: OrderResponse | null }>(
+        'SELECT request_hash, response FROM idempotency_keys WHERE member_id = $1 AND scope = $2 AND key = $3',
+        [k.memberId, k.scope, k.key],
+      );
+      if (stored[0]?.response && stored[0].request_hash === k.hash) {
+        void reply.header('idempotent-replayed', 'true');
+        return stored[0].response;
+      }
+      if (!(await findPayoutAccount(p.db, player.id, payoutAccountId)))
+        throw new AppError('PAYOUT_ACCOUNT_REQUIRED');
+      if (rule.requirePaymentPassword) {
+        if (!paymentPassword)
+          throw new AppError('VALIDATION_FAILED', { paymentPassword: { key: 'validation.required' } });
+        const check = await checkPaymentPassword(p.db, player.id, paymentPassword, {
+          maxFailures: m.payments.withdraw.passwordMaxFailures,
+          lockMinutes: m.payments.withdraw.passwordLockMinutes,
+        });
+        if (check === 'locked') throw new AppError('PAYMENT_PASSWORD_LOCKED');
+        if (check !== 'ok') throw new AppError('PAYMENT_PASSWORD_INVALID');
+      }
+      const r = await once(p.db, k, async (tx): Promise<OrderResponse> => {
+        if (!(await countWithdrawToday(tx, player.id, rule.dailyCount)))
+          throw new AppError('WITHDRAW_DAILY_LIMIT');
+        return {
+          order: await insertWithdrawal(tx, {
+            memberId: player.id,
+            merchantCode: m.code,
+            amount,
+            payoutAccountId,
+          }),
+        };
+      });
+      if (r.replayed) void reply.header('idempotent-replayed', 'true');
+      return r.value;
+    },
+  );
 
-  app.get<{ Querystring: { status?: string } }>('/api/payments/withdrawals', { preHandler: member, schema: { tags, security, querystring: ordersQuerySchema, response: { 200: ordersResponseSchema, ...errorResponses(400, 401, 403) } } }, async (req) => ({
-    list: await listOrders(p.db, playerOf(req).id, 'withdraw', req.query.status),
-  }));
+  app.get<{ Querystring: { status?: string } }>(
+    '/api/payments/withdrawals',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        security,
+        querystring: ordersQuerySchema,
+        response: { 200: ordersResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => ({
+      list: await listOrders(p.db, playerOf(req).id, 'withdraw', req.query.status),
+    }),
+  );
 }

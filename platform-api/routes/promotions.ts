@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
-  ACTIVITY_STATUSES, activityStatusResponseSchema, idParamsSchema, joinResponseSchema, promotionCategoriesResponseSchema, promotionListResponseSchema,
-  promotionSchema, promotionsQuerySchema, rewardRequestResponseSchema, type Promotion,
+  ACTIVITY_STATUSES,
+  activityStatusResponseSchema,
+  idParamsSchema,
+  joinResponseSchema,
+  promotionCategoriesResponseSchema,
+  promotionListResponseSchema,
+  promotionSchema,
+  promotionsQuerySchema,
+  rewardRequestResponseSchema,
+  type Promotion,
 } from '../../schemas/api';
 import { t } from '../../locales/node';
 import { join } from 'node:path';
@@ -11,8 +19,23 @@ import { MULTIPART_FIELD_MAX_BYTES } from '../lib/constants';
 import { AppError } from '../lib/http-errors';
 import { errorResponses } from '../lib/schema-refs';
 import { optionalSession, playerOf, requireRole } from '../lib/session';
-import { countUpload, insertRewardRequest, joinPromotion, listCategories, listPromotions, playerStates, type PromotionRow } from '../repositories/promotions-repository';
-import { checkRewardRules, readRewardRequest, removePictures, REWARD_UPLOAD_WINDOW_S, REWARD_UPLOADS_PER_WINDOW, storePictures } from '../services/reward-service';
+import {
+  countUpload,
+  insertRewardRequest,
+  joinPromotion,
+  listCategories,
+  listPromotions,
+  playerStates,
+  type PromotionRow,
+} from '../repositories/promotions-repository';
+import {
+  checkRewardRules,
+  readRewardRequest,
+  removePictures,
+  REWARD_UPLOAD_WINDOW_S,
+  REWARD_UPLOADS_PER_WINDOW,
+  storePictures,
+} from '../services/reward-service';
 import { diskFileStore } from '../lib/images';
 import { htmlCleaner } from '../lib/sanitize';
 
@@ -20,7 +43,13 @@ const tags = ['promotions'];
 const security = [{ bearer: [] }];
 type Status = Promotion['status'];
 /** The largest image limit a merchant may set (schemas: limits.imageMaxBytes max) and picture count, plus one to detect "too many". */
-const MULTIPART_LIMITS = { fileSize: 20_971_520, files: 11, fields: 5, fieldSize: MULTIPART_FIELD_MAX_BYTES, parts: 16 };
+const MULTIPART_LIMITS = {
+  fileSize: 20_971_520,
+  files: 11,
+  fields: 5,
+  fieldSize: MULTIPART_FIELD_MAX_BYTES,
+  parts: 16,
+};
 
 function timeStatus(row: PromotionRow, now: number): Status | undefined {
   if (new Date(row.start_date).getTime() > now) return 'ComingSoon';
@@ -28,13 +57,24 @@ function timeStatus(row: PromotionRow, now: number): Status | undefined {
   return undefined;
 }
 
-function toPromotion(row: PromotionRow, states: Map<number, string>, clean: (html: string) => string = (h) => h): Promotion {
+function toPromotion(
+  row: PromotionRow,
+  states: Map<number, string>,
+  clean: (html: string) => string = (h) => h,
+): Promotion {
   const own = states.get(row.id) as Status | undefined;
   return {
-    id: row.id, title: row.title, content: clean(row.content), startDate: new Date(row.start_date).toISOString(), ...(row.end_date ? { endDate: new Date(row.end_date).toISOString() } : {}),
-    noExpiry: row.no_expiry === 1 ? 1 : 0, ...(row.linked_promotion_id ? { linkedPromotionId: row.linked_promotion_id } : {}),
-    imageRequired: row.image_required, remarkRequired: row.remark_required,
-    promoAnnouncementCategoryIds: row.category_ids ? row.category_ids.split(',').map(Number) : [], announcementImages: row.images,
+    id: row.id,
+    title: row.title,
+    content: clean(row.content),
+    startDate: new Date(row.start_date).toISOString(),
+    ...(row.end_date ? { endDate: new Date(row.end_date).toISOString() } : {}),
+    noExpiry: row.no_expiry === 1 ? 1 : 0,
+    ...(row.linked_promotion_id ? { linkedPromotionId: row.linked_promotion_id } : {}),
+    imageRequired: row.image_required,
+    remarkRequired: row.remark_required,
+    promoAnnouncementCategoryIds: row.category_ids ? row.category_ids.split(',').map(Number) : [],
+    announcementImages: row.images,
     status: timeStatus(row, Date.now()) ?? own ?? 'Join',
   };
 }
@@ -44,68 +84,157 @@ export async function promotionRoutes(app: FastifyInstance, p: Platform): Promis
   const files = diskFileStore(join(p.opts.dataDir, 'uploads'));
   const optional = optionalSession(p);
   const member = requireRole(p, 'member');
-  const states = async (req: FastifyRequest) => (req.player ? await playerStates(p.db, req.player.id) : new Map<number, string>());
+  const states = async (req: FastifyRequest) =>
+    req.player ? await playerStates(p.db, req.player.id) : new Map<number, string>();
   const one = async (req: FastifyRequest, id: number) => {
     const row = (await listPromotions(p.db, merchantOf(p, req).code, contentLang(req), id))[0];
     if (!row) throw new AppError('PROMOTION_NOT_FOUND');
     return row;
   };
 
-  app.get<{ Querystring: { language?: string } }>('/api/promotions/categories', { schema: { tags, querystring: promotionsQuerySchema, response: { 200: promotionCategoriesResponseSchema, ...errorResponses(400) } } }, async (req) => ({
-    list: await listCategories(p.db, merchantOf(p, req).code, contentLang(req, req.query.language)),
-  }));
+  app.get<{ Querystring: { language?: string } }>(
+    '/api/promotions/categories',
+    {
+      schema: {
+        tags,
+        querystring: promotionsQuerySchema,
+        response: { 200: promotionCategoriesResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => ({
+      list: await listCategories(p.db, merchantOf(p, req).code, contentLang(req, req.query.language)),
+    }),
+  );
 
-  app.get<{ Querystring: { categoryId?: number; language?: string } }>('/api/promotions', { preHandler: optional, schema: { tags, querystring: promotionsQuerySchema, response: { 200: promotionListResponseSchema, ...errorResponses(400) } } }, async (req) => {
-    const rows = await listPromotions(p.db, merchantOf(p, req).code, contentLang(req, req.query.language), null);
-    const s = await states(req);
-    const cat = req.query.categoryId;
-    const clean = htmlCleaner(merchantOf(p, req));
-    return { list: rows.filter((r) => cat === undefined || r.category_ids.split(',').map(Number).includes(cat)).map((r) => toPromotion(r, s, clean)) };
-  });
+  app.get<{ Querystring: { categoryId?: number; language?: string } }>(
+    '/api/promotions',
+    {
+      preHandler: optional,
+      schema: {
+        tags,
+        querystring: promotionsQuerySchema,
+        response: { 200: promotionListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => {
+      const rows = await listPromotions(
+        p.db,
+        merchantOf(p, req).code,
+        contentLang(req, req.query.language),
+        null,
+      );
+      const s = await states(req);
+      const cat = req.query.categoryId;
+      const clean = htmlCleaner(merchantOf(p, req));
+      return {
+        list: rows
+          .filter((r) => cat === undefined || r.category_ids.split(',').map(Number).includes(cat))
+          .map((r) => toPromotion(r, s, clean)),
+      };
+    },
+  );
 
-  app.get<{ Querystring: { language?: string } }>('/api/promotions/status', { preHandler: optional, schema: { tags, querystring: promotionsQuerySchema, response: { 200: activityStatusResponseSchema, ...errorResponses(400) } } }, async (req) => {
-    const lang = contentLang(req, req.query.language);
-    const rows = await listPromotions(p.db, merchantOf(p, req).code, lang, null);
-    const s = await states(req);
-    return {
-      labels: ACTIVITY_STATUSES.map((status) => ({ status, label: t(lang, `platform.activity.${status}`) })),
-      list: rows.map((r) => ({ promotionId: r.id, status: toPromotion(r, s).status })),
-    };
-  });
+  app.get<{ Querystring: { language?: string } }>(
+    '/api/promotions/status',
+    {
+      preHandler: optional,
+      schema: {
+        tags,
+        querystring: promotionsQuerySchema,
+        response: { 200: activityStatusResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => {
+      const lang = contentLang(req, req.query.language);
+      const rows = await listPromotions(p.db, merchantOf(p, req).code, lang, null);
+      const s = await states(req);
+      return {
+        labels: ACTIVITY_STATUSES.map((status) => ({
+          status,
+          label: t(lang, `platform.activity.${status}`),
+        })),
+        list: rows.map((r) => ({ promotionId: r.id, status: toPromotion(r, s).status })),
+      };
+    },
+  );
 
-  app.get<{ Params: { id: number } }>('/api/promotions/:id', { preHandler: optional, schema: { tags, params: idParamsSchema, response: { 200: promotionSchema, ...errorResponses(400, 404) } } }, async (req) =>
-    toPromotion(await one(req, req.params.id), await states(req), htmlCleaner(merchantOf(p, req))));
+  app.get<{ Params: { id: number } }>(
+    '/api/promotions/:id',
+    {
+      preHandler: optional,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: promotionSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (req) =>
+      toPromotion(await one(req, req.params.id), await states(req), htmlCleaner(merchantOf(p, req))),
+  );
 
-  app.post<{ Params: { id: number } }>('/api/promotions/:id/join', { preHandler: member, schema: { tags, security, params: idParamsSchema, response: { 200: joinResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (req) => {
-    const row = await one(req, req.params.id);
-    if (timeStatus(row, Date.now())) throw new AppError('PROMOTION_CLOSED');
-    const player = playerOf(req);
-    await joinPromotion(p.db, player.id, row.id);
-    return { success: true, status: toPromotion(row, await playerStates(p.db, player.id)).status };
-  });
+  app.post<{ Params: { id: number } }>(
+    '/api/promotions/:id/join',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: joinResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const row = await one(req, req.params.id);
+      if (timeStatus(row, Date.now())) throw new AppError('PROMOTION_CLOSED');
+      const player = playerOf(req);
+      await joinPromotion(p.db, player.id, row.id);
+      return { success: true, status: toPromotion(row, await playerStates(p.db, player.id)).status };
+    },
+  );
 
-  app.post<{ Params: { id: number } }>('/api/promotions/:id/reward', {
-    preHandler: member,
-    schema: { tags, security, consumes: ['multipart/form-data'], description: 'multipart/form-data: remarks (text), pictures (up to limits.imagesMax files; jpeg/png by magic bytes; limits.imageMaxBytes each).', params: idParamsSchema, response: { 200: rewardRequestResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) } },
-  }, async (req) => {
-    const merchant = merchantOf(p, req);
-    const row = await one(req, req.params.id);
-    const player = playerOf(req);
-    // Counted before a byte of the body is read: a member cannot keep the decoder busy.
-    if ((await countUpload(p.db, player.id, REWARD_UPLOAD_WINDOW_S)) > REWARD_UPLOADS_PER_WINDOW) throw new AppError('RATE_LIMITED', { max: REWARD_UPLOADS_PER_WINDOW, windowSeconds: REWARD_UPLOAD_WINDOW_S });
-    // Read the whole request first: a refused request changes nothing.
-    const input = await readRewardRequest(req, merchant);
-    if (timeStatus(row, Date.now())) throw new AppError('PROMOTION_CLOSED');
-    checkRewardRules(row, input);
-    const stored = await storePictures(files, input.pictures);
-    const requestId = await p.db.transaction((tx) => insertRewardRequest(tx, player.id, row.id, input.remarks, stored)).catch(async (e: unknown) => {
-      await removePictures(files, stored);
-      throw e;
-    });
-    if (requestId === undefined) {
-      await removePictures(files, stored);
-      throw new AppError('REWARD_ALREADY_APPLIED');
-    }
-    return { success: true, requestId, status: 'Applying' as const };
-  });
+  app.post<{ Params: { id: number } }>(
+    '/api/promotions/:id/reward',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data: remarks (text), pictures (up to limits.imagesMax files; jpeg/png by magic bytes; limits.imageMaxBytes each).',
+        params: idParamsSchema,
+        response: {
+          200: rewardRequestResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+        },
+      },
+    },
+    async (req) => {
+      const merchant = merchantOf(p, req);
+      const row = await one(req, req.params.id);
+      const player = playerOf(req);
+      // Counted before a byte of the body is read: a member cannot keep the decoder busy.
+      if ((await countUpload(p.db, player.id, REWARD_UPLOAD_WINDOW_S)) > REWARD_UPLOADS_PER_WINDOW)
+        throw new AppError('RATE_LIMITED', {
+          max: REWARD_UPLOADS_PER_WINDOW,
+          windowSeconds: REWARD_UPLOAD_WINDOW_S,
+        });
+      // Read the whole request first: a refused request changes nothing.
+      const input = await readRewardRequest(req, merchant);
+      if (timeStatus(row, Date.now())) throw new AppError('PROMOTION_CLOSED');
+      checkRewardRules(row, input);
+      const stored = await storePictures(files, input.pictures);
+      const requestId = await p.db
+        .transaction((tx) => insertRewardRequest(tx, player.id, row.id, input.remarks, stored))
+        .catch(async (e: unknown) => {
+          await removePictures(files, stored);
+          throw e;
+        });
+      if (requestId === undefined) {
+        await removePictures(files, stored);
+        throw new AppError('REWARD_ALREADY_APPLIED');
+      }
+      return { success: true, requestId, status: 'Applying' as const };
+    },
+  );
 }

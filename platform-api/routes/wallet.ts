@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  idempotencyHeadersSchema, roundsQuerySchema, roundsResponseSchema, transactionsQuerySchema, transactionsResponseSchema, walletCallBodySchema, walletCallResponseSchema,
-  type LedgerEntryDto, type RecordType, type RoundsQuery, type TransactionsQuery, type WalletCallBody, type WalletCallResponse,
+  idempotencyHeadersSchema,
+  roundsQuerySchema,
+  roundsResponseSchema,
+  transactionsQuerySchema,
+  transactionsResponseSchema,
+  walletCallBodySchema,
+  walletCallResponseSchema,
+  type LedgerEntryDto,
+  type RecordType,
+  type RoundsQuery,
+  type TransactionsQuery,
+  type WalletCallBody,
+  type WalletCallResponse,
 } from '../../schemas/api';
 import { recordRangeValid } from '../../core/money';
 import { contentLang, type Platform } from '../context';
@@ -28,11 +39,22 @@ export const RECORD_KINDS: Record<RecordType, readonly LedgerKind[]> = {
 };
 
 /** The fields a game provider signs for a wallet call, in order. */
-export const walletCallFields = (kind: 'bet' | 'win', b: Pick<WalletCallBody, 'ticket' | 'roundId' | 'amount'>) => [kind, b.ticket, b.roundId, b.amount];
+export const walletCallFields = (
+  kind: 'bet' | 'win',
+  b: Pick<WalletCallBody, 'ticket' | 'roundId' | 'amount'>,
+) => [kind, b.ticket, b.roundId, b.amount];
 
 const toDto = (e: LedgerEntry): LedgerEntryDto => ({
-  id: e.id, kind: e.kind, amount: e.kind === 'withdraw_payout' ? e.heldChange : e.amount, balanceAfter: e.balanceAfter, heldAfter: e.heldAfter, createdAt: e.createdAt,
-  ...(e.status ? { status: e.status as LedgerEntryDto['status'] } : {}), ...(e.orderId ? { orderId: e.orderId } : {}), ...(e.roundId ? { roundId: e.roundId } : {}), ...(e.note ? { note: e.note } : {}),
+  id: e.id,
+  kind: e.kind,
+  amount: e.kind === 'withdraw_payout' ? e.heldChange : e.amount,
+  balanceAfter: e.balanceAfter,
+  heldAfter: e.heldAfter,
+  createdAt: e.createdAt,
+  ...(e.status ? { status: e.status as LedgerEntryDto['status'] } : {}),
+  ...(e.orderId ? { orderId: e.orderId } : {}),
+  ...(e.roundId ? { roundId: e.roundId } : {}),
+  ...(e.note ? { note: e.note } : {}),
 });
 
 /** The wallet calls of a game provider, for the HTTP routes and the demo game page alike. */
@@ -53,17 +75,37 @@ export async function walletService(p: Platform) {
     async bet(b: WalletCallBody, key: string) {
       const { memberId, game } = await caller('bet', b);
       if (b.amount < 1) throw new AppError('AMOUNT_OUT_OF_RANGE', { min: 1 });
-      return once(p.db, { memberId, scope: 'bet', key, hash: requestHash(b) }, async (tx): Promise<WalletCallResponse> => {
-        const out = await placeBet(tx, { memberId, nodeId: game.nodeId, game: game.names.en, vendor: game.vendor, roundId: b.roundId, amount: b.amount });
-        return { roundId: out.round.roundId, balance: out.balance, bet: out.round.bet, win: 0 };
-      });
+      return once(
+        p.db,
+        { memberId, scope: 'bet', key, hash: requestHash(b) },
+        async (tx): Promise<WalletCallResponse> => {
+          const out = await placeBet(tx, {
+            memberId,
+            nodeId: game.nodeId,
+            game: game.names.en,
+            vendor: game.vendor,
+            roundId: b.roundId,
+            amount: b.amount,
+          });
+          return { roundId: out.round.roundId, balance: out.balance, bet: out.round.bet, win: 0 };
+        },
+      );
     },
     async win(b: WalletCallBody, key: string) {
       const { memberId } = await caller('win', b);
-      return once(p.db, { memberId, scope: 'win', key, hash: requestHash(b) }, async (tx): Promise<WalletCallResponse> => {
-        const out = await settleWin(tx, { memberId, roundId: b.roundId, amount: b.amount, outcome: b.outcome });
-        return { roundId: out.round.roundId, balance: out.balance, bet: out.round.bet, win: out.round.win };
-      });
+      return once(
+        p.db,
+        { memberId, scope: 'win', key, hash: requestHash(b) },
+        async (tx): Promise<WalletCallResponse> => {
+          const out = await settleWin(tx, {
+            memberId,
+            roundId: b.roundId,
+            amount: b.amount,
+            outcome: b.outcome,
+          });
+          return { roundId: out.round.roundId, balance: out.balance, bet: out.round.bet, win: out.round.win };
+        },
+      );
     },
   };
 }
@@ -72,41 +114,114 @@ export async function walletRoutes(app: FastifyInstance, p: Platform): Promise<v
   const session = requireRole(p, 'session');
   const wallet = await walletService(p);
 
-  app.post<{ Body: WalletCallBody }>('/api/wallet/bet', { schema: { tags, headers: idempotencyHeadersSchema, body: walletCallBodySchema, response: { 200: walletCallResponseSchema, ...errorResponses(400, 401, 409) } } }, async (req, reply) => {
-    const r = await wallet.bet(req.body, idempotencyKey(req));
-    if (r.replayed) void reply.header('idempotent-replayed', 'true');
-    return r.value;
-  });
+  app.post<{ Body: WalletCallBody }>(
+    '/api/wallet/bet',
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeadersSchema,
+        body: walletCallBodySchema,
+        response: { 200: walletCallResponseSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (req, reply) => {
+      const r = await wallet.bet(req.body, idempotencyKey(req));
+      if (r.replayed) void reply.header('idempotent-replayed', 'true');
+      return r.value;
+    },
+  );
 
-  app.post<{ Body: WalletCallBody }>('/api/wallet/win', { schema: { tags, headers: idempotencyHeadersSchema, body: walletCallBodySchema, response: { 200: walletCallResponseSchema, ...errorResponses(400, 401, 404, 409) } } }, async (req, reply) => {
-    const r = await wallet.win(req.body, idempotencyKey(req));
-    if (r.replayed) void reply.header('idempotent-replayed', 'true');
-    return r.value;
-  });
+  app.post<{ Body: WalletCallBody }>(
+    '/api/wallet/win',
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeadersSchema,
+        body: walletCallBodySchema,
+        response: { 200: walletCallResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const r = await wallet.win(req.body, idempotencyKey(req));
+      if (r.replayed) void reply.header('idempotent-replayed', 'true');
+      return r.value;
+    },
+  );
 
-  app.get<{ Querystring: TransactionsQuery }>('/api/wallet/transactions', {
-    preHandler: session, schema: { tags, security, querystring: transactionsQuerySchema, response: { 200: transactionsResponseSchema, ...errorResponses(400, 401) } },
-  }, async (req) => {
-    const q = req.query;
-    if (!recordRangeValid(q.from, q.to)) throw new AppError('VALIDATION_FAILED', { from: { key: 'validation.dateRange' } });
-    const pageNo = q.pageNo ?? 1;
-    const pageSize = q.pageSize ?? 20;
-    const r = await listEntries(p.db, { memberId: playerOf(req).id, kinds: q.type ? RECORD_KINDS[q.type] : undefined, from: q.from, to: q.to, limit: pageSize, offset: (pageNo - 1) * pageSize });
-    return { list: r.entries.map(toDto), pageNum: pageNo, totalPages: Math.ceil(r.total / pageSize), totalCount: r.total };
-  });
+  app.get<{ Querystring: TransactionsQuery }>(
+    '/api/wallet/transactions',
+    {
+      preHandler: session,
+      schema: {
+        tags,
+        security,
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionsResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      if (!recordRangeValid(q.from, q.to))
+        throw new AppError('VALIDATION_FAILED', { from: { key: 'validation.dateRange' } });
+      const pageNo = q.pageNo ?? 1;
+      const pageSize = q.pageSize ?? 20;
+      const r = await listEntries(p.db, {
+        memberId: playerOf(req).id,
+        kinds: q.type ? RECORD_KINDS[q.type] : undefined,
+        from: q.from,
+        to: q.to,
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+      });
+      return {
+        list: r.entries.map(toDto),
+        pageNum: pageNo,
+        totalPages: Math.ceil(r.total / pageSize),
+        totalCount: r.total,
+      };
+    },
+  );
 
-  app.get<{ Querystring: RoundsQuery }>('/api/wallet/rounds', {
-    preHandler: session, schema: { tags, security, querystring: roundsQuerySchema, response: { 200: roundsResponseSchema, ...errorResponses(400, 401) } },
-  }, async (req) => {
-    const q = req.query;
-    if (!recordRangeValid(q.from, q.to)) throw new AppError('VALIDATION_FAILED', { from: { key: 'validation.dateRange' } });
-    const pageNo = q.pageNo ?? 1;
-    const pageSize = q.pageSize ?? 20;
-    const lang = contentLang(req);
-    const r = await listRounds(p.db, { memberId: playerOf(req).id, from: q.from, to: q.to, limit: pageSize, offset: (pageNo - 1) * pageSize });
-    return {
-      list: r.rounds.map((x) => ({ id: x.id, nodeId: x.nodeId, game: p.catalogue.game(x.nodeId)?.names[lang] ?? x.game, vendor: x.vendor, bet: x.bet, win: x.win, createdAt: x.createdAt })),
-      pageNum: pageNo, totalPages: Math.ceil(r.total / pageSize), totalCount: r.total, totals: { bet: r.bet, win: r.win, net: r.win - r.bet },
-    };
-  });
+  app.get<{ Querystring: RoundsQuery }>(
+    '/api/wallet/rounds',
+    {
+      preHandler: session,
+      schema: {
+        tags,
+        security,
+        querystring: roundsQuerySchema,
+        response: { 200: roundsResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      if (!recordRangeValid(q.from, q.to))
+        throw new AppError('VALIDATION_FAILED', { from: { key: 'validation.dateRange' } });
+      const pageNo = q.pageNo ?? 1;
+      const pageSize = q.pageSize ?? 20;
+      const lang = contentLang(req);
+      const r = await listRounds(p.db, {
+        memberId: playerOf(req).id,
+        from: q.from,
+        to: q.to,
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+      });
+      return {
+        list: r.rounds.map((x) => ({
+          id: x.id,
+          nodeId: x.nodeId,
+          game: p.catalogue.game(x.nodeId)?.names[lang] ?? x.game,
+          vendor: x.vendor,
+          bet: x.bet,
+          win: x.win,
+          createdAt: x.createdAt,
+        })),
+        pageNum: pageNo,
+        totalPages: Math.ceil(r.total / pageSize),
+        totalCount: r.total,
+        totals: { bet: r.bet, win: r.win, net: r.win - r.bet },
+      };
+    },
+  );
 }

@@ -19,9 +19,13 @@ const configServerMigrations = resolve(root, 'config-server/migrations');
 
 const db = await openDb({ databaseUrl: env.DATABASE_URL || undefined, dataDir: `${dataDir}/pglite` });
 await migrate(db, [PLATFORM_MIGRATIONS, configServerMigrations]);
-const codes = readdirSync(merchantsDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+const codes = readdirSync(merchantsDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5));
 const started = Date.now();
 const demo = !production && env.DEMO_MODE !== '0';
 const out = await seed(db, { merchantCodes: codes, demo });
-console.log(`seed: ${out.seeded ? 'seeded' : 'already seeded'}; ${out.games} games; merchants ${codes.join(', ')}; demo accounts ${demo ? 'yes' : 'no'} (${Date.now() - started} ms)`);
+console.log(
+  `seed: ${out.seeded ? 'seeded' : 'already seeded'}; ${out.games} games; merchants ${codes.join(', ')}; demo accounts ${demo ? 'yes' : 'no'} (${Date.now() - started} ms)`,
+);
 await db.close();

@@ -4,11 +4,25 @@ import { hashPassword } from '../lib/passwords';
 import { openingBalance } from '../repositories/members-repository';
 import { CATALOGUE_CHANNEL } from '../services/catalogue';
 import { generateGames, VENDORS, type GameSeed } from './catalogue-data';
-import { ANCHORS, ANNOUNCEMENTS, BANNERS, DOWNLOADS, HELP, HELP_TAGS, PROMOTIONS, PROMOTION_CATEGORIES } from './content-data';
+import {
+  ANCHORS,
+  ANNOUNCEMENTS,
+  BANNERS,
+  DOWNLOADS,
+  HELP,
+  HELP_TAGS,
+  PROMOTIONS,
+  PROMOTION_CATEGORIES,
+} from './content-data';
 
 /** Demo accounts (demo mode only, never with NODE_ENV=production); the README names them. */
 export const DEMO_ACCOUNTS = {
-  member: { username: 'demo_member', password: 'Demo1234', mobile: '+84912345678', openingBalance: 1_000_000 },
+  member: {
+    username: 'demo_member',
+    password: 'Demo1234',
+    mobile: '+84912345678',
+    openingBalance: 1_000_000,
+  },
   agent: { username: 'demo_agent', password: 'Demo1234', affiliateCode: 'DEMO01', openingBalance: 5_000_000 },
   special: { username: 'demo_guest', password: 'Demo1234' },
 } as const;
@@ -18,16 +32,61 @@ const DAY_MS = 86_400_000;
 /** Rows per INSERT: 19 columns x 500 rows stays far below PostgreSQL's 65,535 parameters. */
 const BATCH = 500;
 
-async function insertMany(tx: Queryable, table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void> {
+async function insertMany(
+  tx: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: readonly unknown[][],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     const chunk = rows.slice(i, i + BATCH);
-    const values = chunk.map((_, r) => `(${columns.map((_c, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(', ');
+    const values = chunk
+      .map((_, r) => `(${columns.map((_c, c) => `$${r * columns.length + c + 1}`).join(', ')})`)
+      .join(', ');
     await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values}`, chunk.flat());
   }
 }
 
-const GAME_COLUMNS = ['game_type', 'vendor', 'game_id', 'game_code', 'room_id', 'name_vi', 'name_en', 'classify', 'classify_new', 'is_new', 'hot_rank', 'maintenance', 'support_play', 'min_bet', 'min_line', 'lotto_mode', 'play_type', 'sort'] as const;
-const gameRow = (g: GameSeed) => [g.gameType, g.vendor, g.gameId, g.gameCode, g.roomId, g.nameVi, g.nameEn, g.classify, g.classifyNew, g.isNew, g.hotRank, g.maintenance, g.supportPlay, g.minBet, g.minLine, g.lottoMode, g.playType, g.sort];
+const GAME_COLUMNS = [
+  'game_type',
+  'vendor',
+  'game_id',
+  'game_code',
+  'room_id',
+  'name_vi',
+  'name_en',
+  'classify',
+  'classify_new',
+  'is_new',
+  'hot_rank',
+  'maintenance',
+  'support_play',
+  'min_bet',
+  'min_line',
+  'lotto_mode',
+  'play_type',
+  'sort',
+] as const;
+const gameRow = (g: GameSeed) => [
+  g.gameType,
+  g.vendor,
+  g.gameId,
+  g.gameCode,
+  g.roomId,
+  g.nameVi,
+  g.nameEn,
+  g.classify,
+  g.classifyNew,
+  g.isNew,
+  g.hotRank,
+  g.maintenance,
+  g.supportPlay,
+  g.minBet,
+  g.minLine,
+  g.lottoMode,
+  g.playType,
+  g.sort,
+];
 
 export async function seedCatalogue(db: Db, scale = 1): Promise<number> {
   const n = await db.transaction((tx) => insertCatalogue(tx, scale));
@@ -37,10 +96,20 @@ export async function seedCatalogue(db: Db, scale = 1): Promise<number> {
 
 async function insertCatalogue(tx: Queryable, scale = 1): Promise<number> {
   const games = generateGames(scale);
-  await insertMany(tx, 'vendors', ['code', 'display_name', 'game_type', 'account_type_name', 'is_hot', 'sort'], VENDORS.map((v, i) => [v.code, v.displayName, v.gameType, v.accountTypeName, v.isHot, i]));
+  await insertMany(
+    tx,
+    'vendors',
+    ['code', 'display_name', 'game_type', 'account_type_name', 'is_hot', 'sort'],
+    VENDORS.map((v, i) => [v.code, v.displayName, v.gameType, v.accountTypeName, v.isHot, i]),
+  );
   await insertMany(tx, 'games', GAME_COLUMNS, games.map(gameRow));
   // Winner board: a few big wins on hot games.
-  const winners = Array.from({ length: 30 }, (_, i) => [`pl***${(i * 37) % 100}`, 1 + ((i * 53) % games.length), Math.round(((i * 7919) % 500_000) + 1000), new Date(Date.now() - i * 3_600_000)]);
+  const winners = Array.from({ length: 30 }, (_, i) => [
+    `pl***${(i * 37) % 100}`,
+    1 + ((i * 53) % games.length),
+    Math.round(((i * 7919) % 500_000) + 1000),
+    new Date(Date.now() - i * 3_600_000),
+  ]);
   await insertMany(tx, 'winners', ['user_name', 'node_id', 'win_amount', 'created_at'], winners);
   return games.length;
 }
@@ -51,29 +120,117 @@ export async function seedContent(db: Db): Promise<void> {
 
 async function insertContent(tx: Queryable): Promise<void> {
   const now = Date.now();
-  await insertMany(tx, 'banners', ['type', 'title_vi', 'title_en', 'url', 'link', 'sort'], BANNERS.map((b) => [b.type, b.title.vi, b.title.en, b.url, b.link, b.sort]));
-  await insertMany(tx, 'announcements', ['type', 'group_name', 'title_vi', 'title_en', 'content_vi', 'content_en', 'execution', 'popular', 'image_url', 'start_date'],
-    ANNOUNCEMENTS.map((a) => [a.type, a.group, a.title.vi, a.title.en, cleanHtml(a.content.vi), cleanHtml(a.content.en), a.execution ?? null, a.popular ?? false, a.image ?? null, new Date(now - a.daysAgo * DAY_MS)]));
-  const cats = await tx.query<{ id: number }>(`INSERT INTO promotion_categories (title_vi, title_en, sort) VALUES ${PROMOTION_CATEGORIES.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`).join(', ')} RETURNING id`,
-    PROMOTION_CATEGORIES.flatMap((c, i) => [c.vi, c.en, i]));
-  await insertMany(tx, 'promotions', ['title_vi', 'title_en', 'content_vi', 'content_en', 'start_date', 'end_date', 'no_expiry', 'image_required', 'remark_required', 'category_ids', 'images', 'closed', 'sort'],
-    PROMOTIONS.map((p, i) => [p.title.vi, p.title.en, cleanHtml(p.content.vi), cleanHtml(p.content.en), new Date(now + p.startDays * DAY_MS), p.endDays === undefined ? null : new Date(now + p.endDays * DAY_MS),
-      p.noExpiry, p.imageRequired, p.remarkRequired, p.categories.map((c) => cats[c]!.id).join(','),
-      JSON.stringify([{ sequence: 1, url: `/api/content/art/promo-${i + 1}.svg` }, { sequence: 2, url: `/api/content/art/promo-${i + 1}-detail.svg` }]), p.closed ?? false, i]));
-  await insertMany(tx, 'help_topics', ['lang', 'tag', 'title', 'content', 'sort'],
-    (['vi', 'en'] as const).flatMap((lang) => HELP_TAGS.map((tag, i) => [lang, tag, HELP[tag].title[lang], cleanHtml(HELP[tag].content[lang]), i])));
-  await insertMany(tx, 'download_resources', ['resource_type', 'url'], DOWNLOADS.map((d) => [d.resourceType, d.url]));
-  await insertMany(tx, 'anchors', ['name', 'room_kind', 'tag', 'viewers'], ANCHORS.map((a) => [a.name, a.roomKind, a.tag, a.viewers]));
+  await insertMany(
+    tx,
+    'banners',
+    ['type', 'title_vi', 'title_en', 'url', 'link', 'sort'],
+    BANNERS.map((b) => [b.type, b.title.vi, b.title.en, b.url, b.link, b.sort]),
+  );
+  await insertMany(
+    tx,
+    'announcements',
+    [
+      'type',
+      'group_name',
+      'title_vi',
+      'title_en',
+      'content_vi',
+      'content_en',
+      'execution',
+      'popular',
+      'image_url',
+      'start_date',
+    ],
+    ANNOUNCEMENTS.map((a) => [
+      a.type,
+      a.group,
+      a.title.vi,
+      a.title.en,
+      cleanHtml(a.content.vi),
+      cleanHtml(a.content.en),
+      a.execution ?? null,
+      a.popular ?? false,
+      a.image ?? null,
+      new Date(now - a.daysAgo * DAY_MS),
+    ]),
+  );
+  const cats = await tx.query<{ id: number }>(
+    `INSERT INTO promotion_categories (title_vi, title_en, sort) VALUES ${PROMOTION_CATEGORIES.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`).join(', ')} RETURNING id`,
+    PROMOTION_CATEGORIES.flatMap((c, i) => [c.vi, c.en, i]),
+  );
+  await insertMany(
+    tx,
+    'promotions',
+    [
+      'title_vi',
+      'title_en',
+      'content_vi',
+      'content_en',
+      'start_date',
+      'end_date',
+      'no_expiry',
+      'image_required',
+      'remark_required',
+      'category_ids',
+      'images',
+      'closed',
+      'sort',
+    ],
+    PROMOTIONS.map((p, i) => [
+      p.title.vi,
+      p.title.en,
+      cleanHtml(p.content.vi),
+      cleanHtml(p.content.en),
+      new Date(now + p.startDays * DAY_MS),
+      p.endDays === undefined ? null : new Date(now + p.endDays * DAY_MS),
+      p.noExpiry,
+      p.imageRequired,
+      p.remarkRequired,
+      p.categories.map((c) => cats[c]!.id).join(','),
+      JSON.stringify([
+        { sequence: 1, url: `/api/content/art/promo-${i + 1}.svg` },
+        { sequence: 2, url: `/api/content/art/promo-${i + 1}-detail.svg` },
+      ]),
+      p.closed ?? false,
+      i,
+    ]),
+  );
+  await insertMany(
+    tx,
+    'help_topics',
+    ['lang', 'tag', 'title', 'content', 'sort'],
+    (['vi', 'en'] as const).flatMap((lang) =>
+      HELP_TAGS.map((tag, i) => [lang, tag, HELP[tag].title[lang], cleanHtml(HELP[tag].content[lang]), i]),
+    ),
+  );
+  await insertMany(
+    tx,
+    'download_resources',
+    ['resource_type', 'url'],
+    DOWNLOADS.map((d) => [d.resourceType, d.url]),
+  );
+  await insertMany(
+    tx,
+    'anchors',
+    ['name', 'room_kind', 'tag', 'viewers'],
+    ANCHORS.map((a) => [a.name, a.roomKind, a.tag, a.viewers]),
+  );
 }
 
 export async function seedMerchants(db: Db, codes: readonly string[]): Promise<void> {
-  for (const code of codes) await db.query('INSERT INTO merchants (code, name) VALUES ($1, $1) ON CONFLICT (code) DO NOTHING', [code]);
+  for (const code of codes)
+    await db.query('INSERT INTO merchants (code, name) VALUES ($1, $1) ON CONFLICT (code) DO NOTHING', [
+      code,
+    ]);
 }
 
 /** Demo accounts' opening balances are in minor units (1,000,000 ₫; $10,000.00), booked as ledger adjustments. */
 /** Demo accounts for every merchant; idempotent (existing accounts are left as they are). */
 export async function seedDemoAccounts(db: Db, codes: readonly string[]): Promise<void> {
-  const [pw, pay] = await Promise.all([hashPassword(DEMO_ACCOUNTS.member.password), hashPassword(DEMO_PAYMENT_PASSWORD)]);
+  const [pw, pay] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.member.password),
+    hashPassword(DEMO_PAYMENT_PASSWORD),
+  ]);
   for (const code of codes) {
     const a = DEMO_ACCOUNTS;
     await db.query(
@@ -86,15 +243,25 @@ export async function seedDemoAccounts(db: Db, codes: readonly string[]): Promis
        VALUES ($1, $2, $3, $4, $5, 1, $6, $7, '{"dailysalreqtype":"1","divtypecompperiodreq":"","contracthoursalreq":""}', now()) ON CONFLICT DO NOTHING`,
       [code, a.agent.username, pw, pay, 'Demo Agent', a.agent.affiliateCode, 250000],
     );
-    await db.query(`INSERT INTO members (merchant_code, username, password_hash, nickname, type, last_login_at) VALUES ($1, $2, $3, 'Special', 4, now()) ON CONFLICT DO NOTHING`, [code, a.special.username, pw]);
+    await db.query(
+      `INSERT INTO members (merchant_code, username, password_hash, nickname, type, last_login_at) VALUES ($1, $2, $3, 'Special', 4, now()) ON CONFLICT DO NOTHING`,
+      [code, a.special.username, pw],
+    );
     for (const who of [a.member, a.agent]) {
-      const [row] = await db.query<{ id: number }>('SELECT id FROM members WHERE merchant_code = $1 AND username = $2', [code, who.username]);
+      const [row] = await db.query<{ id: number }>(
+        'SELECT id FROM members WHERE merchant_code = $1 AND username = $2',
+        [code, who.username],
+      );
       if (row) await db.transaction((tx) => openingBalance(tx, row.id, who.openingBalance));
     }
   }
 }
 
-export interface SeedOptions { merchantCodes: readonly string[]; demo: boolean; gameScale?: number }
+export interface SeedOptions {
+  merchantCodes: readonly string[];
+  demo: boolean;
+  gameScale?: number;
+}
 
 /** Key of the advisory lock the catalogue seed runs under (replicas started together seed once). */
 export const SEED_LOCK_KEY = 84_190_020;
@@ -106,7 +273,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ games: number; 
   // would otherwise both see no games and both insert (duplicate vendors).
   const seeded = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext(current_schema()))', [SEED_LOCK_KEY]);
-    const [{ n }] = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM games')) as [{ n: number }];
+    const [{ n }] = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM games')) as [
+      { n: number },
+    ];
     if (n > 0) return false;
     await insertCatalogue(tx, opts.gameScale);
     await insertContent(tx);
@@ -114,6 +283,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ games: number; 
   });
   if (seeded) await db.notify(CATALOGUE_CHANNEL, 'seed');
   if (opts.demo) await seedDemoAccounts(db, opts.merchantCodes);
-  const [{ n: games }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games')) as [{ n: number }];
+  const [{ n: games }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games')) as [
+    { n: number },
+  ];
   return { games, seeded };
 }

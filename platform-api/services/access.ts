@@ -14,13 +14,23 @@ export function requestCountry(req: FastifyRequest): string | undefined {
   return v && /^[A-Z]{2}$/.test(v) ? v : undefined;
 }
 
-export interface Access { maintenance: boolean; regionRestriction: boolean; ipBlocked: boolean; country?: string }
+export interface Access {
+  maintenance: boolean;
+  regionRestriction: boolean;
+  ipBlocked: boolean;
+  country?: string;
+}
 
 export function accessOf(req: FastifyRequest, merchant: MerchantConfig): Access {
   const country = requestCountry(req);
   const ipBlocked = merchant.status.blockedIps.includes(req.ip);
   const regionRestriction = country !== undefined && merchant.status.blockedCountries.includes(country);
-  return { maintenance: merchant.status.maintenance, regionRestriction, ipBlocked, ...(country ? { country } : {}) };
+  return {
+    maintenance: merchant.status.maintenance,
+    regionRestriction,
+    ipBlocked,
+    ...(country ? { country } : {}),
+  };
 }
 
 /** Playing, logging in and registering stop during maintenance and for blocked regions and IPs. */

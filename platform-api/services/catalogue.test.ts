@@ -7,22 +7,66 @@ import { Catalogue, fold, type CatalogueGame, type GameFilter } from './catalogu
 
 function fakeDb(): Db {
   const games = generateGames(2).map((g, i) => ({
-    node_id: i + 1, game_type: g.gameType, vendor: g.vendor, game_id: g.gameId, game_code: g.gameCode, room_id: g.roomId, name_vi: g.nameVi, name_en: g.nameEn,
-    classify: g.classify, classify_new: g.classifyNew, is_new: g.isNew, hot_rank: g.hotRank, maintenance: g.maintenance, support_play: g.supportPlay, is_h5: true,
-    min_bet: g.minBet, min_line: g.minLine, lotto_mode: g.lottoMode, play_type: g.playType,
+    node_id: i + 1,
+    game_type: g.gameType,
+    vendor: g.vendor,
+    game_id: g.gameId,
+    game_code: g.gameCode,
+    room_id: g.roomId,
+    name_vi: g.nameVi,
+    name_en: g.nameEn,
+    classify: g.classify,
+    classify_new: g.classifyNew,
+    is_new: g.isNew,
+    hot_rank: g.hotRank,
+    maintenance: g.maintenance,
+    support_play: g.supportPlay,
+    is_h5: true,
+    min_bet: g.minBet,
+    min_line: g.minLine,
+    lotto_mode: g.lottoMode,
+    play_type: g.playType,
   }));
-  const vendors = VENDORS.map((v, i) => ({ code: v.code, display_name: v.displayName, game_type: v.gameType, account_type_name: v.accountTypeName, is_hot: v.isHot, maintenance: false, sort: i }));
-  const query = async <T,>(sql: string) => (sql.includes('FROM vendors') ? vendors : games) as T[];
-  return { kind: 'pglite', query, exec: async () => {}, transaction: async (fn) => fn({ query }), listen: async () => async () => {}, notify: async () => {}, healthy: async () => true, close: async () => {} };
+  const vendors = VENDORS.map((v, i) => ({
+    code: v.code,
+    display_name: v.displayName,
+    game_type: v.gameType,
+    account_type_name: v.accountTypeName,
+    is_hot: v.isHot,
+    maintenance: false,
+    sort: i,
+  }));
+  const query = async <T>(sql: string) => (sql.includes('FROM vendors') ? vendors : games) as T[];
+  return {
+    kind: 'pglite',
+    query,
+    exec: async () => {},
+    transaction: async (fn) => fn({ query }),
+    listen: async () => async () => {},
+    notify: async () => {},
+    healthy: async () => true,
+    close: async () => {},
+  };
 }
 
 function naive(all: CatalogueGame[], f: GameFilter): CatalogueGame[] {
   const name = f.name ? fold(f.name.trim()) : '';
   const classify = f.classify && f.classify !== 'ALL' ? f.classify : undefined;
-  return all.filter((g) =>
-    (!f.gameType || g.gameType === f.gameType) && (!f.vendors?.length || f.vendors.includes(g.vendor)) &&
-    (classify === undefined || (classify === 'HOT' ? g.hotRank !== null : classify === 'NEW' ? g.isNew : g.classify.includes(classify))) &&
-    (!f.isNew || g.isNew) && (f.minBet === undefined || g.minBet <= f.minBet) && (f.minLine === undefined || g.minLine >= f.minLine) && (!name || g.search.includes(name)));
+  return all.filter(
+    (g) =>
+      (!f.gameType || g.gameType === f.gameType) &&
+      (!f.vendors?.length || f.vendors.includes(g.vendor)) &&
+      (classify === undefined ||
+        (classify === 'HOT'
+          ? g.hotRank !== null
+          : classify === 'NEW'
+            ? g.isNew
+            : g.classify.includes(classify))) &&
+      (!f.isNew || g.isNew) &&
+      (f.minBet === undefined || g.minBet <= f.minBet) &&
+      (f.minLine === undefined || g.minLine >= f.minLine) &&
+      (!name || g.search.includes(name)),
+  );
 }
 
 describe('Catalogue.list', () => {
@@ -33,8 +77,8 @@ describe('Catalogue.list', () => {
     expect(all.length).toBe(c.size);
     let seed = 42;
     let nonEmpty = 0;
-    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
-    const pick = <T,>(xs: readonly T[]) => xs[rnd(xs.length)]!;
+    const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const pick = <T>(xs: readonly T[]) => xs[rnd(xs.length)]!;
     for (let q = 0; q < 300; q++) {
       const f: GameFilter = {};
       if (rnd(2)) f.gameType = pick(['RNG', 'FISH', 'LIVE', 'SPORTS', 'PVP', 'LOTT', 'ELOTT', 'NOPE']);
@@ -51,7 +95,10 @@ describe('Catalogue.list', () => {
       const got = c.list(f, pageNo, pageSize);
       if (got.games.length > 0) nonEmpty++;
       expect(got.totalCount, JSON.stringify(f)).toBe(expected.length);
-      expect(got.games.map((g) => g.nodeId), JSON.stringify(f)).toEqual(expected.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((g) => g.nodeId));
+      expect(
+        got.games.map((g) => g.nodeId),
+        JSON.stringify(f),
+      ).toEqual(expected.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((g) => g.nodeId));
     }
     // The random queries must exercise real pages, not only empty answers.
     expect(nonEmpty, String(nonEmpty)).toBeGreaterThan(50);

@@ -14,11 +14,35 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 const NAME_CACHE_MAX = 500;
 
 interface GameRow {
-  node_id: number; game_type: string; vendor: string; game_id: string; game_code: string; room_id: string | null;
-  name_vi: string; name_en: string; classify: string; classify_new: string | null; is_new: boolean; hot_rank: number | null;
-  maintenance: boolean; support_play: number; is_h5: boolean; min_bet: number; min_line: number; lotto_mode: string | null; play_type: string | null;
+  node_id: number;
+  game_type: string;
+  vendor: string;
+  game_id: string;
+  game_code: string;
+  room_id: string | null;
+  name_vi: string;
+  name_en: string;
+  classify: string;
+  classify_new: string | null;
+  is_new: boolean;
+  hot_rank: number | null;
+  maintenance: boolean;
+  support_play: number;
+  is_h5: boolean;
+  min_bet: number;
+  min_line: number;
+  lotto_mode: string | null;
+  play_type: string | null;
 }
-interface VendorRow { code: string; display_name: string; game_type: string; account_type_name: string; is_hot: boolean; maintenance: boolean; sort: number }
+interface VendorRow {
+  code: string;
+  display_name: string;
+  game_type: string;
+  account_type_name: string;
+  is_hot: boolean;
+  maintenance: boolean;
+  sort: number;
+}
 
 export interface CatalogueGame {
   nodeId: number;
@@ -41,7 +65,16 @@ export interface CatalogueGame {
   json: Record<ContentLang, string>;
 }
 
-export interface VendorEntry { vassalage: string; displayName: string; gameType: string; gameCount: number; classifies: string[]; accountTypeName: string; isHot: 0 | 1; maintenance: boolean }
+export interface VendorEntry {
+  vassalage: string;
+  displayName: string;
+  gameType: string;
+  gameCount: number;
+  classifies: string[];
+  accountTypeName: string;
+  isHot: 0 | 1;
+  maintenance: boolean;
+}
 
 export interface GameFilter {
   gameType?: string;
@@ -61,13 +94,27 @@ export function fold(s: string): string {
 function toItem(r: GameRow, v: VendorRow | undefined, name: string): GameItem {
   const classify = r.classify ? r.classify.split(',') : [];
   return {
-    nodeId: r.node_id, gameType: r.game_type, vassalage: r.vendor, gameName: name, displayName: v?.display_name ?? r.vendor,
-    gameId: r.game_id, gameCode: r.game_code, ...(r.room_id ? { roomId: r.room_id } : {}), gameClassify: classify,
-    ...(r.classify_new ? { gameClassifyNew: r.classify_new } : {}), new: r.is_new, hot: r.hot_rank !== null,
-    img: `/api/games/${r.node_id}/picture.svg`, mobileLargeIcon: `/api/games/${r.node_id}/picture.svg`,
-    maintenance: r.maintenance || (v?.maintenance ?? false), supportPlay: r.support_play === 1 ? 1 : 0, isGameH5: r.is_h5,
-    ...(r.lotto_mode ? { lottoMode: r.lotto_mode } : {}), ...(r.play_type === 'Tradition' || r.play_type === 'Entertainment' ? { playType: r.play_type } : {}),
-    minBet: Number(r.min_bet), minLine: r.min_line,
+    nodeId: r.node_id,
+    gameType: r.game_type,
+    vassalage: r.vendor,
+    gameName: name,
+    displayName: v?.display_name ?? r.vendor,
+    gameId: r.game_id,
+    gameCode: r.game_code,
+    ...(r.room_id ? { roomId: r.room_id } : {}),
+    gameClassify: classify,
+    ...(r.classify_new ? { gameClassifyNew: r.classify_new } : {}),
+    new: r.is_new,
+    hot: r.hot_rank !== null,
+    img: `/api/games/${r.node_id}/picture.svg`,
+    mobileLargeIcon: `/api/games/${r.node_id}/picture.svg`,
+    maintenance: r.maintenance || (v?.maintenance ?? false),
+    supportPlay: r.support_play === 1 ? 1 : 0,
+    isGameH5: r.is_h5,
+    ...(r.lotto_mode ? { lottoMode: r.lotto_mode } : {}),
+    ...(r.play_type === 'Tradition' || r.play_type === 'Entertainment' ? { playType: r.play_type } : {}),
+    minBet: Number(r.min_bet),
+    minLine: r.min_line,
   };
 }
 
@@ -100,7 +147,9 @@ export class Catalogue {
   }
 
   async reload(): Promise<void> {
-    const vendors = await this.db.query<VendorRow>('SELECT code, display_name, game_type, account_type_name, is_hot, maintenance, sort FROM vendors ORDER BY sort, code');
+    const vendors = await this.db.query<VendorRow>(
+      'SELECT code, display_name, game_type, account_type_name, is_hot, maintenance, sort FROM vendors ORDER BY sort, code',
+    );
     const rows = await this.db.query<GameRow>(
       `SELECT node_id, game_type, vendor, game_id, game_code, room_id, name_vi, name_en, classify, classify_new, is_new, hot_rank, maintenance,
               support_play, is_h5, min_bet::float8 AS min_bet, min_line, lotto_mode, play_type FROM games ORDER BY sort, node_id`,
@@ -109,9 +158,19 @@ export class Catalogue {
     const games = rows.map((r): CatalogueGame => {
       const v = vByCode.get(r.vendor);
       return {
-        nodeId: r.node_id, gameType: r.game_type, vendor: r.vendor, classify: r.classify ? r.classify.split(',') : [], isNew: r.is_new, hotRank: r.hot_rank,
-        maintenance: r.maintenance || (v?.maintenance ?? false), supportPlay: r.support_play === 1 ? 1 : 0, minBet: Number(r.min_bet), minLine: r.min_line, lottoMode: r.lotto_mode,
-        search: `${fold(r.name_vi)}\n${fold(r.name_en)}`, names: { vi: r.name_vi, en: r.name_en },
+        nodeId: r.node_id,
+        gameType: r.game_type,
+        vendor: r.vendor,
+        classify: r.classify ? r.classify.split(',') : [],
+        isNew: r.is_new,
+        hotRank: r.hot_rank,
+        maintenance: r.maintenance || (v?.maintenance ?? false),
+        supportPlay: r.support_play === 1 ? 1 : 0,
+        minBet: Number(r.min_bet),
+        minLine: r.min_line,
+        lottoMode: r.lotto_mode,
+        search: `${fold(r.name_vi)}\n${fold(r.name_en)}`,
+        names: { vi: r.name_vi, en: r.name_en },
         item: { vi: toItem(r, v, r.name_vi), en: toItem(r, v, r.name_en) },
         json: { vi: '', en: '' },
       };
@@ -132,8 +191,14 @@ export class Catalogue {
     this.vendorList = vendors
       .filter((v) => counts.has(v.code))
       .map((v) => ({
-        vassalage: v.code, displayName: v.display_name, gameType: v.game_type, gameCount: counts.get(v.code)!.count,
-        classifies: [...counts.get(v.code)!.classifies].sort(), accountTypeName: v.account_type_name, isHot: v.is_hot ? 1 : 0, maintenance: v.maintenance,
+        vassalage: v.code,
+        displayName: v.display_name,
+        gameType: v.game_type,
+        gameCount: counts.get(v.code)!.count,
+        classifies: [...counts.get(v.code)!.classifies].sort(),
+        accountTypeName: v.account_type_name,
+        isHot: v.is_hot ? 1 : 0,
+        maintenance: v.maintenance,
       }));
     const push = (m: Map<string, number[]>, k: string, i: number) => {
       const list = m.get(k);
@@ -194,16 +259,36 @@ export class Catalogue {
   }
 
   /** Filters then pages; `classify` HOT and NEW are the hot and new flags, ALL is no filter. */
-  list(f: GameFilter, pageNo: number, pageSize: number): { games: CatalogueGame[]; totalCount: number; totalPages: number; pageNum: number } {
+  list(
+    f: GameFilter,
+    pageNo: number,
+    pageSize: number,
+  ): { games: CatalogueGame[]; totalCount: number; totalPages: number; pageNum: number } {
     const name = f.name ? fold(f.name.trim()) : '';
     const vendors = f.vendors && f.vendors.length > 0 ? new Set(f.vendors) : undefined;
     const classify = f.classify && f.classify !== 'ALL' ? f.classify : undefined;
     // Candidate lists of every facet asked; the shortest one is walked, the others are checked per game.
     const typeList = f.gameType ? (this.typeIdx.get(f.gameType) ?? []) : undefined;
-    const vendorList = vendors ? (vendors.size === 1 ? (this.byVendor.get(f.vendors![0]!) ?? []) : [...vendors].flatMap((v) => this.byVendor.get(v) ?? []).sort((a, b) => a - b)) : undefined;
-    const classifyList = classify ? (classify === 'HOT' ? this.hotIdx : classify === 'NEW' ? this.newIdx : (this.byClassify.get(classify) ?? [])) : undefined;
+    const vendorList = vendors
+      ? vendors.size === 1
+        ? (this.byVendor.get(f.vendors![0]!) ?? [])
+        : [...vendors].flatMap((v) => this.byVendor.get(v) ?? []).sort((a, b) => a - b)
+      : undefined;
+    const classifyList = classify
+      ? classify === 'HOT'
+        ? this.hotIdx
+        : classify === 'NEW'
+          ? this.newIdx
+          : (this.byClassify.get(classify) ?? [])
+      : undefined;
     const nameList = name ? this.nameMatches(name) : undefined;
-    const candidates = [typeList, vendorList, classifyList, f.isNew ? this.newIdx : undefined, nameList].filter((l): l is number[] => l !== undefined);
+    const candidates = [
+      typeList,
+      vendorList,
+      classifyList,
+      f.isNew ? this.newIdx : undefined,
+      nameList,
+    ].filter((l): l is number[] => l !== undefined);
     const walk = candidates.reduce((a, b) => (b.length < a.length ? b : a), this.allIdx);
     // The walked list's own condition holds for every entry: only the others are checked.
     const checkType = typeList !== undefined && walk !== typeList;
@@ -214,7 +299,12 @@ export class Catalogue {
     // One facet and no range filter: the list is the answer, no walk needed.
     if (candidates.length <= 1 && f.minBet === undefined && f.minLine === undefined) {
       const games = walk.slice(start, start + pageSize).map((i) => this.games[i]!);
-      return { games, totalCount: walk.length, totalPages: Math.ceil(walk.length / pageSize), pageNum: pageNo };
+      return {
+        games,
+        totalCount: walk.length,
+        totalPages: Math.ceil(walk.length / pageSize),
+        pageNum: pageNo,
+      };
     }
     const page: CatalogueGame[] = [];
     let total = 0;
@@ -222,7 +312,15 @@ export class Catalogue {
       const g = this.games[i]!;
       if (checkType && g.gameType !== f.gameType) continue;
       if (checkVendor && !vendors!.has(g.vendor)) continue;
-      if (checkClassify && (classify === 'HOT' ? g.hotRank === null : classify === 'NEW' ? !g.isNew : !g.classify.includes(classify!))) continue;
+      if (
+        checkClassify &&
+        (classify === 'HOT'
+          ? g.hotRank === null
+          : classify === 'NEW'
+            ? !g.isNew
+            : !g.classify.includes(classify!))
+      )
+        continue;
       if (f.isNew && !g.isNew) continue;
       // minBet: games playable with this stake (their minimum bet is at most it); minLine: at least this many lines.
       if (f.minBet !== undefined && g.minBet > f.minBet) continue;

@@ -30,9 +30,16 @@ const ipKey = (ip: string) => `ip:${ip}`;
 
 function checkFormat(merchant: MerchantConfig, payload: LoginPayload): void {
   const rules = merchant.login;
-  const pairs = payload.type === 'sms'
-    ? ([['mobileNum', rules.mobileNum, payload.username], ['verificationCode', rules.verificationCode, payload.password]] as const)
-    : ([['username', rules.username, payload.username], ['password', rules.password, payload.password]] as const);
+  const pairs =
+    payload.type === 'sms'
+      ? ([
+          ['mobileNum', rules.mobileNum, payload.username],
+          ['verificationCode', rules.verificationCode, payload.password],
+        ] as const)
+      : ([
+          ['username', rules.username, payload.username],
+          ['password', rules.password, payload.password],
+        ] as const);
   const details: Record<string, unknown> = {};
   for (const [name, rule, value] of pairs) {
     const err = checkField({ ...rule, required: true }, value);
@@ -48,14 +55,26 @@ function checkFormat(merchant: MerchantConfig, payload: LoginPayload): void {
  */
 function needsCaptcha(merchant: MerchantConfig, accountFails: number, ipFails: number): boolean {
   const { captchaAfterFailures: after, lockoutAfterFailures: lockAfter } = merchant.login;
-  return merchant.flags.captcha || accountFails >= lockAfter || (after > 0 && (accountFails >= after || ipFails >= after * IP_FAILURE_FACTOR));
+  return (
+    merchant.flags.captcha ||
+    accountFails >= lockAfter ||
+    (after > 0 && (accountFails >= after || ipFails >= after * IP_FAILURE_FACTOR))
+  );
 }
 
-export async function login(p: Platform, req: FastifyRequest, merchant: MerchantConfig, payload: LoginPayload): Promise<Session> {
+export async function login(
+  p: Platform,
+  req: FastifyRequest,
+  merchant: MerchantConfig,
+  payload: LoginPayload,
+): Promise<Session> {
   const cfg = merchant.login;
   if (payload.type === 'sms' && !merchant.flags.smsLogin) throw new AppError('FEATURE_UNAVAILABLE');
   checkFormat(merchant, payload);
-  const id = payload.type === 'sms' ? fullMobile(merchant, payload.username, payload.countryDialingCode) : payload.username.trim();
+  const id =
+    payload.type === 'sms'
+      ? fullMobile(merchant, payload.username, payload.countryDialingCode)
+      : payload.username.trim();
   const aKey = accountKey(merchant.code, id);
   const iKey = ipKey(req.ip);
   // Counts include this attempt (and any in flight): `- 1` is the failures before it.
@@ -63,7 +82,8 @@ export async function login(p: Platform, req: FastifyRequest, merchant: Merchant
   if (ipCount > cfg.lockoutAfterFailures * IP_FAILURE_FACTOR) throw new AppError('RATE_LIMITED');
   const count = await takeAttempt(p.db, aKey, cfg.lockoutMinutes);
   try {
-    if (needsCaptcha(merchant, count - 1, ipCount - 1)) await checkCaptcha(p, merchant, payload.captchaId, payload.captcha);
+    if (needsCaptcha(merchant, count - 1, ipCount - 1))
+      await checkCaptcha(p, merchant, payload.captchaId, payload.captcha);
     if (count >= cfg.lockoutAfterFailures) {
       const wait = await takeSlot(p.db, aKey, cfg.slowDownSeconds * 1000);
       if (wait > 0) throw new AppError('RATE_LIMITED', { captcha: true, retryAfterMs: wait });
@@ -74,7 +94,10 @@ export async function login(p: Platform, req: FastifyRequest, merchant: Merchant
     throw err;
   }
 
-  const member = payload.type === 'sms' ? await findMemberByMobile(p.db, merchant.code, id) : await findMemberByUsername(p.db, merchant.code, id);
+  const member =
+    payload.type === 'sms'
+      ? await findMemberByMobile(p.db, merchant.code, id)
+      : await findMemberByUsername(p.db, merchant.code, id);
   let ok = false;
   if (payload.type === 'sms') {
     if (member) {
@@ -89,7 +112,8 @@ export async function login(p: Platform, req: FastifyRequest, merchant: Merchant
   else await burnVerify(payload.password);
 
   if (!ok) {
-    if (count >= cfg.lockoutAfterFailures) throw new AppError('ACCOUNT_LOCKED', { captcha: true, retryAfterMs: cfg.slowDownSeconds * 1000 });
+    if (count >= cfg.lockoutAfterFailures)
+      throw new AppError('ACCOUNT_LOCKED', { captcha: true, retryAfterMs: cfg.slowDownSeconds * 1000 });
     throw new AppError('WRONG_CREDENTIALS', { captcha: needsCaptcha(merchant, count, ipCount) });
   }
   // The right password: not a failure, whatever the account's state says next.

@@ -30,7 +30,8 @@ async function readPicture(file: MultipartFile, maxBytes: number): Promise<Buffe
       if (size <= maxBytes) chunks.push(chunk);
     }
   } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', { maxBytes });
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('IMAGE_TOO_LARGE', { maxBytes });
     throw e;
   }
   if (size > maxBytes || file.file.truncated) throw new AppError('IMAGE_TOO_LARGE', { maxBytes });
@@ -40,7 +41,10 @@ async function readPicture(file: MultipartFile, maxBytes: number): Promise<Buffe
   return bytes;
 }
 
-export interface RewardInput { remarks: string; pictures: EncodedPicture[] }
+export interface RewardInput {
+  remarks: string;
+  pictures: EncodedPicture[];
+}
 
 export async function readRewardRequest(req: FastifyRequest, merchant: MerchantConfig): Promise<RewardInput> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -49,11 +53,19 @@ export async function readRewardRequest(req: FastifyRequest, merchant: MerchantC
   const pictures: Promise<EncodedPicture>[] = [];
   let failure: AppError | undefined;
   // Per-request limits from the merchant: one byte over the image limit is enough to know it is too large.
-  const limits = { fileSize: imageMaxBytes + 1, files: imagesMax + 1, fields: 5, fieldSize: MULTIPART_FIELD_MAX_BYTES, parts: imagesMax + 6 };
+  const limits = {
+    fileSize: imageMaxBytes + 1,
+    files: imagesMax + 1,
+    fields: 5,
+    fieldSize: MULTIPART_FIELD_MAX_BYTES,
+    parts: imagesMax + 6,
+  };
   for await (const part of req.parts({ limits })) {
     if (part.type === 'file') {
       if (failure || !PICTURE_FIELDS.includes(part.fieldname) || pictures.length >= imagesMax) {
-        failure ??= PICTURE_FIELDS.includes(part.fieldname) ? new AppError('TOO_MANY_IMAGES', { max: imagesMax }) : new AppError('BAD_REQUEST', { field: part.fieldname });
+        failure ??= PICTURE_FIELDS.includes(part.fieldname)
+          ? new AppError('TOO_MANY_IMAGES', { max: imagesMax })
+          : new AppError('BAD_REQUEST', { field: part.fieldname });
         part.file.resume();
         continue;
       }
@@ -77,10 +89,14 @@ export async function readRewardRequest(req: FastifyRequest, merchant: MerchantC
 }
 
 /** Writes the re-encoded pictures to the upload store; if one write fails, the others are removed. */
-export async function storePictures(files: FileStore, pictures: readonly EncodedPicture[]): Promise<StoredPicture[]> {
+export async function storePictures(
+  files: FileStore,
+  pictures: readonly EncodedPicture[],
+): Promise<StoredPicture[]> {
   const stored: StoredPicture[] = [];
   try {
-    for (const pic of pictures) stored.push({ mime: pic.mime, key: await files.put('reward', pic.ext, pic.bytes) });
+    for (const pic of pictures)
+      stored.push({ mime: pic.mime, key: await files.put('reward', pic.ext, pic.bytes) });
     return stored;
   } catch (e) {
     await removePictures(files, stored);

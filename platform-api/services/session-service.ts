@@ -10,5 +10,11 @@ export async function openSession(p: Platform, member: MemberRow): Promise<Sessi
   const firstTimeLogin = member.last_login_at === null;
   await recordLogin(p.db, member.id);
   const { token, expiresAt } = await createSession(p.db, member.id, member.merchant_code, SESSION_TTL_MS);
-  return { token, userName: member.username, type: member.type, firstTimeLogin, expiresAt: expiresAt.toISOString() };
+  return {
+    token,
+    userName: member.username,
+    type: member.type,
+    firstTimeLogin,
+    expiresAt: expiresAt.toISOString(),
+  };
 }

@@ -6,7 +6,13 @@ import { CAPTCHA_TTL_MS, SMS_CODE_LENGTH, SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS
 import { AppError } from '../lib/http-errors';
 import { newToken, numericCode } from '../lib/tokens';
 import { writeOutbox } from '../repositories/outbox-repository';
-import { consumeCaptcha, consumeSmsCode, saveCaptcha, saveSmsCode, takeSendSlot } from '../repositories/security-repository';
+import {
+  consumeCaptcha,
+  consumeSmsCode,
+  saveCaptcha,
+  saveSmsCode,
+  takeSendSlot,
+} from '../repositories/security-repository';
 
 /*
  * Captchas and SMS codes. The reference platform has no SMS gateway: outside production the code goes
@@ -22,7 +28,12 @@ export async function newCaptcha(p: Platform, merchant: MerchantConfig) {
 }
 
 /** Checks a captcha answer (single use); missing: CAPTCHA_REQUIRED, wrong or expired: CAPTCHA_INVALID. Both say `captcha: true`. */
-export async function checkCaptcha(p: Platform, merchant: MerchantConfig, captchaId: string | undefined, answer: string | undefined): Promise<void> {
+export async function checkCaptcha(
+  p: Platform,
+  merchant: MerchantConfig,
+  captchaId: string | undefined,
+  answer: string | undefined,
+): Promise<void> {
   if (!captchaId || !answer) throw new AppError('CAPTCHA_REQUIRED', { captcha: true });
   const shape = new RegExp(`^[0-9]{1,${merchant.limits.captchaLength}}$`);
   const ok = shape.test(answer.trim()) && (await consumeCaptcha(p.db, captchaId, answer));
@@ -30,18 +41,36 @@ export async function checkCaptcha(p: Platform, merchant: MerchantConfig, captch
 }
 
 /** The full number (+84912345678) from the dialing code and national number; the code must be one of the merchant's. */
-export function fullMobile(merchant: MerchantConfig, mobileNum: string, dialingCode: string | undefined): string {
+export function fullMobile(
+  merchant: MerchantConfig,
+  mobileNum: string,
+  dialingCode: string | undefined,
+): string {
   const dial = merchant.dialingCodes.find((d) => d.code === (dialingCode ?? merchant.dialingCodes[0]!.code));
   const digits = mobileNum.trim().replace(/^0+/, '');
-  if (!dial) throw new AppError('VALIDATION_FAILED', { countryDialingCode: { key: 'platform.validation.dialingCode' } });
-  if (!/^[0-9]+$/.test(digits) || digits.length > merchant.limits.mobileMax) throw new AppError('VALIDATION_FAILED', { mobileNum: { key: 'validation.pattern_digits', params: { min: 1, max: merchant.limits.mobileMax } } });
-  if (dial.digits !== undefined && digits.length !== dial.digits) throw new AppError('VALIDATION_FAILED', { mobileNum: { key: 'platform.validation.mobileDigits', params: { digits: dial.digits } } });
+  if (!dial)
+    throw new AppError('VALIDATION_FAILED', {
+      countryDialingCode: { key: 'platform.validation.dialingCode' },
+    });
+  if (!/^[0-9]+$/.test(digits) || digits.length > merchant.limits.mobileMax)
+    throw new AppError('VALIDATION_FAILED', {
+      mobileNum: { key: 'validation.pattern_digits', params: { min: 1, max: merchant.limits.mobileMax } },
+    });
+  if (dial.digits !== undefined && digits.length !== dial.digits)
+    throw new AppError('VALIDATION_FAILED', {
+      mobileNum: { key: 'platform.validation.mobileDigits', params: { digits: dial.digits } },
+    });
   return `${dial.code}${digits}`;
 }
 
 export type SmsPurpose = 'login' | 'register' | 'reset';
 
-export async function sendSmsCode(p: Platform, merchant: MerchantConfig, mobile: string, purpose: SmsPurpose): Promise<number> {
+export async function sendSmsCode(
+  p: Platform,
+  merchant: MerchantConfig,
+  mobile: string,
+  purpose: SmsPurpose,
+): Promise<number> {
   if (p.opts.production) throw new AppError('FEATURE_UNAVAILABLE');
   const resendMs = merchant.limits.timings.smsResetSeconds * 1000;
   // The wait is taken atomically: of parallel requests for one number, one sends.
@@ -54,8 +83,15 @@ export async function sendSmsCode(p: Platform, merchant: MerchantConfig, mobile:
   return Date.now() + resendMs;
 }
 
-export async function checkSmsCode(p: Platform, merchant: MerchantConfig, mobile: string, purpose: SmsPurpose, code: string): Promise<void> {
-  if (!(await consumeSmsCode(p.db, merchant.code, mobile, purpose, code, SMS_CODE_MAX_ATTEMPTS))) throw new AppError('VERIFICATION_CODE_INVALID');
+export async function checkSmsCode(
+  p: Platform,
+  merchant: MerchantConfig,
+  mobile: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<void> {
+  if (!(await consumeSmsCode(p.db, merchant.code, mobile, purpose, code, SMS_CODE_MAX_ATTEMPTS)))
+    throw new AppError('VERIFICATION_CODE_INVALID');
 }
 
 export function clientIp(req: FastifyRequest): string {

@@ -4,15 +4,23 @@ import { REGISTER_FIELDS } from '../merchant.schema';
 /* Auth calls (spec §3 payloads, §7 calls). Encrypted payloads are validated after decryption. */
 
 export const publicKeyResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['publicKey'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['publicKey'],
   properties: { publicKey: { type: 'string', description: 'RSA public key, PEM (SPKI).' } },
 } as const;
 
 export const captchaResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['captchaId', 'image', 'expiresAt'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['captchaId', 'image', 'expiresAt'],
   properties: {
     captchaId: { type: 'string' },
-    image: { type: 'string', description: 'data:image/png;base64,… a 160×60 picture of the digits (warped, rotated, overlapping, with noise); the answer is nowhere but in its pixels. Single use; expires at expiresAt.' },
+    image: {
+      type: 'string',
+      description:
+        'data:image/png;base64,… a 160×60 picture of the digits (warped, rotated, overlapping, with noise); the answer is nowhere but in its pixels. Single use; expires at expiresAt.',
+    },
     expiresAt: { type: 'string', format: 'date-time' },
   },
 } as const;
@@ -33,22 +41,34 @@ export const loginPayloadSchema = {
     username: { type: 'string', minLength: 1, maxLength: 64 },
     password: { type: 'string', minLength: 1, maxLength: 128 },
     countryDialingCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$' },
-    site: { type: 'string', enum: ['member', 'agent'], default: 'member', description: 'Which site the login is for (non-member / non-agent refused).' },
+    site: {
+      type: 'string',
+      enum: ['member', 'agent'],
+      default: 'member',
+      description: 'Which site the login is for (non-member / non-agent refused).',
+    },
     ...captchaProps,
   },
 } as const;
 export type LoginPayload = FromSchema<typeof loginPayloadSchema>;
 
 export const trialResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['token', 'userName', 'customerType', 'expiresAt'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['token', 'userName', 'customerType', 'expiresAt'],
   properties: {
-    token: { type: 'string' }, userName: { type: 'string' }, customerType: { type: 'integer' },
-    trialName: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' },
+    token: { type: 'string' },
+    userName: { type: 'string' },
+    customerType: { type: 'integer' },
+    trialName: { type: 'string' },
+    expiresAt: { type: 'string', format: 'date-time' },
   },
 } as const;
 export type TrialResponse = FromSchema<typeof trialResponseSchema>;
 
-const registerFieldProps = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, { type: 'string', maxLength: 255 }])) as {
+const registerFieldProps = Object.fromEntries(
+  REGISTER_FIELDS.map((f) => [f, { type: 'string', maxLength: 255 }]),
+) as {
   [K in (typeof REGISTER_FIELDS)[number]]: { readonly type: 'string'; readonly maxLength: 255 };
 };
 
@@ -71,7 +91,9 @@ export const registerPayloadSchema = {
 export type RegisterPayload = FromSchema<typeof registerPayloadSchema>;
 
 export const registerSettingsResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['methods', 'fields', 'captcha'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['methods', 'fields', 'captcha'],
   properties: {
     methods: { type: 'array', items: { type: 'string', enum: ['mobile', 'username'] } },
     captcha: { type: 'boolean' },
@@ -80,8 +102,17 @@ export const registerSettingsResponseSchema = {
       additionalProperties: {
         type: 'array',
         items: {
-          type: 'object', additionalProperties: false, required: ['name', 'required', 'minLength', 'maxLength'],
-          properties: { name: { type: 'string' }, required: { type: 'boolean' }, minLength: { type: 'integer' }, maxLength: { type: 'integer' }, regExp: { type: 'string' }, patternId: { type: 'string' } },
+          type: 'object',
+          additionalProperties: false,
+          required: ['name', 'required', 'minLength', 'maxLength'],
+          properties: {
+            name: { type: 'string' },
+            required: { type: 'boolean' },
+            minLength: { type: 'integer' },
+            maxLength: { type: 'integer' },
+            regExp: { type: 'string' },
+            patternId: { type: 'string' },
+          },
         },
       },
     },
@@ -89,43 +120,74 @@ export const registerSettingsResponseSchema = {
 } as const;
 
 export const usernameQuerySchema = {
-  type: 'object', additionalProperties: false, required: ['username'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['username'],
   properties: { username: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 export const usernameAvailableResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['available'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['available'],
   properties: { available: { type: 'boolean' } },
 } as const;
 
 export const affiliateCheckBodySchema = {
-  type: 'object', additionalProperties: false, required: ['code'],
-  properties: { code: { type: 'string', minLength: 1, maxLength: 32 }, domain: { type: 'string', maxLength: 255 } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['code'],
+  properties: {
+    code: { type: 'string', minLength: 1, maxLength: 32 },
+    domain: { type: 'string', maxLength: 255 },
+  },
 } as const;
 
 export const smsCodeBodySchema = {
-  type: 'object', additionalProperties: false, required: ['mobileNum', 'countryDialingCode'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['mobileNum', 'countryDialingCode'],
   properties: {
     mobileNum: { type: 'string', minLength: 4, maxLength: 20, pattern: '^[0-9]+$' },
     countryDialingCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$' },
     purpose: { type: 'string', enum: ['login', 'register', 'reset'], default: 'login' },
-    botCheck: { type: 'string', maxLength: 2048, description: 'Bot-check token (spec §3); accepted and ignored by the reference platform.' },
+    botCheck: {
+      type: 'string',
+      maxLength: 2048,
+      description: 'Bot-check token (spec §3); accepted and ignored by the reference platform.',
+    },
   },
 } as const;
 export type SmsCodeBody = FromSchema<typeof smsCodeBodySchema>;
 export const smsCodeResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['value'],
-  properties: { value: { type: 'object', additionalProperties: false, required: ['expirationTime'], properties: { expirationTime: { type: 'integer', description: 'Expiry, ms since epoch.' } } } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['value'],
+  properties: {
+    value: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['expirationTime'],
+      properties: { expirationTime: { type: 'integer', description: 'Expiry, ms since epoch.' } },
+    },
+  },
 } as const;
 
 /** Forgot by email: form-encoded (spec §7). */
 export const forgotEmailBodySchema = {
-  type: 'object', additionalProperties: false, required: ['username', 'email'],
-  properties: { username: { type: 'string', minLength: 1, maxLength: 64 }, email: { type: 'string', minLength: 1, maxLength: 254 } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['username', 'email'],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    email: { type: 'string', minLength: 1, maxLength: 254 },
+  },
 } as const;
 
 /** Reset by phone payload, inside the encrypted body. */
 export const resetPhonePayloadSchema = {
-  type: 'object', additionalProperties: false, required: ['newPassword', 'mobileNum', 'verificationCode'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['newPassword', 'mobileNum', 'verificationCode'],
   properties: {
     newPassword: { type: 'string', minLength: 1, maxLength: 128 },
     mobileNum: { type: 'string', minLength: 1, maxLength: 20 },
@@ -138,10 +200,17 @@ export type ResetPhonePayload = FromSchema<typeof resetPhonePayloadSchema>;
 
 /** Reset by email payload, inside the encrypted body: the code mailed by POST /api/auth/forgot/email. */
 export const resetEmailPayloadSchema = {
-  type: 'object', additionalProperties: false, required: ['username', 'verificationCode', 'newPassword'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['username', 'verificationCode', 'newPassword'],
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 64 },
-    verificationCode: { type: 'string', minLength: 1, maxLength: 10, description: 'The code of the forgot-by-email mail (single use, expires, 5 tries).' },
+    verificationCode: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 10,
+      description: 'The code of the forgot-by-email mail (single use, expires, 5 tries).',
+    },
     newPassword: { type: 'string', minLength: 1, maxLength: 128 },
   },
 } as const;
@@ -149,7 +218,9 @@ export type ResetEmailPayload = FromSchema<typeof resetEmailPayloadSchema>;
 
 /** Change password v2 (spec §3). oldPassword may be omitted only when the session already proved it (never here). */
 export const changePasswordBodySchema = {
-  type: 'object', additionalProperties: false, required: ['oldPassword', 'newPassword', 'confirmNewPassword'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['oldPassword', 'newPassword', 'confirmNewPassword'],
   properties: {
     oldPassword: { type: 'string', minLength: 1, maxLength: 128 },
     newPassword: { type: 'string', minLength: 1, maxLength: 128 },
@@ -159,6 +230,8 @@ export const changePasswordBodySchema = {
 export type ChangePasswordBody = FromSchema<typeof changePasswordBodySchema>;
 
 export const renewResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['expiresAt'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['expiresAt'],
   properties: { expiresAt: { type: 'string', format: 'date-time' } },
 } as const;

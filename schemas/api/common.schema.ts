@@ -21,7 +21,10 @@ export const sessionSchema = {
   properties: {
     token: { type: 'string', description: 'Bearer token (Authorization: Bearer …).' },
     userName: { type: 'string' },
-    type: { type: 'integer', description: 'Member type: 0/1/2 real users, 1/2/41/42 agents, 4 guest/special, 9 trial.' },
+    type: {
+      type: 'integer',
+      description: 'Member type: 0/1/2 real users, 1/2/41/42 agents, 4 guest/special, 9 trial.',
+    },
     firstTimeLogin: { type: 'boolean' },
     expiresAt: { type: 'string', format: 'date-time' },
   },
@@ -34,9 +37,28 @@ export const encryptedBodySchema = {
   additionalProperties: false,
   required: ['iv', 'data', 'ts'],
   properties: {
-    iv: { type: 'string', minLength: 16, maxLength: 16, pattern: '^[A-Za-z0-9+/]+={0,2}$', description: 'base64 of the 12-byte IV: also the nonce, accepted once (a replay answers 409 REQUEST_REPLAYED).' },
-    ts: { type: 'integer', minimum: 0, maximum: 8640000000000000, description: 'When the client encrypted, ms since the epoch; authenticated as the GCM additional data. Refused when older or newer than the replay window.' },
-    data: { type: 'string', minLength: 24, maxLength: 65536, pattern: '^[A-Za-z0-9+/]+={0,2}$', description: 'base64 of ciphertext + 16-byte GCM tag.' },
+    iv: {
+      type: 'string',
+      minLength: 16,
+      maxLength: 16,
+      pattern: '^[A-Za-z0-9+/]+={0,2}$',
+      description:
+        'base64 of the 12-byte IV: also the nonce, accepted once (a replay answers 409 REQUEST_REPLAYED).',
+    },
+    ts: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 8640000000000000,
+      description:
+        'When the client encrypted, ms since the epoch; authenticated as the GCM additional data. Refused when older or newer than the replay window.',
+    },
+    data: {
+      type: 'string',
+      minLength: 24,
+      maxLength: 65536,
+      pattern: '^[A-Za-z0-9+/]+={0,2}$',
+      description: 'base64 of ciphertext + 16-byte GCM tag.',
+    },
   },
 } as const;
 export type EncryptedBody = FromSchema<typeof encryptedBodySchema>;
@@ -44,16 +66,50 @@ export type EncryptedBody = FromSchema<typeof encryptedBodySchema>;
 export const encryptionHeaderSchema = {
   type: 'object',
   required: ['encryption'],
-  properties: { encryption: { type: 'string', minLength: 16, maxLength: 2048, description: 'jsencrypt encryptOAEP(base64(AES key)).' } },
+  properties: {
+    encryption: {
+      type: 'string',
+      minLength: 16,
+      maxLength: 2048,
+      description: 'jsencrypt encryptOAEP(base64(AES key)).',
+    },
+  },
 } as const;
 
-export const gameTypeEnum = ['RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BINGO', 'JACKPOT', 'INHOUSE'] as const;
+export const gameTypeEnum = [
+  'RNG',
+  'FISH',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+  'BINGO',
+  'JACKPOT',
+  'INHOUSE',
+] as const;
 
 /** A game tile (spec §3 game item). */
 export const gameItemSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['nodeId', 'gameType', 'vassalage', 'gameName', 'gameId', 'gameCode', 'gameClassify', 'displayName', 'img', 'new', 'maintenance', 'supportPlay', 'isGameH5'],
+  required: [
+    'nodeId',
+    'gameType',
+    'vassalage',
+    'gameName',
+    'gameId',
+    'gameCode',
+    'gameClassify',
+    'displayName',
+    'img',
+    'new',
+    'maintenance',
+    'supportPlay',
+    'isGameH5',
+  ],
   properties: {
     nodeId: { type: 'integer' },
     gameType: { type: 'string' },
@@ -63,7 +119,11 @@ export const gameItemSchema = {
     gameId: { type: 'string' },
     roomId: { type: 'string' },
     gameCode: { type: 'string' },
-    gameClassify: { type: 'array', items: { type: 'string' }, description: 'Classify keys (BG, JP, FeatureBuy…).' },
+    gameClassify: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Classify keys (BG, JP, FeatureBuy…).',
+    },
     gameClassifyNew: { type: 'string', description: 'E-lottery grouping.' },
     new: { type: 'boolean' },
     hot: { type: 'boolean' },
@@ -85,7 +145,12 @@ export const pagingProps = {
   pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 36 },
 } as const;
 
-export const languageQueryProp = { type: 'string', maxLength: 10, pattern: '^[A-Za-z-]+$', description: 'Language code (vi, en…); else Accept-Language.' } as const;
+export const languageQueryProp = {
+  type: 'string',
+  maxLength: 10,
+  pattern: '^[A-Za-z-]+$',
+  description: 'Language code (vi, en…); else Accept-Language.',
+} as const;
 
 export const idParamsSchema = {
   type: 'object',

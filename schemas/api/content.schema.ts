@@ -4,10 +4,24 @@ import { languageQueryProp } from './common.schema';
 /* Content calls (spec §3 announcement, banner, help, download, customer service; §7). */
 
 export const ANNOUNCEMENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR', 'H'] as const;
-export const BANNER_TYPES = ['m_home', 'm_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott', 'm_reg', 'm_login', 'm_download'] as const;
+export const BANNER_TYPES = [
+  'm_home',
+  'm_rng',
+  'm_sports',
+  'm_pvp',
+  'm_live',
+  'm_fish',
+  'm_lott',
+  'm_elott',
+  'm_reg',
+  'm_login',
+  'm_download',
+] as const;
 
 export const announcementSchema = {
-  type: 'object', additionalProperties: false, required: ['id', 'type', 'title', 'content', 'startDate', 'read', 'groupName'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'type', 'title', 'content', 'startDate', 'read', 'groupName'],
   properties: {
     id: { type: 'integer' },
     type: { type: 'string', enum: ANNOUNCEMENT_TYPES },
@@ -17,7 +31,11 @@ export const announcementSchema = {
     endDate: { type: 'string', format: 'date-time' },
     read: { type: 'boolean' },
     groupName: { type: 'string' },
-    execution: { type: 'string', enum: ['A', 'B'], description: 'Popups: A for logged-in players, B for logged-out.' },
+    execution: {
+      type: 'string',
+      enum: ['A', 'B'],
+      description: 'Popups: A for logged-in players, B for logged-out.',
+    },
     imageUrl: { type: 'string' },
     popular: { type: 'boolean' },
   },
@@ -25,9 +43,15 @@ export const announcementSchema = {
 export type Announcement = FromSchema<typeof announcementSchema>;
 
 export const announcementsQuerySchema = {
-  type: 'object', additionalProperties: false,
+  type: 'object',
+  additionalProperties: false,
   properties: {
-    types: { type: 'string', maxLength: 40, pattern: '^(A|PL|B|PU|PR|H)(,(A|PL|B|PU|PR|H))*$', default: 'B,PL,PU' },
+    types: {
+      type: 'string',
+      maxLength: 40,
+      pattern: '^(A|PL|B|PU|PR|H)(,(A|PL|B|PU|PR|H))*$',
+      default: 'B,PL,PU',
+    },
     groupName: { type: 'string', maxLength: 40 },
     platform: { type: 'string', maxLength: 4 },
     merchantCode: { type: 'string', maxLength: 32 },
@@ -35,61 +59,150 @@ export const announcementsQuerySchema = {
   },
 } as const;
 export const announcementListResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['list'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['list'],
   properties: { list: { type: 'array', items: announcementSchema } },
 } as const;
 export type AnnouncementList = FromSchema<typeof announcementListResponseSchema>;
 export const markReadResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['announcementId', 'read'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['announcementId', 'read'],
   properties: { announcementId: { type: 'integer' }, read: { type: 'boolean' } },
 } as const;
 
 export const bannersQuerySchema = {
-  type: 'object', additionalProperties: false, required: ['type'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['type'],
   properties: { type: { type: 'string', enum: BANNER_TYPES }, language: languageQueryProp },
 } as const;
 export const bannersResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['list'],
-  properties: { list: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['url', 'title'], properties: { url: { type: 'string' }, title: { type: 'string' }, link: { type: 'string' } } } } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['list'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['url', 'title'],
+        properties: { url: { type: 'string' }, title: { type: 'string' }, link: { type: 'string' } },
+      },
+    },
+  },
 } as const;
 export type BannersResponse = FromSchema<typeof bannersResponseSchema>;
 
 export const langQuerySchema = {
-  type: 'object', additionalProperties: false,
-  properties: { lang: languageQueryProp, language: languageQueryProp, device: { type: 'string', maxLength: 10 } },
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    lang: languageQueryProp,
+    language: languageQueryProp,
+    device: { type: 'string', maxLength: 10 },
+  },
 } as const;
 export const helpResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['list'],
-  properties: { list: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['title', 'content', 'tag'], properties: { title: { type: 'string' }, content: { type: 'string', description: 'Sanitised HTML.' }, tag: { type: 'string' } } } } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['list'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'content', 'tag'],
+        properties: {
+          title: { type: 'string' },
+          content: { type: 'string', description: 'Sanitised HTML.' },
+          tag: { type: 'string' },
+        },
+      },
+    },
+  },
 } as const;
 export type HelpResponse = FromSchema<typeof helpResponseSchema>;
 
 export const downloadsResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['list'],
-  properties: { list: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['resourceType', 'url'], properties: { resourceType: { type: 'string' }, url: { type: 'string' } } } } },
-} as const;
-
-export const customerServiceResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['list'],
-  properties: { list: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['csType', 'csPosition', 'path'], properties: { csType: { type: 'string' }, csPosition: { type: 'string' }, path: { type: 'string', description: 'base64 of the URL (spec §3: obfuscated, decoded on the client).' } } } } },
-} as const;
-
-export const anchorsQuerySchema = {
-  type: 'object', additionalProperties: false,
-  properties: { type: { type: 'string', enum: ['hot', 'promo', 'focus'], default: 'hot' }, language: languageQueryProp },
-} as const;
-export const anchorsResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['list'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['list'],
   properties: {
     list: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['id', 'name', 'avatar', 'roomKind', 'online', 'viewers'], properties: { id: { type: 'integer' }, name: { type: 'string' }, avatar: { type: 'string' }, roomKind: { type: 'string', enum: ['Free', 'VIP', 'Pay per View'] }, online: { type: 'boolean' }, viewers: { type: 'integer' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['resourceType', 'url'],
+        properties: { resourceType: { type: 'string' }, url: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+export const customerServiceResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['list'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['csType', 'csPosition', 'path'],
+        properties: {
+          csType: { type: 'string' },
+          csPosition: { type: 'string' },
+          path: {
+            type: 'string',
+            description: 'base64 of the URL (spec §3: obfuscated, decoded on the client).',
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const anchorsQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    type: { type: 'string', enum: ['hot', 'promo', 'focus'], default: 'hot' },
+    language: languageQueryProp,
+  },
+} as const;
+export const anchorsResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['list'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'name', 'avatar', 'roomKind', 'online', 'viewers'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          avatar: { type: 'string' },
+          roomKind: { type: 'string', enum: ['Free', 'VIP', 'Pay per View'] },
+          online: { type: 'boolean' },
+          viewers: { type: 'integer' },
+        },
+      },
     },
   },
 } as const;
 
 export const chatLaunchBodySchema = {
-  type: 'object', additionalProperties: false,
+  type: 'object',
+  additionalProperties: false,
   properties: {
     b2c: { type: 'integer', enum: [0, 1], default: 1 },
     backUrl: { type: 'string', maxLength: 2048, pattern: '^/' },
@@ -99,6 +212,8 @@ export const chatLaunchBodySchema = {
   },
 } as const;
 export const chatLaunchResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['chatUrl'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['chatUrl'],
   properties: { chatUrl: { type: 'string' } },
 } as const;

@@ -2,15 +2,33 @@ import type { FromSchema } from 'json-schema-to-ts';
 
 /** GET /api/dev/outbox (DEMO_OUTBOX=1 only, never in production): SMS codes, mails, captcha answers. */
 export const outboxQuerySchema = {
-  type: 'object', additionalProperties: false, required: ['kind'],
-  properties: { kind: { type: 'string', enum: ['sms', 'mail', 'captcha'] }, to: { type: 'string', maxLength: 255 }, limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind'],
+  properties: {
+    kind: { type: 'string', enum: ['sms', 'mail', 'captcha'] },
+    to: { type: 'string', maxLength: 255 },
+    limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+  },
 } as const;
 export const outboxResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['messages'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['messages'],
   properties: {
     messages: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['kind', 'to', 'body', 'createdAt'], properties: { kind: { type: 'string' }, to: { type: 'string', description: 'Mobile number with dialing code, mail address or captchaId.' }, body: { type: 'string', description: 'The code or the mail text.' }, createdAt: { type: 'string', format: 'date-time' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['kind', 'to', 'body', 'createdAt'],
+        properties: {
+          kind: { type: 'string' },
+          to: { type: 'string', description: 'Mobile number with dialing code, mail address or captchaId.' },
+          body: { type: 'string', description: 'The code or the mail text.' },
+          createdAt: { type: 'string', format: 'date-time' },
+        },
+      },
     },
   },
 } as const;

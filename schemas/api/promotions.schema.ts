@@ -3,11 +3,34 @@ import { languageQueryProp } from './common.schema';
 
 /* Promotions (spec §3 promotion, reward request; §5 reward rules; §3 activity status labels). */
 
-export const ACTIVITY_STATUSES = ['Join', 'Claim', 'Applying', 'Close', 'Rejected', 'Issued', 'Claimed', 'Process', 'Joined', 'ComingSoon'] as const;
+export const ACTIVITY_STATUSES = [
+  'Join',
+  'Claim',
+  'Applying',
+  'Close',
+  'Rejected',
+  'Issued',
+  'Claimed',
+  'Process',
+  'Joined',
+  'ComingSoon',
+] as const;
 
 export const promotionSchema = {
-  type: 'object', additionalProperties: false,
-  required: ['id', 'title', 'content', 'startDate', 'noExpiry', 'imageRequired', 'remarkRequired', 'promoAnnouncementCategoryIds', 'announcementImages', 'status'],
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'title',
+    'content',
+    'startDate',
+    'noExpiry',
+    'imageRequired',
+    'remarkRequired',
+    'promoAnnouncementCategoryIds',
+    'announcementImages',
+    'status',
+  ],
   properties: {
     id: { type: 'integer' },
     title: { type: 'string' },
@@ -21,29 +44,58 @@ export const promotionSchema = {
     promoAnnouncementCategoryIds: { type: 'array', items: { type: 'integer' } },
     announcementImages: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['sequence', 'url'], properties: { sequence: { type: 'integer', description: '1 is the cover.' }, url: { type: 'string' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['sequence', 'url'],
+        properties: {
+          sequence: { type: 'integer', description: '1 is the cover.' },
+          url: { type: 'string' },
+        },
+      },
     },
-    status: { type: 'string', enum: ACTIVITY_STATUSES, description: 'For the asking player (Join when not signed up or logged out).' },
+    status: {
+      type: 'string',
+      enum: ACTIVITY_STATUSES,
+      description: 'For the asking player (Join when not signed up or logged out).',
+    },
   },
 } as const;
 export type Promotion = FromSchema<typeof promotionSchema>;
 
 export const promotionCategoriesResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['list'],
-  properties: { list: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['id', 'title'], properties: { id: { type: 'integer' }, title: { type: 'string' } } } } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['list'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'title'],
+        properties: { id: { type: 'integer' }, title: { type: 'string' } },
+      },
+    },
+  },
 } as const;
 export const promotionsQuerySchema = {
-  type: 'object', additionalProperties: false,
+  type: 'object',
+  additionalProperties: false,
   properties: { categoryId: { type: 'integer', minimum: 1 }, language: languageQueryProp },
 } as const;
 export const promotionListResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['list'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['list'],
   properties: { list: { type: 'array', items: promotionSchema } },
 } as const;
 export type PromotionList = FromSchema<typeof promotionListResponseSchema>;
 
 export const joinResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['success', 'status'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'status'],
   properties: { success: { type: 'boolean' }, status: { type: 'string', enum: ACTIVITY_STATUSES } },
 } as const;
 
@@ -52,15 +104,39 @@ export const joinResponseSchema = {
  * `limits.imagesMax` file parts named `pictures` (jpeg/png by magic bytes, `limits.imageMaxBytes` each).
  */
 export const rewardRequestResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['success', 'requestId', 'status'],
-  properties: { success: { type: 'boolean' }, requestId: { type: 'integer' }, status: { type: 'string', enum: ACTIVITY_STATUSES } },
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'requestId', 'status'],
+  properties: {
+    success: { type: 'boolean' },
+    requestId: { type: 'integer' },
+    status: { type: 'string', enum: ACTIVITY_STATUSES },
+  },
 } as const;
 export type RewardRequestResponse = FromSchema<typeof rewardRequestResponseSchema>;
 
 export const activityStatusResponseSchema = {
-  type: 'object', additionalProperties: false, required: ['labels', 'list'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['labels', 'list'],
   properties: {
-    labels: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['status', 'label'], properties: { status: { type: 'string' }, label: { type: 'string' } } } },
-    list: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['promotionId', 'status'], properties: { promotionId: { type: 'integer' }, status: { type: 'string', enum: ACTIVITY_STATUSES } } } },
+    labels: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['status', 'label'],
+        properties: { status: { type: 'string' }, label: { type: 'string' } },
+      },
+    },
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['promotionId', 'status'],
+        properties: { promotionId: { type: 'integer' }, status: { type: 'string', enum: ACTIVITY_STATUSES } },
+      },
+    },
   },
 } as const;

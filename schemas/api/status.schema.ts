@@ -11,30 +11,66 @@ export const statusResponseSchema = {
     regionRestriction: { type: 'boolean' },
     ipBlocked: { type: 'boolean' },
     location: {
-      type: 'object', additionalProperties: false, required: ['ip'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['ip'],
       properties: { ip: { type: 'string' }, country: { type: 'string' } },
     },
     info: {
       type: 'object',
       additionalProperties: false,
-      required: ['merchantCode', 'customerService', 'domainRoute', 'mobileTemplate', 'register', 'resources', 'whitelabel', 'mainDomain', 'imageCDNs'],
+      required: [
+        'merchantCode',
+        'customerService',
+        'domainRoute',
+        'mobileTemplate',
+        'register',
+        'resources',
+        'whitelabel',
+        'mainDomain',
+        'imageCDNs',
+      ],
       properties: {
         merchantCode: { type: 'string' },
         customerService: {
           type: 'array',
-          items: { type: 'object', additionalProperties: false, required: ['csType', 'csPosition', 'path'], properties: { csType: { type: 'string' }, csPosition: { type: 'string' }, path: { type: 'string', description: 'base64 of the URL (decoded on the client).' } } },
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['csType', 'csPosition', 'path'],
+            properties: {
+              csType: { type: 'string' },
+              csPosition: { type: 'string' },
+              path: { type: 'string', description: 'base64 of the URL (decoded on the client).' },
+            },
+          },
         },
         domainRoute: { type: 'array', items: { type: 'string' } },
         mobileTemplate: {
-          type: 'object', additionalProperties: false, required: ['mem_cen', 'dep_func'],
-          properties: { mem_cen: { type: 'string', enum: ['0', '1'] }, dep_func: { type: 'string', enum: ['0', '1'] } },
+          type: 'object',
+          additionalProperties: false,
+          required: ['mem_cen', 'dep_func'],
+          properties: {
+            mem_cen: { type: 'string', enum: ['0', '1'] },
+            dep_func: { type: 'string', enum: ['0', '1'] },
+          },
         },
         paths: { type: 'object', additionalProperties: { type: 'string' } },
         register: {
-          type: 'object', additionalProperties: false, required: ['methods'],
+          type: 'object',
+          additionalProperties: false,
+          required: ['methods'],
           properties: { methods: { type: 'array', items: { type: 'string', enum: ['mobile', 'username'] } } },
         },
-        resources: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['resourceType', 'url'], properties: { resourceType: { type: 'string' }, url: { type: 'string' } } } },
+        resources: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['resourceType', 'url'],
+            properties: { resourceType: { type: 'string' }, url: { type: 'string' } },
+          },
+        },
         whitelabel: { type: 'string' },
         mainDomain: { type: 'string' },
         imageCDNs: { type: 'array', items: { type: 'string' } },
@@ -48,13 +84,30 @@ export type StatusResponse = FromSchema<typeof statusResponseSchema>;
 export const domainRouteQuerySchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { device: { type: 'integer', enum: [0, 1, 3], default: 0, description: '0 any, 1 web, 3 mobile (gateway codes).' } },
+  properties: {
+    device: {
+      type: 'integer',
+      enum: [0, 1, 3],
+      default: 0,
+      description: '0 any, 1 web, 3 mobile (gateway codes).',
+    },
+  },
 } as const;
 export const domainRouteResponseSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['list'],
-  properties: { list: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['url', 'device'], properties: { url: { type: 'string' }, device: { type: 'integer' } } } } },
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['url', 'device'],
+        properties: { url: { type: 'string' }, device: { type: 'integer' } },
+      },
+    },
+  },
 } as const;
 export type DomainRouteResponse = FromSchema<typeof domainRouteResponseSchema>;
 
@@ -64,7 +117,15 @@ export const countriesResponseSchema = {
   additionalProperties: false,
   required: ['list'],
   properties: {
-    list: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['code', 'country'], properties: { code: { type: 'string' }, country: { type: 'string' }, digits: { type: 'integer' } } } },
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['code', 'country'],
+        properties: { code: { type: 'string' }, country: { type: 'string' }, digits: { type: 'integer' } },
+      },
+    },
   },
 } as const;
 export type CountriesResponse = FromSchema<typeof countriesResponseSchema>;

@@ -7,7 +7,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const SKIP = new Set(['node_modules', 'dist', 'data', 'test-results', '.git']);
 const EXT = ['.ts', '.tsx'];
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w*\s{},$]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const STATIC_IMPORT =
+  /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w*\s{},$]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 function resolveImport(from, spec) {
   const base = resolve(dirname(from), spec);
@@ -68,7 +69,9 @@ export default {
     type: 'problem',
     docs: { description: 'Forbid import cycles, type-only imports included.' },
     schema: [],
-    messages: { cycle: 'Import cycle (type imports count): {{route}}. Move the shared part into its own module.' },
+    messages: {
+      cycle: 'Import cycle (type imports count): {{route}}. Move the shared part into its own module.',
+    },
   },
   create(context) {
     const file = context.filename;
@@ -80,7 +83,12 @@ export default {
       const target = resolveImport(file, spec);
       if (!target || target === file) return;
       const route = pathTo(graphOf(root), target, file);
-      if (route) context.report({ node: node.source, messageId: 'cycle', data: { route: [file, ...route, file].map((f) => relative(root, f)).join(' → ') } });
+      if (route)
+        context.report({
+          node: node.source,
+          messageId: 'cycle',
+          data: { route: [file, ...route, file].map((f) => relative(root, f)).join(' → ') },
+        });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

@@ -7,10 +7,18 @@ export const OPERATOR = { username: 'first-operator', password: 'first-operator-
  * The shared test app (cloned PGlite, temporary copy of merchants/) with a bootstrap operator and a
  * preview secret; the merchants folder is watched, as in production, so disk edits become versions.
  */
-export async function adminTestApp(extraEnv: Record<string, string> = {}, driver?: 'pglite' | 'postgres'): Promise<TestApp> {
+export async function adminTestApp(
+  extraEnv: Record<string, string> = {},
+  driver?: 'pglite' | 'postgres',
+): Promise<TestApp> {
   const ctx = await createTestApp({
     driver,
-    env: { ADMIN_BOOTSTRAP_USER: OPERATOR.username, ADMIN_BOOTSTRAP_PASSWORD: OPERATOR.password, APP_SECRET: 'test-secret-for-preview-links', ...extraEnv },
+    env: {
+      ADMIN_BOOTSTRAP_USER: OPERATOR.username,
+      ADMIN_BOOTSTRAP_PASSWORD: OPERATOR.password,
+      APP_SECRET: 'test-secret-for-preview-links',
+      ...extraEnv,
+    },
   });
   await ctx.store.watch();
   return ctx;

@@ -15,7 +15,15 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'cfgsrv-'));
   dir = join(root, 'merchants');
   cpSync(new URL('../../merchants/', import.meta.url).pathname, dir, { recursive: true });
-  const env = { ...readEnv({ NODE_ENV: 'test', MERCHANTS_DIR: dir, DATA_DIR: join(root, 'data'), DIST_DIR: join(root, 'no-dist') }), logLevel: 'silent' };
+  const env = {
+    ...readEnv({
+      NODE_ENV: 'test',
+      MERCHANTS_DIR: dir,
+      DATA_DIR: join(root, 'data'),
+      DIST_DIR: join(root, 'no-dist'),
+    }),
+    logLevel: 'silent',
+  };
   ctx = await buildApp({ env, db: await openDb({}), logger: false });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -38,10 +46,16 @@ describe('GET /api/merchants/:code/config', () => {
   });
   it('answers 304 to If-None-Match with the current ETag, 200 to an old one', async () => {
     const first = await ctx.app.inject({ url: '/api/merchants/lotus/config' });
-    const again = await ctx.app.inject({ url: '/api/merchants/lotus/config', headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await ctx.app.inject({
+      url: '/api/merchants/lotus/config',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const stale = await ctx.app.inject({ url: '/api/merchants/lotus/config', headers: { 'if-none-match': '"old"' } });
+    const stale = await ctx.app.inject({
+      url: '/api/merchants/lotus/config',
+      headers: { 'if-none-match': '"old"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
   it('unknown code: 404 MERCHANT_NOT_FOUND; malformed code: 400', async () => {
@@ -53,16 +67,28 @@ describe('GET /api/merchants/:code/config', () => {
     expect(bad.json().error.code).toBe('VALIDATION_FAILED');
   });
   it('error messages follow the asker language', async () => {
-    const res = await ctx.app.inject({ url: '/api/merchants/nobody/config', headers: { 'accept-language': 'vi-VN,vi;q=0.9' } });
+    const res = await ctx.app.inject({
+      url: '/api/merchants/nobody/config',
+      headers: { 'accept-language': 'vi-VN,vi;q=0.9' },
+    });
     expect(res.json().error.message).toBe('Nhà cái không tồn tại.');
   });
 });
 
 describe('host → merchant', () => {
   it('GET /api/merchant/config follows the request host, else the default merchant', async () => {
-    expect((await ctx.app.inject({ url: '/api/merchant/config', headers: { host: 'lotus.localhost:8080' } })).json().code).toBe('lotus');
-    expect((await ctx.app.inject({ url: '/api/merchant/config', headers: { host: 'basic.test' } })).json().code).toBe('basic');
-    expect((await ctx.app.inject({ url: '/api/merchant/config', headers: { host: 'elsewhere.example' } })).json().code).toBe('demo');
+    expect(
+      (
+        await ctx.app.inject({ url: '/api/merchant/config', headers: { host: 'lotus.localhost:8080' } })
+      ).json().code,
+    ).toBe('lotus');
+    expect(
+      (await ctx.app.inject({ url: '/api/merchant/config', headers: { host: 'basic.test' } })).json().code,
+    ).toBe('basic');
+    expect(
+      (await ctx.app.inject({ url: '/api/merchant/config', headers: { host: 'elsewhere.example' } })).json()
+        .code,
+    ).toBe('demo');
   });
   it('/m pages embed the host merchant, as a JSON data block, with theme variables and manifest', async () => {
     const res = await ctx.app.inject({ url: '/m/home', headers: { host: 'lotus.localhost' } });
@@ -73,10 +99,30 @@ describe('host → merchant', () => {
     expect(res.body).toMatch(/<script type="application\/json" id="merchant-config">/);
     // Before the app's code arrives, the phone paints the merchant's header bar with its logo.
     const lotus = ctx.store.get('lotus')!.config;
-    expect(res.body).toMatch(new RegExp(`<div id="root"><div class="boot"[^>]*><div class="boot__bar"><img src="${lotus.theme.logo}" alt="Lotus Palace"`));
-    const manifest = (await ctx.app.inject({ url: '/m/manifest.webmanifest', headers: { host: 'lotus.localhost' } })).json();
-    expect(manifest.icons).toEqual([96, 192, 512].map((n) => ({ src: `/assets/merchants/lotus/icon-${n}.png`, sizes: `${n}x${n}`, type: 'image/png', purpose: 'any' })));
-    expect(manifest).toMatchObject({ name: 'Lotus Palace', start_url: '/m/home', scope: '/m/', display: 'standalone', background_color: lotus.theme.colors.background, theme_color: lotus.theme.colors.header });
+    expect(res.body).toMatch(
+      new RegExp(
+        `<div id="root"><div class="boot"[^>]*><div class="boot__bar"><img src="${lotus.theme.logo}" alt="Lotus Palace"`,
+      ),
+    );
+    const manifest = (
+      await ctx.app.inject({ url: '/m/manifest.webmanifest', headers: { host: 'lotus.localhost' } })
+    ).json();
+    expect(manifest.icons).toEqual(
+      [96, 192, 512].map((n) => ({
+        src: `/assets/merchants/lotus/icon-${n}.png`,
+        sizes: `${n}x${n}`,
+        type: 'image/png',
+        purpose: 'any',
+      })),
+    );
+    expect(manifest).toMatchObject({
+      name: 'Lotus Palace',
+      start_url: '/m/home',
+      scope: '/m/',
+      display: 'standalone',
+      background_color: lotus.theme.colors.background,
+      theme_color: lotus.theme.colors.header,
+    });
   });
   it('serves the service worker for /m/ (never the app page) and a branded offline page in the merchant language', async () => {
     const sw = await ctx.app.inject({ url: '/m/sw.js', headers: { host: 'lotus.localhost' } });
@@ -133,7 +179,9 @@ describe('live edits over HTTP', () => {
     await new Promise((r) => setTimeout(r, 400));
     const served = (await ctx.app.inject({ url: '/api/merchants/lotus/config' })).json();
     expect(served.name).toBe('Lotus Live');
-    expect(ctx.store.lastRejected('lotus')?.problems).toContainEqual(expect.objectContaining({ pointer: '/ageLimit' }));
+    expect(ctx.store.lastRejected('lotus')?.problems).toContainEqual(
+      expect.objectContaining({ pointer: '/ageLimit' }),
+    );
   });
   it('pushes the new ETag to open pages over server-sent events', async () => {
     const received: string[] = [];
@@ -147,7 +195,8 @@ describe('live edits over HTTP', () => {
     const saved = ctx.store.saveFromApi('demo', { ...doc, name: 'Demo Pushed' });
     if (!saved.ok) throw new Error('save failed');
     const t0 = Date.now();
-    while (!received.join('').includes(saved.published.etag.slice(1, -1)) && Date.now() - t0 < 1000) await new Promise((r) => setTimeout(r, 10));
+    while (!received.join('').includes(saved.published.etag.slice(1, -1)) && Date.now() - t0 < 1000)
+      await new Promise((r) => setTimeout(r, 10));
     req.destroy();
     expect(received.join('')).toContain(`event: config`);
     expect(received.join('')).toContain(saved.published.etag.slice(1, -1));
@@ -157,11 +206,23 @@ describe('live edits over HTTP', () => {
 describe('health and docs', () => {
   it('/healthz and /readyz', async () => {
     expect((await ctx.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await ctx.app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ok', merchants: 3, database: 'pglite' });
+    expect((await ctx.app.inject({ url: '/readyz' })).json()).toMatchObject({
+      status: 'ok',
+      merchants: 3,
+      database: 'pglite',
+    });
   });
   it('the OpenAPI document lists the config routes', async () => {
     const doc = (await ctx.app.inject({ url: '/api/docs/openapi.json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/merchants/{code}/config', '/api/merchant/config', '/api/merchants/{code}/events', '/healthz', '/readyz']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/merchants/{code}/config',
+        '/api/merchant/config',
+        '/api/merchants/{code}/events',
+        '/healthz',
+        '/readyz',
+      ]),
+    );
   });
   it('unknown API path: 404 NOT_FOUND body', async () => {
     const res = await ctx.app.inject({ url: '/api/nothing-here' });

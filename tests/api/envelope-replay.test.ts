@@ -11,7 +11,12 @@ for (const driver of TEST_DRIVERS) {
     let t: TestApp;
     let ipNo = 0;
     const login = (enc: { headers: Record<string, string>; body: unknown }) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-merchant-code': 'basic', 'x-forwarded-for': `10.77.0.${++ipNo}`, ...enc.headers }, payload: enc.body as Record<string, unknown> });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-merchant-code': 'basic', 'x-forwarded-for': `10.77.0.${++ipNo}`, ...enc.headers },
+        payload: enc.body as Record<string, unknown>,
+      });
     beforeAll(async () => {
       t = await createTestApp({ driver });
     });
@@ -27,17 +32,25 @@ for (const driver of TEST_DRIVERS) {
 
     it('30 parallel copies of one body log in once', async () => {
       const enc = await encryptPayload(await publicKey(t.app), CREDS);
-      const codes = (await Promise.all(Array.from({ length: 30 }, () => login(enc)))).map((r) => r.statusCode);
+      const codes = (await Promise.all(Array.from({ length: 30 }, () => login(enc)))).map(
+        (r) => r.statusCode,
+      );
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
       expect(codes.filter((c) => c === 409)).toHaveLength(29);
     });
 
     it('a body older than the window is refused, and so is one whose timestamp was changed', async () => {
-      const old = await encryptPayload(await publicKey(t.app), CREDS, Date.now() - ENVELOPE_WINDOW_MS - 60_000);
+      const old = await encryptPayload(
+        await publicKey(t.app),
+        CREDS,
+        Date.now() - ENVELOPE_WINDOW_MS - 60_000,
+      );
       expect((await login(old)).json().error.code).toBe('DECRYPTION_FAILED');
       const enc = await encryptPayload(await publicKey(t.app), CREDS);
       // A fresh timestamp on a captured body: the GCM tag covers the timestamp, so it does not decrypt.
-      expect((await login({ ...enc, body: { ...enc.body, ts: enc.body.ts + 1 } })).json().error.code).toBe('DECRYPTION_FAILED');
+      expect((await login({ ...enc, body: { ...enc.body, ts: enc.body.ts + 1 } })).json().error.code).toBe(
+        'DECRYPTION_FAILED',
+      );
     });
 
     it('a body without a timestamp is refused', async () => {

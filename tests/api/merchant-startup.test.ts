@@ -15,7 +15,8 @@ const MODES = [
   ...(process.env.TEST_DATABASE_URL ? [{ mode: 'scale', driver: 'postgres' as const }] : []),
 ];
 const BROKEN = {
-  'half-written': '{\n  "$schema": "../schemas/json/merchant.schema.json",\n  "code": "lotus",\n  "name": "Lot',
+  'half-written':
+    '{\n  "$schema": "../schemas/json/merchant.schema.json",\n  "code": "lotus",\n  "name": "Lot',
   '6,000-deep': `${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`,
 };
 
@@ -29,23 +30,49 @@ afterEach(async () => {
 });
 
 describe.each(MODES)('restart with a broken lotus.json ($mode)', ({ mode, driver }) => {
-  it.each(Object.keys(BROKEN) as (keyof typeof BROKEN)[])('%s: lotus keeps serving its last good version', async (kind) => {
-    first = await createTestApp({ driver, merchants: { lotus: (d) => ({ ...d, name: 'Lotus last good' }) } });
-    expect((await first.app.inject({ url: '/api/merchants/lotus/config' })).json().name).toBe('Lotus last good');
-    // Stop the server (the database stays: the same data folder / the same PostgreSQL), break the file, start again.
-    const dataEnv = mode === 'scale' ? { DATABASE_URL: 'postgres://set-by-the-test' } : {};
-    await first.app.close();
-    writeFileSync(join(first.dir, 'lotus.json'), BROKEN[kind]);
-    const env = { ...readEnv({ NODE_ENV: 'test', MERCHANTS_DIR: first.dir, DATA_DIR: join(first.dir, '..', 'data'), DIST_DIR: join(first.dir, 'no-dist'), APP_SECRET: 'test-secret', ...dataEnv }), logLevel: 'silent' };
-    restarted = await buildApp({ env, db: first.db, watch: false, logger: false });
+  it.each(Object.keys(BROKEN) as (keyof typeof BROKEN)[])(
+    '%s: lotus keeps serving its last good version',
+    async (kind) => {
+      first = await createTestApp({
+        driver,
+        merchants: { lotus: (d) => ({ ...d, name: 'Lotus last good' }) },
+      });
+      expect((await first.app.inject({ url: '/api/merchants/lotus/config' })).json().name).toBe(
+        'Lotus last good',
+      );
+      // Stop the server (the database stays: the same data folder / the same PostgreSQL), break the file, start again.
+      const dataEnv = mode === 'scale' ? { DATABASE_URL: 'postgres://set-by-the-test' } : {};
+      await first.app.close();
+      writeFileSync(join(first.dir, 'lotus.json'), BROKEN[kind]);
+      const env = {
+        ...readEnv({
+          NODE_ENV: 'test',
+          MERCHANTS_DIR: first.dir,
+          DATA_DIR: join(first.dir, '..', 'data'),
+          DIST_DIR: join(first.dir, 'no-dist'),
+          APP_SECRET: 'test-secret',
+          ...dataEnv,
+        }),
+        logLevel: 'silent',
+      };
+      restarted = await buildApp({ env, db: first.db, watch: false, logger: false });
 
-    const res = await restarted.app.inject({ url: '/api/merchants/lotus/config' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().name).toBe('Lotus last good');
-    // lotus.localhost serves lotus, not the default brand.
-    expect((await restarted.app.inject({ url: '/api/merchant/config', headers: { host: 'lotus.localhost' } })).json()).toMatchObject({ code: 'lotus', name: 'Lotus last good' });
-    // Single-node reports the file as at run time; scale mode ignores files the database has.
-    if (mode === 'single-node') expect(restarted.store.lastRejected('lotus')?.problems[0]?.key).toMatch(/^config\.errors\.(notJson|tooDeep)$/);
-    else expect(restarted.store.lastRejected('lotus')).toBeUndefined();
-  }, 180_000);
+      const res = await restarted.app.inject({ url: '/api/merchants/lotus/config' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().name).toBe('Lotus last good');
+      // lotus.localhost serves lotus, not the default brand.
+      expect(
+        (
+          await restarted.app.inject({ url: '/api/merchant/config', headers: { host: 'lotus.localhost' } })
+        ).json(),
+      ).toMatchObject({ code: 'lotus', name: 'Lotus last good' });
+      // Single-node reports the file as at run time; scale mode ignores files the database has.
+      if (mode === 'single-node')
+        expect(restarted.store.lastRejected('lotus')?.problems[0]?.key).toMatch(
+          /^config\.errors\.(notJson|tooDeep)$/,
+        );
+      else expect(restarted.store.lastRejected('lotus')).toBeUndefined();
+    },
+    180_000,
+  );
 });

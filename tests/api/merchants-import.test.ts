@@ -22,21 +22,40 @@ describe.each(TEST_DRIVERS)('merchants:import (%s)', (driver) => {
     const [v1] = await listVersions(t.db, 'lotus');
 
     writeFileSync(file, JSON.stringify({ ...doc, name: 'Imported lotus' }));
-    expect(await importMerchantFile(t.db, file, { author: 'alice', base: v1!.version })).toEqual({ status: 'imported', code: 'lotus', version: v1!.version + 1 });
+    expect(await importMerchantFile(t.db, file, { author: 'alice', base: v1!.version })).toEqual({
+      status: 'imported',
+      code: 'lotus',
+      version: v1!.version + 1,
+    });
     const [latest] = await listVersions(t.db, 'lotus');
     expect(latest).toMatchObject({ version: v1!.version + 1, author: 'alice' });
-    await expect.poll(async () => (await t!.app.inject({ url: '/api/merchants/lotus/config' })).json().name, { timeout: 1000 }).toBe('Imported lotus');
+    await expect
+      .poll(async () => (await t!.app.inject({ url: '/api/merchants/lotus/config' })).json().name, {
+        timeout: 1000,
+      })
+      .toBe('Imported lotus');
 
     writeFileSync(file, JSON.stringify({ ...doc, name: 'Edited from version 1' }));
-    expect(await importMerchantFile(t.db, file, { author: 'bob', base: v1!.version })).toMatchObject({ status: 'stale', latest: v1!.version + 1, author: 'alice' });
+    expect(await importMerchantFile(t.db, file, { author: 'bob', base: v1!.version })).toMatchObject({
+      status: 'stale',
+      latest: v1!.version + 1,
+      author: 'alice',
+    });
     expect(await importMerchantFile(t.db, file, { author: 'bob' })).toMatchObject({ status: 'stale' });
     expect((await listVersions(t.db, 'lotus'))[0]!.version).toBe(v1!.version + 1);
-    expect(await importMerchantFile(t.db, file, { author: 'bob', force: true })).toMatchObject({ status: 'imported', version: v1!.version + 2 });
+    expect(await importMerchantFile(t.db, file, { author: 'bob', force: true })).toMatchObject({
+      status: 'imported',
+      version: v1!.version + 2,
+    });
 
     writeFileSync(file, '{ "code": "lotus", ');
-    expect(await importMerchantFile(t.db, file, { author: 'bob', force: true })).toMatchObject({ status: 'invalid' });
+    expect(await importMerchantFile(t.db, file, { author: 'bob', force: true })).toMatchObject({
+      status: 'invalid',
+    });
     writeFileSync(file, JSON.stringify({ ...doc, code: 'basic' }));
-    expect(await importMerchantFile(t.db, file, { author: 'bob', force: true })).toMatchObject({ status: 'invalid' });
+    expect(await importMerchantFile(t.db, file, { author: 'bob', force: true })).toMatchObject({
+      status: 'invalid',
+    });
     expect((await listVersions(t.db, 'lotus'))[0]!.version).toBe(v1!.version + 2);
   }, 180_000);
 });

@@ -31,11 +31,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () =
     const dbs = await Promise.all(Array.from({ length: 4 }, () => openDb({ databaseUrl: s.url })));
     try {
       await migrate(dbs[0]!, DIRS);
-      const results = await Promise.all(dbs.map((db) => seed(db, { merchantCodes: ['demo', 'lotus'], demo: true })));
+      const results = await Promise.all(
+        dbs.map((db) => seed(db, { merchantCodes: ['demo', 'lotus'], demo: true })),
+      );
       expect(results.filter((r) => r.seeded)).toHaveLength(1);
       const [vendors] = await dbs[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM vendors');
       expect(vendors!.n).toBe(VENDORS.length);
-      const [members] = await dbs[0]!.query<{ n: number }>("SELECT count(*)::int AS n FROM members WHERE username = 'demo_member'");
+      const [members] = await dbs[0]!.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM members WHERE username = 'demo_member'",
+      );
       expect(members!.n).toBe(2);
     } finally {
       await Promise.all(dbs.map((db) => db.close()));

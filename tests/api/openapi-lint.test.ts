@@ -21,10 +21,24 @@ describe('OpenAPI document', () => {
     const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
     writeFileSync(join(dir, 'openapi.json'), doc);
     const out = await new Promise<string>((resolve) => {
-      execFile(REDOCLY, ['lint', 'openapi.json', '--format=json', '--max-problems=1000'], { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }, maxBuffer: 50_000_000 }, (_err, stdout) => resolve(stdout));
+      execFile(
+        REDOCLY,
+        ['lint', 'openapi.json', '--format=json', '--max-problems=1000'],
+        {
+          cwd: dir,
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          maxBuffer: 50_000_000,
+        },
+        (_err, stdout) => resolve(stdout),
+      );
     });
-    const report = JSON.parse(out.slice(out.indexOf('{'))) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
-    const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
+    const report = JSON.parse(out.slice(out.indexOf('{'))) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+    };
+    const errors = report.problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
     expect(errors).toEqual([]);
     expect(report.totals.errors).toBe(0);
     // The document still describes the whole API.

@@ -14,13 +14,25 @@ function readFromMarkup(dataUrl: string): string | undefined {
   const m = /^data:image\/svg\+xml;base64,(.*)$/.exec(dataUrl);
   if (!m) return undefined;
   const svg = Buffer.from(m[1]!, 'base64').toString('utf8');
-  const SEG: Record<string, number[]> = { a: [2, 2, 18, 2], b: [18, 2, 18, 18], c: [18, 18, 18, 34], d: [2, 34, 18, 34], e: [2, 18, 2, 34], f: [2, 2, 2, 18], g: [2, 18, 18, 18] };
+  const SEG: Record<string, number[]> = {
+    a: [2, 2, 18, 2],
+    b: [18, 2, 18, 18],
+    c: [18, 18, 18, 34],
+    d: [2, 34, 18, 34],
+    e: [2, 18, 2, 34],
+    f: [2, 2, 2, 18],
+    g: [2, 18, 18, 18],
+  };
   const DIGITS = ['abcdef', 'bc', 'abdeg', 'abcdg', 'bcfg', 'acdfg', 'acdefg', 'abc', 'abcdefg', 'abcdfg'];
   let out = '';
   for (const group of svg.match(/<g [^>]*>(.*?)<\/g>/g) ?? []) {
     const segs = [...group.matchAll(/x1="(-?\d+)" y1="(-?\d+)" x2="(-?\d+)" y2="(-?\d+)"/g)].map((l) => {
       const p = l.slice(1).map(Number);
-      return Object.entries(SEG).sort(([, a], [, b]) => a.reduce((s, v, i) => s + Math.abs(v - p[i]!), 0) - b.reduce((s, v, i) => s + Math.abs(v - p[i]!), 0))[0]![0];
+      return Object.entries(SEG).sort(
+        ([, a], [, b]) =>
+          a.reduce((s, v, i) => s + Math.abs(v - p[i]!), 0) -
+          b.reduce((s, v, i) => s + Math.abs(v - p[i]!), 0),
+      )[0]![0];
     });
     const d = DIGITS.indexOf([...new Set(segs)].sort().join(''));
     if (d >= 0) out += d;
@@ -35,7 +47,7 @@ function decodePng(png: Buffer): { chunks: string[]; width: number; height: numb
   const idat: Buffer[] = [];
   let width = 0;
   let height = 0;
-  for (let o = 8; o < png.length; ) {
+  for (let o = 8; o < png.length;) {
     const len = png.readUInt32BE(o);
     const type = png.toString('ascii', o + 4, o + 8);
     const data = png.subarray(o + 8, o + 8 + len);
@@ -56,7 +68,8 @@ describe('captcha picture', () => {
     expect(img.chunks).toEqual(['IHDR', 'IDAT', 'IEND']);
     expect([img.width, img.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
     let dark = 0;
-    for (let i = 0; i < img.height; i++) for (let x = 1; x < img.width * 3 + 1; x += 3) if (img.rgb[i * (img.width * 3 + 1) + x]! < 160) dark++;
+    for (let i = 0; i < img.height; i++)
+      for (let x = 1; x < img.width * 3 + 1; x += 3) if (img.rgb[i * (img.width * 3 + 1) + x]! < 160) dark++;
     // Strokes of six digits and two crossing curves cover a good part of the picture, not all of it.
     expect(dark).toBeGreaterThan(img.width * img.height * 0.08);
     expect(dark).toBeLessThan(img.width * img.height * 0.6);
@@ -75,7 +88,10 @@ describe.each(TEST_DRIVERS)('captcha route on %s', (driver) => {
     let solved = 0;
     const types = new Set<string>();
     for (let i = 0; i < 50; i++) {
-      const c = (await t.app.inject({ url: '/api/auth/captcha', headers: D })).json<{ captchaId: string; image: string }>();
+      const c = (await t.app.inject({ url: '/api/auth/captcha', headers: D })).json<{
+        captchaId: string;
+        image: string;
+      }>();
       types.add(c.image.slice(0, c.image.indexOf(',')));
       if (readFromMarkup(c.image) === (await outbox(t.app, 'captcha', c.captchaId))) solved++;
     }
@@ -85,15 +101,26 @@ describe.each(TEST_DRIVERS)('captcha route on %s', (driver) => {
 
   it('an answer is single use and expires', async () => {
     const get = async () => {
-      const { captchaId } = (await t.app.inject({ url: '/api/auth/captcha', headers: D })).json<{ captchaId: string }>();
+      const { captchaId } = (await t.app.inject({ url: '/api/auth/captcha', headers: D })).json<{
+        captchaId: string;
+      }>();
       return { captchaId, captcha: (await outbox(t.app, 'captcha', captchaId))! };
     };
-    const login = (c: { captchaId: string; captcha: string }) => sendEncrypted(t.app, 'POST', '/api/auth/login', { username: 'demo_member', password: 'Demo1234', ...c }, D);
+    const login = (c: { captchaId: string; captcha: string }) =>
+      sendEncrypted(
+        t.app,
+        'POST',
+        '/api/auth/login',
+        { username: 'demo_member', password: 'Demo1234', ...c },
+        D,
+      );
     const once = await get();
     expect((await login(once)).statusCode).toBe(200);
     expect((await login(once)).json().error.code).toBe('CAPTCHA_INVALID');
     const old = await get();
-    await t.db.query(`UPDATE captchas SET expires_at = now() - interval '1 second' WHERE id = $1`, [old.captchaId]);
+    await t.db.query(`UPDATE captchas SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      old.captchaId,
+    ]);
     expect((await login(old)).json().error.code).toBe('CAPTCHA_INVALID');
   });
 });

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, outbox, sendEncrypted, solvedCaptcha, type TestApp } from '../support/test-app';
+import {
+  bearer,
+  createTestApp,
+  outbox,
+  sendEncrypted,
+  solvedCaptcha,
+  type TestApp,
+} from '../support/test-app';
 
 /*
  * Login security (spec §4, issue 3): captcha after failures, lockout, per-IP ceiling, SMS login,
@@ -14,11 +21,19 @@ const D = { 'x-merchant-code': 'demo' };
 // Each test gets its own app and database (a template clone, ~0.4 s): failures, lockouts, codes and
 // password changes of one test never decide another's outcome, in any order.
 beforeEach(async () => {
-  t = await createTestApp({ merchants: { lotus: (doc) => ({ ...doc, login: { captchaAfterFailures: 2, lockoutAfterFailures: 4, lockoutMinutes: 15, slowDownSeconds: 600 } }) } });
+  t = await createTestApp({
+    merchants: {
+      lotus: (doc) => ({
+        ...doc,
+        login: { captchaAfterFailures: 2, lockoutAfterFailures: 4, lockoutMinutes: 15, slowDownSeconds: 600 },
+      }),
+    },
+  });
 });
 afterEach(async () => t?.close());
 
-const login = (payload: Record<string, unknown>, headers: Record<string, string> = L) => sendEncrypted(t.app, 'POST', '/api/auth/login', payload, headers);
+const login = (payload: Record<string, unknown>, headers: Record<string, string> = L) =>
+  sendEncrypted(t.app, 'POST', '/api/auth/login', payload, headers);
 
 describe('login failures', () => {
   it('asks for a captcha after captchaAfterFailures failures, then locks the account', async () => {
@@ -30,26 +45,50 @@ describe('login failures', () => {
     const noCaptcha = await login({ username: 'demo_member', password: 'Demo1234' });
     expect(noCaptcha.json().error).toMatchObject({ code: 'CAPTCHA_REQUIRED', details: { captcha: true } });
     await login({ username: 'demo_member', password: 'wrong-pass', ...(await solvedCaptcha(t.app, L)) });
-    const locked = await login({ username: 'demo_member', password: 'wrong-pass', ...(await solvedCaptcha(t.app, L)) });
+    const locked = await login({
+      username: 'demo_member',
+      password: 'wrong-pass',
+      ...(await solvedCaptcha(t.app, L)),
+    });
     expect(locked.statusCode).toBe(423);
     expect(locked.json().error).toMatchObject({ code: 'ACCOUNT_LOCKED', details: { captcha: true } });
     // Locked means slowed down: within the slow-down interval even the right password waits…
-    const early = await login({ username: 'demo_member', password: 'Demo1234', ...(await solvedCaptcha(t.app, L)) });
+    const early = await login({
+      username: 'demo_member',
+      password: 'Demo1234',
+      ...(await solvedCaptcha(t.app, L)),
+    });
     expect(early.statusCode).toBe(429);
     expect(early.json().error).toMatchObject({ code: 'RATE_LIMITED', details: { captcha: true } });
     expect(early.json().error.details.retryAfterMs).toBeGreaterThan(0);
     // …a locked account always needs the captcha…
     await t.db.query(`UPDATE login_failures SET next_at = now() WHERE key = 'acct:lotus:demo_member'`);
-    expect((await login({ username: 'demo_member', password: 'Demo1234' })).json().error.code).toBe('CAPTCHA_REQUIRED');
+    expect((await login({ username: 'demo_member', password: 'Demo1234' })).json().error.code).toBe(
+      'CAPTCHA_REQUIRED',
+    );
     // …and once the interval has passed, the owner gets in with the right password and a captcha (issue 14: no lock-out by strangers).
-    const owner = await login({ username: 'demo_member', password: 'Demo1234', ...(await solvedCaptcha(t.app, L)) });
+    const owner = await login({
+      username: 'demo_member',
+      password: 'Demo1234',
+      ...(await solvedCaptcha(t.app, L)),
+    });
     expect(owner.statusCode, owner.body).toBe(200);
     // A success clears the account's count: the next wrong password asks for no captcha.
-    expect((await login({ username: 'demo_member', password: 'wrong-pass' }, { ...L, 'x-forwarded-for': '10.0.0.3' })).json().error.details).toEqual({ captcha: false });
+    expect(
+      (
+        await login(
+          { username: 'demo_member', password: 'wrong-pass' },
+          { ...L, 'x-forwarded-for': '10.0.0.3' },
+        )
+      ).json().error.details,
+    ).toEqual({ captcha: false });
   });
 
   it('gives an unknown username the same answer as a wrong password', async () => {
-    const res = await login({ username: 'nobody_here', password: 'whatever1' }, { ...L, 'x-forwarded-for': '10.0.0.9' });
+    const res = await login(
+      { username: 'nobody_here', password: 'whatever1' },
+      { ...L, 'x-forwarded-for': '10.0.0.9' },
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('WRONG_CREDENTIALS');
   });
@@ -57,7 +96,8 @@ describe('login failures', () => {
   it('asks one IP for a captcha only after 3 times the account threshold (players share addresses)', async () => {
     const ip = { ...L, 'x-forwarded-for': '10.0.0.44' };
     const codes: string[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await login({ username: `other${i}x`, password: 'wrong-pass' }, ip)).json().error.code);
+    for (let i = 0; i < 7; i++)
+      codes.push((await login({ username: `other${i}x`, password: 'wrong-pass' }, ip)).json().error.code);
     expect(codes.slice(0, 6)).toEqual(Array(6).fill('WRONG_CREDENTIALS'));
     expect(codes[6]).toBe('CAPTCHA_REQUIRED');
   });
@@ -79,59 +119,149 @@ describe('login failures', () => {
 
 describe('login sites and roles', () => {
   it('refuses a type-4 account at the member site and a member at the agent site', async () => {
-    const special = await login({ username: 'demo_guest', password: 'Demo1234', ...(await solvedCaptcha(t.app, D)) }, D);
+    const special = await login(
+      { username: 'demo_guest', password: 'Demo1234', ...(await solvedCaptcha(t.app, D)) },
+      D,
+    );
     expect(special.json().error.code).toBe('NON_MEMBER_REFUSED');
-    const agentSite = await login({ username: 'demo_member', password: 'Demo1234', site: 'agent', ...(await solvedCaptcha(t.app, D)) }, D);
+    const agentSite = await login(
+      { username: 'demo_member', password: 'Demo1234', site: 'agent', ...(await solvedCaptcha(t.app, D)) },
+      D,
+    );
     expect(agentSite.json().error.code).toBe('NON_AGENT_REFUSED');
-    const agent = await login({ username: 'demo_agent', password: 'Demo1234', site: 'agent', ...(await solvedCaptcha(t.app, D)) }, D);
+    const agent = await login(
+      { username: 'demo_agent', password: 'Demo1234', site: 'agent', ...(await solvedCaptcha(t.app, D)) },
+      D,
+    );
     expect(agent.statusCode).toBe(200);
   });
 
   it('a token of one merchant is refused by another', async () => {
-    const res = await login({ username: 'demo_member', password: 'Demo1234' }, { 'x-merchant-code': 'basic' });
+    const res = await login(
+      { username: 'demo_member', password: 'Demo1234' },
+      { 'x-merchant-code': 'basic' },
+    );
     const token = res.json().token as string;
-    expect((await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(token, 'basic') })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(token, 'demo') })).json().error.code).toBe('SESSION_EXPIRED');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(token, 'basic') }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(token, 'demo') })).json()
+        .error.code,
+    ).toBe('SESSION_EXPIRED');
   });
 });
 
 describe('SMS login, reset by phone, forgot by email', () => {
   it('logs in by mobile number and SMS code (demo has SMS login on)', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/sms-code', headers: D, payload: { mobileNum: '912345678', countryDialingCode: '+84', purpose: 'login' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sms-code',
+      headers: D,
+      payload: { mobileNum: '912345678', countryDialingCode: '+84', purpose: 'login' },
+    });
     const code = (await outbox(t.app, 'sms', '+84912345678'))!;
-    const res = await login({ type: 'sms', username: '912345678', password: code, countryDialingCode: '+84', ...(await solvedCaptcha(t.app, D)) }, D);
+    const res = await login(
+      {
+        type: 'sms',
+        username: '912345678',
+        password: code,
+        countryDialingCode: '+84',
+        ...(await solvedCaptcha(t.app, D)),
+      },
+      D,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().userName).toBe('demo_member');
-    const reuse = await login({ type: 'sms', username: '912345678', password: code, countryDialingCode: '+84', ...(await solvedCaptcha(t.app, D)) }, D);
+    const reuse = await login(
+      {
+        type: 'sms',
+        username: '912345678',
+        password: code,
+        countryDialingCode: '+84',
+        ...(await solvedCaptcha(t.app, D)),
+      },
+      D,
+    );
     expect(reuse.json().error.code).toBe('WRONG_CREDENTIALS');
   });
 
   it('SMS login is refused where the flag is off', async () => {
-    const res = await login({ type: 'sms', username: '912345678', password: '123456', countryDialingCode: '+84' }, { 'x-merchant-code': 'basic' });
+    const res = await login(
+      { type: 'sms', username: '912345678', password: '123456', countryDialingCode: '+84' },
+      { 'x-merchant-code': 'basic' },
+    );
     expect(res.json().error.code).toBe('FEATURE_UNAVAILABLE');
   });
 
   it('resets the password by phone and logs the player in; other sessions end', async () => {
-    const demoOld = await login({ username: 'demo_member', password: 'Demo1234', ...(await solvedCaptcha(t.app, D)) }, D);
+    const demoOld = await login(
+      { username: 'demo_member', password: 'Demo1234', ...(await solvedCaptcha(t.app, D)) },
+      D,
+    );
     const oldToken = demoOld.json().token as string;
-    await t.app.inject({ method: 'POST', url: '/api/auth/sms-code', headers: D, payload: { mobileNum: '912345678', countryDialingCode: '+84', purpose: 'reset' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sms-code',
+      headers: D,
+      payload: { mobileNum: '912345678', countryDialingCode: '+84', purpose: 'reset' },
+    });
     const code = (await outbox(t.app, 'sms', '+84912345678'))!;
-    const same = await sendEncrypted(t.app, 'POST', '/api/auth/reset/phone', { newPassword: 'Demo1234', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code }, D);
-    expect(same.json().error).toMatchObject({ code: 'SAME_PASSWORD', details: { errorCode: 'modify.new.old.same' } });
+    const same = await sendEncrypted(
+      t.app,
+      'POST',
+      '/api/auth/reset/phone',
+      { newPassword: 'Demo1234', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code },
+      D,
+    );
+    expect(same.json().error).toMatchObject({
+      code: 'SAME_PASSWORD',
+      details: { errorCode: 'modify.new.old.same' },
+    });
     // The code was used by the refused attempt: a new one is needed after the resend wait, so test the happy path on a fresh number.
     await t.db.query(`UPDATE send_throttle SET last_at = now() - interval '2 minutes'`);
-    await t.app.inject({ method: 'POST', url: '/api/auth/sms-code', headers: D, payload: { mobileNum: '912345678', countryDialingCode: '+84', purpose: 'reset' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sms-code',
+      headers: D,
+      payload: { mobileNum: '912345678', countryDialingCode: '+84', purpose: 'reset' },
+    });
     const code2 = (await outbox(t.app, 'sms', '+84912345678'))!;
-    const ok = await sendEncrypted(t.app, 'POST', '/api/auth/reset/phone', { newPassword: 'NewPass99', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code2 }, D);
+    const ok = await sendEncrypted(
+      t.app,
+      'POST',
+      '/api/auth/reset/phone',
+      {
+        newPassword: 'NewPass99',
+        mobileNum: '912345678',
+        countryDialingCode: '+84',
+        verificationCode: code2,
+      },
+      D,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().userName).toBe('demo_member');
-    expect((await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(oldToken) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(ok.json().token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(oldToken) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/member/info', headers: bearer(ok.json().token) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('forgot by email: form-encoded, same answer for unknown accounts, mail in the outbox for a match', async () => {
-    await t.db.query(`UPDATE members SET email = 'agent@example.com' WHERE username = 'demo_agent' AND merchant_code = 'demo'`);
-    const form = (body: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot/email', headers: { ...D, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'vi' }, payload: body });
+    await t.db.query(
+      `UPDATE members SET email = 'agent@example.com' WHERE username = 'demo_agent' AND merchant_code = 'demo'`,
+    );
+    const form = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot/email',
+        headers: { ...D, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'vi' },
+        payload: body,
+      });
     const bad = await form('username=demo_agent&email=not-an-email');
     expect(bad.json().error.details.email.key).toBe('validation.email');
     expect((await form('username=nobody1&email=x%40example.com')).json()).toEqual({ success: true });

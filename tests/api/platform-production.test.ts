@@ -12,17 +12,38 @@ import { sendEncrypted } from '../support/test-app';
 describe('production mode', () => {
   it('seeds no demo accounts, exposes no outbox, and sends no SMS', async () => {
     const root = mkdtempSync(join(tmpdir(), 'prod-'));
-    const env = { ...readEnv({ NODE_ENV: 'production', DEMO_OUTBOX: '1', DATA_DIR: join(root, 'data'), DIST_DIR: join(root, 'none'), APP_SECRET: 'x' }), logLevel: 'silent' };
+    const env = {
+      ...readEnv({
+        NODE_ENV: 'production',
+        DEMO_OUTBOX: '1',
+        DATA_DIR: join(root, 'data'),
+        DIST_DIR: join(root, 'none'),
+        APP_SECRET: 'x',
+      }),
+      logLevel: 'silent',
+    };
     const db = await openDb({});
     const { app } = await buildApp({ env, db, watch: false, logger: false });
     try {
       const members = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
       expect(members[0]!.n).toBe(0);
-      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games'))[0]!.n).toBeGreaterThanOrEqual(650);
+      expect(
+        (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games'))[0]!.n,
+      ).toBeGreaterThanOrEqual(650);
       expect((await app.inject({ method: 'GET', url: '/api/dev/outbox?kind=sms' })).statusCode).toBe(404);
-      const sms = await app.inject({ method: 'POST', url: '/api/auth/sms-code', payload: { mobileNum: '912345678', countryDialingCode: '+84' } });
+      const sms = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sms-code',
+        payload: { mobileNum: '912345678', countryDialingCode: '+84' },
+      });
       expect(sms.json().error.code).toBe('FEATURE_UNAVAILABLE');
-      const login = await sendEncrypted(app, 'POST', '/api/auth/login', { username: 'demo_member', password: 'Demo1234' }, { 'x-merchant-code': 'basic' });
+      const login = await sendEncrypted(
+        app,
+        'POST',
+        '/api/auth/login',
+        { username: 'demo_member', password: 'Demo1234' },
+        { 'x-merchant-code': 'basic' },
+      );
       expect(login.json().error.code).toBe('WRONG_CREDENTIALS');
     } finally {
       await app.close();

@@ -10,25 +10,43 @@ import { createTestApp, outbox, sendEncrypted, solvedCaptcha, type TestApp } fro
 let t: TestApp;
 const L = { 'x-merchant-code': 'lotus' };
 const D = { 'x-merchant-code': 'demo' };
-const valid = { method: 'username', username: 'lotusfan1', password: 'Secret123', confirmPassword: 'Secret123', email: 'fan@example.com', payeeName: 'Nguyen Van A' };
+const valid = {
+  method: 'username',
+  username: 'lotusfan1',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  email: 'fan@example.com',
+  payeeName: 'Nguyen Van A',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t?.close());
 
-const register = (payload: Record<string, unknown>, headers = L) => sendEncrypted(t.app, 'PUT', '/api/auth/register', payload, headers);
+const register = (payload: Record<string, unknown>, headers = L) =>
+  sendEncrypted(t.app, 'PUT', '/api/auth/register', payload, headers);
 const members = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM members'))[0]!.n;
 
 describe('register rules (spec §5) on the server', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['required email', { email: '' }, 'email', 'validation.required'],
     ['email pattern', { email: 'not-an-email' }, 'email', 'validation.pattern_email'],
-    ['payee name without diacritics', { payeeName: 'Nguyễn Văn A' }, 'payeeName', 'validation.pattern_latinName'],
+    [
+      'payee name without diacritics',
+      { payeeName: 'Nguyễn Văn A' },
+      'payeeName',
+      'validation.pattern_latinName',
+    ],
     ['username too short', { username: 'abc' }, 'username', 'validation.length'],
     ['username pattern of the merchant', { username: '1abcdef' }, 'username', 'validation.pattern_alnum'],
     ['password too short', { password: '123', confirmPassword: '123' }, 'password', 'validation.length'],
-    ['confirmation must equal the password', { confirmPassword: 'Other1234' }, 'confirmPassword', 'validation.confirmMismatch'],
+    [
+      'confirmation must equal the password',
+      { confirmPassword: 'Other1234' },
+      'confirmPassword',
+      'validation.confirmMismatch',
+    ],
     ['confirmation required', { confirmPassword: '' }, 'confirmPassword', 'validation.required'],
   ];
   for (const [name, patch, field, key] of cases) {
@@ -56,9 +74,19 @@ describe('register rules (spec §5) on the server', () => {
   it('checks the invitation code against the merchant agents', async () => {
     const bad = await register({ ...valid, affiliateCode: 'NOPE99' }, D as typeof L);
     expect(bad.statusCode).toBe(400);
-    const check = await t.app.inject({ method: 'POST', url: '/api/auth/affiliate/check', headers: D, payload: { code: 'NOPE99' } });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/affiliate/check',
+      headers: D,
+      payload: { code: 'NOPE99' },
+    });
     expect(check.json().error.code).toBe('INVITATION_CODE_INVALID');
-    const good = await t.app.inject({ method: 'POST', url: '/api/auth/affiliate/check', headers: D, payload: { code: 'DEMO01' } });
+    const good = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/affiliate/check',
+      headers: D,
+      payload: { code: 'DEMO01' },
+    });
     expect(good.json()).toEqual({ success: true });
   });
 
@@ -69,39 +97,92 @@ describe('register rules (spec §5) on the server', () => {
     const again = await register({ ...valid, username: 'lotusfan1' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('USERNAME_TAKEN');
-    const free = await t.app.inject({ method: 'GET', url: '/api/auth/register/username-available?username=someoneelse', headers: L });
+    const free = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/register/username-available?username=someoneelse',
+      headers: L,
+    });
     expect(free.json()).toEqual({ available: true });
   });
 
   it('demo: captcha is required and single use', async () => {
-    const payload = { method: 'username', username: 'democap1', password: 'Secret123', confirmPassword: 'Secret123' };
+    const payload = {
+      method: 'username',
+      username: 'democap1',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    };
     const missing = await register(payload, D as typeof L);
     expect(missing.json().error).toMatchObject({ code: 'CAPTCHA_REQUIRED', details: { captcha: true } });
     const c = await solvedCaptcha(t.app, D);
-    const wrong = await register({ ...payload, captchaId: c.captchaId, captcha: c.captcha === '000000' ? '111111' : '000000' }, D as typeof L);
+    const wrong = await register(
+      { ...payload, captchaId: c.captchaId, captcha: c.captcha === '000000' ? '111111' : '000000' },
+      D as typeof L,
+    );
     expect(wrong.json().error.code).toBe('CAPTCHA_INVALID');
     const reused = await register({ ...payload, ...c }, D as typeof L);
     expect(reused.json().error.code).toBe('CAPTCHA_INVALID');
   });
 
   it('demo: mobile registration needs the SMS code; the fixed digit count of +84 is checked', async () => {
-    const digits = await t.app.inject({ method: 'POST', url: '/api/auth/sms-code', headers: D, payload: { mobileNum: '91234', countryDialingCode: '+84', purpose: 'register' } });
+    const digits = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sms-code',
+      headers: D,
+      payload: { mobileNum: '91234', countryDialingCode: '+84', purpose: 'register' },
+    });
     expect(digits.json().error.details.mobileNum.key).toBe('platform.validation.mobileDigits');
-    const sent = await t.app.inject({ method: 'POST', url: '/api/auth/sms-code', headers: D, payload: { mobileNum: '987654321', countryDialingCode: '+84', purpose: 'register' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sms-code',
+      headers: D,
+      payload: { mobileNum: '987654321', countryDialingCode: '+84', purpose: 'register' },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().value.expirationTime).toBeGreaterThan(Date.now());
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/sms-code', headers: D, payload: { mobileNum: '987654321', countryDialingCode: '+84', purpose: 'register' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sms-code',
+      headers: D,
+      payload: { mobileNum: '987654321', countryDialingCode: '+84', purpose: 'register' },
+    });
     expect(again.json().error.code).toBe('RATE_LIMITED');
     const code = (await outbox(t.app, 'sms', '+84987654321'))!;
-    const base = { method: 'mobile', mobileNum: '987654321', countryDialingCode: '+84', password: 'Secret123', confirmPassword: 'Secret123' };
-    const wrong = await register({ ...base, verificationCode: code === '000000' ? '111111' : '000000', ...(await solvedCaptcha(t.app, D)) }, D as typeof L);
+    const base = {
+      method: 'mobile',
+      mobileNum: '987654321',
+      countryDialingCode: '+84',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    };
+    const wrong = await register(
+      {
+        ...base,
+        verificationCode: code === '000000' ? '111111' : '000000',
+        ...(await solvedCaptcha(t.app, D)),
+      },
+      D as typeof L,
+    );
     expect(wrong.json().error.code).toBe('VERIFICATION_CODE_INVALID');
-    const ok = await register({ ...base, verificationCode: code, ...(await solvedCaptcha(t.app, D)) }, D as typeof L);
+    const ok = await register(
+      { ...base, verificationCode: code, ...(await solvedCaptcha(t.app, D)) },
+      D as typeof L,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('demo: birthday must be a real date from 1900 to this year', async () => {
-    const res = await register({ method: 'username', username: 'bday1', password: 'Secret123', confirmPassword: 'Secret123', birthday: '1899-12-31', ...(await solvedCaptcha(t.app, D)) }, D as typeof L);
+    const res = await register(
+      {
+        method: 'username',
+        username: 'bday1',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        birthday: '1899-12-31',
+        ...(await solvedCaptcha(t.app, D)),
+      },
+      D as typeof L,
+    );
     expect(res.json().error.details.birthday.key).toBe('validation.dateRange');
   });
 });

@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, JPEG, loginAs, multipart, PNG, TEST_DRIVERS, type TestApp } from '../support/test-app';
+import {
+  bearer,
+  createTestApp,
+  JPEG,
+  loginAs,
+  multipart,
+  PNG,
+  TEST_DRIVERS,
+  type TestApp,
+} from '../support/test-app';
 import { REWARD_UPLOADS_PER_WINDOW } from '../../platform-api/services/reward-service';
 
 /*
@@ -15,7 +24,8 @@ import { REWARD_UPLOADS_PER_WINDOW } from '../../platform-api/services/reward-se
  */
 
 type Promo = { id: number; imageRequired: string; remarkRequired: string; status: string };
-const rule = (promos: Promo[], img: string, rem: string) => promos.find((p) => p.imageRequired === img && p.remarkRequired === rem && p.status === 'Join')!;
+const rule = (promos: Promo[], img: string, rem: string) =>
+  promos.find((p) => p.imageRequired === img && p.remarkRequired === rem && p.status === 'Join')!;
 const uploadRoot = (t: TestApp) => join(t.dir, '..', 'data', 'uploads');
 const uploadsDir = (t: TestApp) => join(uploadRoot(t), 'reward');
 const files = (t: TestApp) => (existsSync(uploadsDir(t)) ? readdirSync(uploadsDir(t)) : []);
@@ -46,7 +56,9 @@ async function pollHealth(base: string, stop: () => boolean): Promise<number[]> 
 
 /** A 1300×1300 picture of noise: about 5.07 MB as PNG (noise does not compress), under the 5 MiB limit. */
 async function noisePng(): Promise<Buffer> {
-  return sharp(randomBytes(1300 * 1300 * 3), { raw: { width: 1300, height: 1300, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(randomBytes(1300 * 1300 * 3), { raw: { width: 1300, height: 1300, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 for (const driver of TEST_DRIVERS) {
@@ -54,23 +66,44 @@ for (const driver of TEST_DRIVERS) {
     let t: TestApp;
     let token = '';
     let promos: Promo[] = [];
-    const send = (id: number, fields: Record<string, string>, pics: { field: string; name: string; type: string; bytes: Buffer }[], tok = token) => {
+    const send = (
+      id: number,
+      fields: Record<string, string>,
+      pics: { field: string; name: string; type: string; bytes: Buffer }[],
+      tok = token,
+    ) => {
       const form = multipart(fields, pics);
-      return t.app.inject({ method: 'POST', url: `/api/promotions/${id}/reward`, headers: { ...bearer(tok), ...form.headers }, payload: form.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/promotions/${id}/reward`,
+        headers: { ...bearer(tok), ...form.headers },
+        payload: form.payload,
+      });
     };
     beforeAll(async () => {
       t = await createTestApp({ driver });
       token = await loginAs(t.app, 'demo_member', 'Demo1234');
-      promos = (await t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) })).json<{ list: Promo[] }>().list;
+      promos = (await t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) })).json<{
+        list: Promo[];
+      }>().list;
     });
     afterAll(async () => t?.close());
 
     it('stores re-encoded pictures as files, not in rows, and drops EXIF', async () => {
-      const withExif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).withExif({ IFD0: { Copyright: 'GPS 10.77N 106.70E secret' } }).jpeg().toBuffer();
+      const withExif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
+        .withExif({ IFD0: { Copyright: 'GPS 10.77N 106.70E secret' } })
+        .jpeg()
+        .toBuffer();
       expect((await sharp(withExif).metadata()).exif).toBeDefined();
-      const res = await send(rule(promos, 'Y', 'N').id, {}, [{ field: 'pictures', name: 'a.jpg', type: 'image/jpeg', bytes: withExif }, { field: 'pictures', name: 'b.png', type: 'image/png', bytes: PNG(4096) }]);
+      const res = await send(rule(promos, 'Y', 'N').id, {}, [
+        { field: 'pictures', name: 'a.jpg', type: 'image/jpeg', bytes: withExif },
+        { field: 'pictures', name: 'b.png', type: 'image/png', bytes: PNG(4096) },
+      ]);
       expect(res.statusCode, res.body).toBe(200);
-      const rows = await t.db.query<{ path: string | null; has_bytes: boolean; mime: string }>('SELECT path, bytes IS NOT NULL AS has_bytes, mime FROM reward_pictures WHERE request_id = $1 ORDER BY id', [res.json().requestId]);
+      const rows = await t.db.query<{ path: string | null; has_bytes: boolean; mime: string }>(
+        'SELECT path, bytes IS NOT NULL AS has_bytes, mime FROM reward_pictures WHERE request_id = $1 ORDER BY id',
+        [res.json().requestId],
+      );
       expect(rows).toHaveLength(2);
       for (const r of rows) {
         expect(r.has_bytes).toBe(false);
@@ -86,8 +119,13 @@ for (const driver of TEST_DRIVERS) {
 
     it('refuses a file with picture magic bytes that does not decode, and stores nothing', async () => {
       const before = files(t).length;
-      const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2000)]);
-      const res = await send(rule(promos, 'Y', 'Y').id, { remarks: 'x' }, [{ field: 'pictures', name: 'a.png', type: 'image/png', bytes: fake }]);
+      const fake = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        randomBytes(2000),
+      ]);
+      const res = await send(rule(promos, 'Y', 'Y').id, { remarks: 'x' }, [
+        { field: 'pictures', name: 'a.png', type: 'image/png', bytes: fake },
+      ]);
       expect(res.statusCode).toBe(415);
       expect(res.json().error.code).toBe('IMAGE_TYPE_INVALID');
       expect(files(t).length).toBe(before);
@@ -97,20 +135,38 @@ for (const driver of TEST_DRIVERS) {
       const promo = rule(promos, 'Y', 'Y');
       const before = files(t).length;
       // 15 at once: with the two requests above, still inside the member's upload window.
-      const results = await Promise.all(Array.from({ length: 15 }, () => send(promo.id, { remarks: 'race' }, [{ field: 'pictures', name: 'a.jpg', type: 'image/jpeg', bytes: JPEG(2048) }])));
+      const results = await Promise.all(
+        Array.from({ length: 15 }, () =>
+          send(promo.id, { remarks: 'race' }, [
+            { field: 'pictures', name: 'a.jpg', type: 'image/jpeg', bytes: JPEG(2048) },
+          ]),
+        ),
+      );
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
-      expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().error.code)).toEqual(Array(14).fill('REWARD_ALREADY_APPLIED'));
-      const [open] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM reward_requests WHERE promotion_id = $1 AND status = 'Applying'", [promo.id]);
+      expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().error.code)).toEqual(
+        Array(14).fill('REWARD_ALREADY_APPLIED'),
+      );
+      const [open] = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM reward_requests WHERE promotion_id = $1 AND status = 'Applying'",
+        [promo.id],
+      );
       expect(open!.n).toBe(1);
       expect(files(t).length).toBe(before + 1);
     });
 
     it('parallel joins of one promotion make one sign-up', async () => {
       const promo = rule(promos, 'N', 'N');
-      const results = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: `/api/promotions/${promo.id}/join`, headers: bearer(token) })));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          t.app.inject({ method: 'POST', url: `/api/promotions/${promo.id}/join`, headers: bearer(token) }),
+        ),
+      );
       expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-      const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM promotion_joins WHERE promotion_id = $1', [promo.id]);
+      const [n] = await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM promotion_joins WHERE promotion_id = $1',
+        [promo.id],
+      );
       expect(n!.n).toBe(1);
     });
 
@@ -119,7 +175,8 @@ for (const driver of TEST_DRIVERS) {
       const tok = await loginAs(t.app, 'demo_agent', 'Demo1234');
       const promo = rule(promos, 'N', 'Y');
       const codes: number[] = [];
-      for (let i = 0; i < REWARD_UPLOADS_PER_WINDOW + 2; i++) codes.push((await send(promo.id, { remarks: '' }, [], tok)).statusCode);
+      for (let i = 0; i < REWARD_UPLOADS_PER_WINDOW + 2; i++)
+        codes.push((await send(promo.id, { remarks: '' }, [], tok)).statusCode);
       expect(codes.slice(0, REWARD_UPLOADS_PER_WINDOW).every((c) => c !== 429)).toBe(true);
       expect(codes.slice(REWARD_UPLOADS_PER_WINDOW)).toEqual([429, 429]);
       const last = await send(promo.id, { remarks: 'hello' }, [], tok);
@@ -140,17 +197,31 @@ describe('the event loop during uploads', () => {
 
   it('/healthz answers within 100 ms during three parallel 5 MB uploads', async () => {
     const token = await loginAs(t.app, 'demo_member', 'Demo1234');
-    const promos = (await t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) })).json<{ list: Promo[] }>().list;
+    const promos = (
+      await t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) })
+    ).json<{ list: Promo[] }>().list;
     const big = await noisePng();
     expect(big.length).toBeGreaterThan(5_000_000);
     expect(big.length).toBeLessThanOrEqual(5_242_880);
     const targets = [rule(promos, 'Y', 'N'), rule(promos, 'Y', 'Y'), rule(promos, 'N', 'Y')];
     // The uploads are sent by a child process started before the clock runs (forking a process as
     // large as this one stalls its event loop): the event loop measured is the server's alone.
-    const form = multipart({ remarks: 'receipt' }, [{ field: 'pictures', name: 'big.png', type: 'image/png', bytes: big }]);
+    const form = multipart({ remarks: 'receipt' }, [
+      { field: 'pictures', name: 'big.png', type: 'image/png', bytes: big },
+    ]);
     const body = join(t.dir, '..', 'upload.bin');
     writeFileSync(body, form.payload);
-    const sender = spawn(process.execPath, ['-e', SENDER, body, JSON.stringify({ ...bearer(token), ...form.headers }), ...targets.map((p) => `${base}/api/promotions/${p.id}/reward`)], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const sender = spawn(
+      process.execPath,
+      [
+        '-e',
+        SENDER,
+        body,
+        JSON.stringify({ ...bearer(token), ...form.headers }),
+        ...targets.map((p) => `${base}/api/promotions/${p.id}/reward`),
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
     let out = '';
     sender.stdout.on('data', (d: Buffer) => (out += d.toString()));
     await new Promise((r) => sender.stdout.once('data', r)); // "ready"
@@ -158,7 +229,11 @@ describe('the event loop during uploads', () => {
     const beforeStart = performance.now();
     const before = await pollHealth(base, () => performance.now() - beforeStart > 1500);
     sender.stdin.write('go\n');
-    const uploads = [new Promise<number[]>((resolve) => sender.on('exit', () => resolve(JSON.parse(out.split('\n').filter(Boolean).at(-1)!) as number[])))];
+    const uploads = [
+      new Promise<number[]>((resolve) =>
+        sender.on('exit', () => resolve(JSON.parse(out.split('\n').filter(Boolean).at(-1)!) as number[])),
+      ),
+    ];
     let done = false;
     const all = Promise.all(uploads).finally(() => {
       done = true;
@@ -170,7 +245,10 @@ describe('the event loop during uploads', () => {
     // idle server for as long shows how much of a delay is the machine's own noise, and only that is
     // added (before the fix the server froze for 8–10 s, far past either).
     const idleStart = performance.now();
-    const noise = Math.max(...before, ...(await pollHealth(base, () => performance.now() - idleStart > 1500)));
+    const noise = Math.max(
+      ...before,
+      ...(await pollHealth(base, () => performance.now() - idleStart > 1500)),
+    );
     const figures = `during uploads: ${timings.map((x) => x.toFixed(0)).join(' ')}; idle max ${noise.toFixed(0)} ms (before and after)`;
     console.info(`/healthz latency ms ${figures}`);
     expect(Math.max(...timings), figures).toBeLessThan(HEALTHZ_BUDGET_MS + noise);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { get } from 'node:http';
-import { killGroup, postgresSchema, sleep, startProduct, waitReady, type ProductProcess } from '../support/product-process';
+import {
+  killGroup,
+  postgresSchema,
+  sleep,
+  startProduct,
+  waitReady,
+  type ProductProcess,
+} from '../support/product-process';
 
 /*
  * Issue 9, scale mode as real processes on one PostgreSQL (TEST_DATABASE_URL): the database is the
@@ -16,20 +23,33 @@ const replicas: ProductProcess[] = [];
 
 const startReplica = async () => {
   const p = await startProduct({
-    env: { DATABASE_URL: `${schema.url}&application_name=${appName}`, ADMIN_BOOTSTRAP_USER: OPERATOR.username, ADMIN_BOOTSTRAP_PASSWORD: OPERATOR.password },
+    env: {
+      DATABASE_URL: `${schema.url}&application_name=${appName}`,
+      ADMIN_BOOTSTRAP_USER: OPERATOR.username,
+      ADMIN_BOOTSTRAP_PASSWORD: OPERATOR.password,
+    },
   });
   replicas.push(p);
   return p;
 };
-const nameOn = async (p: ProductProcess) => ((await (await fetch(`${p.url}/api/merchants/lotus/config`)).json()) as { name: string }).name;
+const nameOn = async (p: ProductProcess) =>
+  ((await (await fetch(`${p.url}/api/merchants/lotus/config`)).json()) as { name: string }).name;
 
 async function save(p: ProductProcess, name: string): Promise<number> {
-  const login = await fetch(`${p.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OPERATOR) });
+  const login = await fetch(`${p.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OPERATOR),
+  });
   expect(login.status).toBe(200);
   const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const cur = (await (await fetch(`${p.url}/api/admin/merchants/lotus/config`, { headers: auth })).json()) as { version: number; document: Record<string, unknown> };
+  const cur = (await (
+    await fetch(`${p.url}/api/admin/merchants/lotus/config`, { headers: auth })
+  ).json()) as { version: number; document: Record<string, unknown> };
   const res = await fetch(`${p.url}/api/admin/merchants/lotus/config`, {
-    method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': `"${cur.version}"` }, body: JSON.stringify({ ...cur.document, name }),
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json', 'if-match': `"${cur.version}"` },
+    body: JSON.stringify({ ...cur.document, name }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { version: number }).version;
@@ -51,7 +71,8 @@ async function reachesAll(ps: ProductProcess[], name: string, timeoutMs: number)
   for (;;) {
     const names = await Promise.all(ps.map(nameOn));
     if (names.every((n) => n === name)) return Date.now() - start;
-    if (Date.now() - start > timeoutMs) throw new Error(`after ${timeoutMs} ms the replicas serve ${JSON.stringify(names)}, not "${name}"`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`after ${timeoutMs} ms the replicas serve ${JSON.stringify(names)}, not "${name}"`);
     await sleep(10);
   }
 }
@@ -76,11 +97,15 @@ describe.skipIf(!base)('scale mode: replicas as processes on one PostgreSQL', ()
     const c = await startReplica();
     await waitReady(c);
     expect(await nameOn(c)).toBe('Saved in the console');
-    expect(((await getWithHost(`${c.url}/api/merchant/config`, 'lotus.localhost')) as { name: string }).name).toBe('Saved in the console');
+    expect(
+      ((await getWithHost(`${c.url}/api/merchant/config`, 'lotus.localhost')) as { name: string }).name,
+    ).toBe('Saved in the console');
     // The fresh replica recorded nothing of its own: the saved version is still the latest.
     const db = new pg.Client({ connectionString: schema.url });
     await db.connect();
-    const { rows } = await db.query<{ version: number }>("SELECT max(version) AS version FROM config_versions WHERE merchant = 'lotus'");
+    const { rows } = await db.query<{ version: number }>(
+      "SELECT max(version) AS version FROM config_versions WHERE merchant = 'lotus'",
+    );
     await db.end();
     expect(Number(rows[0]!.version)).toBe(version);
   }, 240_000);
@@ -92,13 +117,20 @@ describe.skipIf(!base)('scale mode: replicas as processes on one PostgreSQL', ()
     let polling = true;
     const poller = (async () => {
       while (polling) {
-        await Promise.all(live.map(async (p, i) => statuses[i]!.add((await fetch(`${p.url}/readyz`).catch(() => undefined))?.status ?? 0)));
+        await Promise.all(
+          live.map(async (p, i) =>
+            statuses[i]!.add((await fetch(`${p.url}/readyz`).catch(() => undefined))?.status ?? 0),
+          ),
+        );
         await sleep(25);
       }
     })();
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    const { rows } = await admin.query<{ n: number }>('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = $1', [appName]);
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = $1',
+      [appName],
+    );
     await admin.end();
     expect(rows[0]!.n).toBeGreaterThanOrEqual(3);
 

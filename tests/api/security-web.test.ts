@@ -15,14 +15,23 @@ describe('transport headers', () => {
   afterAll(async () => t?.close());
 
   it('sends HSTS when a trusted proxy says the request came over TLS, not otherwise', async () => {
-    const tls = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    const tls = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(tls.headers['strict-transport-security']).toBe(HSTS);
     const plain = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('ignores X-Forwarded-Proto from a client that is not a trusted proxy', async () => {
-    const untrusted = await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } });
+    const untrusted = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
   });
 });
@@ -42,7 +51,15 @@ describe('admin routes check the session before the body', () => {
     ['GET', '/api/admin/audit?limit=abc', undefined],
   ] as const) {
     it(`${method} ${url} with no session answers 401 NOT_LOGGED_IN, whatever the body`, async () => {
-      const res = await t.app.inject({ method, url, ...(payload === undefined ? {} : typeof payload === 'string' ? { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } } : { payload }) });
+      const res = await t.app.inject({
+        method,
+        url,
+        ...(payload === undefined
+          ? {}
+          : typeof payload === 'string'
+            ? { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }
+            : { payload }),
+      });
       expect(res.statusCode, res.body).toBe(401);
       expect(res.json().error.code).toBe('NOT_LOGGED_IN');
     });

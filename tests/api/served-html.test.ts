@@ -24,17 +24,47 @@ describe('HTML is cleaned when served', () => {
   let t: TestApp;
   let token = '';
   beforeAll(async () => {
-    t = await createTestApp({ merchants: { demo: (doc) => ({ ...doc, content: { ...(doc.content as object), imageHosts: ['cdn.demo-brand.com'] } }) } });
+    t = await createTestApp({
+      merchants: {
+        demo: (doc) => ({
+          ...doc,
+          content: { ...(doc.content as object), imageHosts: ['cdn.demo-brand.com'] },
+        }),
+      },
+    });
     token = await loginAs(t.app, 'demo_member', 'Demo1234');
-    await t.db.query("INSERT INTO announcements (merchant_code, type, group_name, title_vi, title_en, content_vi, content_en, execution) VALUES ('demo', 'PU', '', 'x', 'Hostile popup', $1, $1, 'A')", [HOSTILE]);
-    await t.db.query("INSERT INTO help_topics (merchant_code, lang, tag, title, content, sort) VALUES ('demo', 'en', 'hostile', 'Hostile', $1, 99)", [HOSTILE]);
-    await t.db.query("UPDATE promotions SET content_en = $1, content_vi = $1 WHERE id = (SELECT min(id) FROM promotions)", [HOSTILE]);
+    await t.db.query(
+      "INSERT INTO announcements (merchant_code, type, group_name, title_vi, title_en, content_vi, content_en, execution) VALUES ('demo', 'PU', '', 'x', 'Hostile popup', $1, $1, 'A')",
+      [HOSTILE],
+    );
+    await t.db.query(
+      "INSERT INTO help_topics (merchant_code, lang, tag, title, content, sort) VALUES ('demo', 'en', 'hostile', 'Hostile', $1, 99)",
+      [HOSTILE],
+    );
+    await t.db.query(
+      'UPDATE promotions SET content_en = $1, content_vi = $1 WHERE id = (SELECT min(id) FROM promotions)',
+      [HOSTILE],
+    );
   });
   afterAll(async () => t?.close());
 
   const expectClean = (html: string) => {
     expect(html).toContain('Win big');
-    for (const bad of ['<form', '<input', '<button', '<style', 'display:none', 'position', 'evil.example/steal', 'tracker.example', 'javascript:', 'onclick', '900px', '99999']) expect(html, bad).not.toContain(bad);
+    for (const bad of [
+      '<form',
+      '<input',
+      '<button',
+      '<style',
+      'display:none',
+      'position',
+      'evil.example/steal',
+      'tracker.example',
+      'javascript:',
+      'onclick',
+      '900px',
+      '99999',
+    ])
+      expect(html, bad).not.toContain(bad);
     expect(html).toContain('https://cdn.demo-brand.com/ok.png');
     expect(html).toContain('/api/content/art/banner-1.svg');
     // The overlay link survives only as a plain link, without its style.
@@ -42,27 +72,53 @@ describe('HTML is cleaned when served', () => {
   };
 
   it('announcements (popup)', async () => {
-    const list = (await t.app.inject({ method: 'GET', url: '/api/content/announcements?types=PU&language=en', headers: bearer(token) })).json<{ list: { title: string; content: string }[] }>().list;
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/content/announcements?types=PU&language=en',
+        headers: bearer(token),
+      })
+    ).json<{ list: { title: string; content: string }[] }>().list;
     const popup = list.find((a) => a.title === 'Hostile popup')!;
     expectClean(popup.content);
   });
 
   it('help topics', async () => {
-    const list = (await t.app.inject({ method: 'GET', url: '/api/content/help?language=en', headers: { 'x-merchant-code': 'demo' } })).json<{ list: { title: string; content: string }[] }>().list;
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/content/help?language=en',
+        headers: { 'x-merchant-code': 'demo' },
+      })
+    ).json<{ list: { title: string; content: string }[] }>().list;
     expectClean(list.find((h) => h.title === 'Hostile')!.content);
   });
 
   it('promotions, in the list and alone', async () => {
-    const list = (await t.app.inject({ method: 'GET', url: '/api/promotions?language=en', headers: bearer(token) })).json<{ list: { id: number; content: string }[] }>().list;
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/promotions?language=en', headers: bearer(token) })
+    ).json<{ list: { id: number; content: string }[] }>().list;
     const first = list.find((p) => p.content.includes('Win big'))!;
     expectClean(first.content);
-    const one = (await t.app.inject({ method: 'GET', url: `/api/promotions/${first.id}?language=en`, headers: bearer(token) })).json<{ content: string }>();
+    const one = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/promotions/${first.id}?language=en`,
+        headers: bearer(token),
+      })
+    ).json<{ content: string }>();
     expectClean(one.content);
   });
 
   it('another merchant does not get the demo CDN', async () => {
     await t.db.query("UPDATE help_topics SET merchant_code = NULL WHERE tag = 'hostile'");
-    const list = (await t.app.inject({ method: 'GET', url: '/api/content/help?language=en', headers: { 'x-merchant-code': 'lotus' } })).json<{ list: { title: string; content: string }[] }>().list;
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/content/help?language=en',
+        headers: { 'x-merchant-code': 'lotus' },
+      })
+    ).json<{ list: { title: string; content: string }[] }>().list;
     expect(list.find((h) => h.title === 'Hostile')!.content).not.toContain('cdn.demo-brand.com');
   });
 });

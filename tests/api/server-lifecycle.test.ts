@@ -10,7 +10,15 @@ describe('server process', () => {
     const root = new URL('../..', import.meta.url).pathname;
     const child = spawn(process.execPath, ['--import', 'tsx', 'config-server/server.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'life-')), LOG_LEVEL: 'info', NODE_ENV: 'test', DIST_DIR: '/nonexistent' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'life-')),
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'test',
+        DIST_DIR: '/nonexistent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEST_DRIVERS } from '../support/test-app';
-import { groupProcesses, killGroup, postgresSchema, startProduct, traffic, waitGroupGone, waitReady, type ProductProcess } from '../support/product-process';
+import {
+  groupProcesses,
+  killGroup,
+  postgresSchema,
+  startProduct,
+  traffic,
+  waitGroupGone,
+  waitReady,
+  type ProductProcess,
+} from '../support/product-process';
 
 /*
  * Issue 19: a stopped server always stops, whatever happens to its log reader. The product runs as
@@ -11,7 +20,8 @@ import { groupProcesses, killGroup, postgresSchema, startProduct, traffic, waitG
 
 /** PostgreSQL's DBState in global/pg_control (offset 16): 1 = shut down cleanly, 6 = in production (crash recovery at next start). */
 const DB_SHUTDOWNED = 1;
-const controlState = (dataDir: string) => readFileSync(join(dataDir, 'pglite', 'global', 'pg_control')).readUInt32LE(16);
+const controlState = (dataDir: string) =>
+  readFileSync(join(dataDir, 'pglite', 'global', 'pg_control')).readUInt32LE(16);
 
 const killProcess = (pid: number) => {
   try {

@@ -20,13 +20,35 @@ export default async function benchConfig(): Promise<BenchResult[]> {
     if (c.non2xx || c.errors) throw new Error(`config GET answered ${c.non2xx} non-2xx, ${c.errors} errors`);
     const ratio = c.requestsPerSecond / b.requestsPerSecond;
     return [
-      { name: 'bare Fastify, tiny constant JSON {ok:true}: requests/s', value: Math.round(tiny.requestsPerSecond), unit: 'req/s' },
-      { name: 'bare Fastify, constant JSON = demo config: requests/s', value: Math.round(b.requestsPerSecond), unit: 'req/s' },
+      {
+        name: 'bare Fastify, tiny constant JSON {ok:true}: requests/s',
+        value: Math.round(tiny.requestsPerSecond),
+        unit: 'req/s',
+      },
+      {
+        name: 'bare Fastify, constant JSON = demo config: requests/s',
+        value: Math.round(b.requestsPerSecond),
+        unit: 'req/s',
+      },
       { name: 'bare Fastify, constant JSON = demo config: p99', value: b.p99, unit: 'ms' },
-      { name: 'config GET /api/merchants/demo/config: requests/s (50 conns)', value: Math.round(c.requestsPerSecond), unit: 'req/s' },
+      {
+        name: 'config GET /api/merchants/demo/config: requests/s (50 conns)',
+        value: Math.round(c.requestsPerSecond),
+        unit: 'req/s',
+      },
       { name: 'config GET: p99', value: c.p99, unit: 'ms', target: '≤ 10 ms', pass: c.p99 <= 10 },
-      { name: 'config GET / bare (same document) requests/s ratio', value: Math.round(ratio * 100) / 100, unit: '×', target: '≥ 0.8', pass: ratio >= 0.8 },
-      { name: 'config GET / bare (tiny JSON) requests/s ratio', value: Math.round((c.requestsPerSecond / tiny.requestsPerSecond) * 100) / 100, unit: '×' },
+      {
+        name: 'config GET / bare (same document) requests/s ratio',
+        value: Math.round(ratio * 100) / 100,
+        unit: '×',
+        target: '≥ 0.8',
+        pass: ratio >= 0.8,
+      },
+      {
+        name: 'config GET / bare (tiny JSON) requests/s ratio',
+        value: Math.round((c.requestsPerSecond / tiny.requestsPerSecond) * 100) / 100,
+        unit: '×',
+      },
     ];
   } finally {
     bare.child.kill();

@@ -2,9 +2,16 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Starts `tsx tests/bench/serve.ts <kind>` (or another script) and resolves with its port. */
-export function startServer(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ port: number; child: ChildProcess }> {
+export function startServer(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ port: number; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 120_000);
     child.stdout!.on('data', (d: Buffer) => {
@@ -27,7 +34,21 @@ export interface LoadResult {
 }
 
 /** 50 connections against one URL (127.0.0.1 only), bounded in time. */
-export async function load(url: string, opts: { connections?: number; seconds?: number; headers?: Record<string, string>; requests?: autocannon.Request[] } = {}): Promise<LoadResult> {
-  const r = await autocannon({ url, connections: opts.connections ?? 50, duration: opts.seconds ?? 5, headers: opts.headers, requests: opts.requests });
+export async function load(
+  url: string,
+  opts: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    requests?: autocannon.Request[];
+  } = {},
+): Promise<LoadResult> {
+  const r = await autocannon({
+    url,
+    connections: opts.connections ?? 50,
+    duration: opts.seconds ?? 5,
+    headers: opts.headers,
+    requests: opts.requests,
+  });
   return { requestsPerSecond: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }

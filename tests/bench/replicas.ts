@@ -1,6 +1,13 @@
 import type { BenchResult } from './types';
 import { load } from './load';
-import { killGroup, postgresSchema, sleep, startProduct, waitReady, type ProductProcess } from '../support/product-process';
+import {
+  killGroup,
+  postgresSchema,
+  sleep,
+  startProduct,
+  waitReady,
+  type ProductProcess,
+} from '../support/product-process';
 
 const OPERATOR = { username: 'bench-operator', password: 'bench-operator-password' };
 const SAVES = 20;
@@ -23,7 +30,11 @@ export default async function benchReplicas(): Promise<BenchResult[]> {
   const schema = await postgresSchema(base);
   const replicas: ProductProcess[] = [];
   try {
-    const env = { DATABASE_URL: schema.url, ADMIN_BOOTSTRAP_USER: OPERATOR.username, ADMIN_BOOTSTRAP_PASSWORD: OPERATOR.password };
+    const env = {
+      DATABASE_URL: schema.url,
+      ADMIN_BOOTSTRAP_USER: OPERATOR.username,
+      ADMIN_BOOTSTRAP_PASSWORD: OPERATOR.password,
+    };
     const a = await startProduct({ env });
     replicas.push(a);
     await waitReady(a);
@@ -31,21 +42,32 @@ export default async function benchReplicas(): Promise<BenchResult[]> {
     replicas.push(b);
     await waitReady(b);
 
-    const login = await fetch(`${a.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OPERATOR) });
+    const login = await fetch(`${a.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(OPERATOR),
+    });
     const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     const times: number[] = [];
     for (let i = 1; i <= SAVES; i++) {
-      const cur = (await (await fetch(`${a.url}/api/admin/merchants/lotus/config`, { headers: auth })).json()) as { version: number; document: Record<string, unknown> };
+      const cur = (await (
+        await fetch(`${a.url}/api/admin/merchants/lotus/config`, { headers: auth })
+      ).json()) as { version: number; document: Record<string, unknown> };
       const name = `Lotus bench ${i}`;
       const start = performance.now();
       const put = await fetch(`${a.url}/api/admin/merchants/lotus/config`, {
-        method: 'PUT', headers: { ...auth, 'content-type': 'application/json', 'if-match': `"${cur.version}"` }, body: JSON.stringify({ ...cur.document, name }),
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json', 'if-match': `"${cur.version}"` },
+        body: JSON.stringify({ ...cur.document, name }),
       });
       if (put.status !== 200) throw new Error(`save ${i}: ${put.status} ${await put.text()}`);
       for (;;) {
-        const served = (await (await fetch(`${b.url}/api/merchants/lotus/config`)).json()) as { name: string };
+        const served = (await (await fetch(`${b.url}/api/merchants/lotus/config`)).json()) as {
+          name: string;
+        };
         if (served.name === name) break;
-        if (performance.now() - start > 10_000) throw new Error(`save ${i} not served by replica B within 10 s`);
+        if (performance.now() - start > 10_000)
+          throw new Error(`save ${i} not served by replica B within 10 s`);
         await sleep(2);
       }
       times.push(performance.now() - start);
@@ -66,15 +88,41 @@ export default async function benchReplicas(): Promise<BenchResult[]> {
       const g = await load(`${a.url}/api/games?gameType=RNG&pageSize=20`, { seconds: 2 });
       return c.requestsPerSecond * 3 + g.requestsPerSecond * 2;
     });
-    const full = await logBytes(async () => (await load(`${a.url}/api/auth/register/settings`, { seconds: 2 })).requestsPerSecond * 2);
+    const full = await logBytes(
+      async () => (await load(`${a.url}/api/auth/register/settings`, { seconds: 2 })).requestsPerSecond * 2,
+    );
     const perFiveMinutes = (sampled.bytes / 5) * 300;
     const round = (n: number) => Math.round(n * 10) / 10;
     return [
-      { name: `save on replica A → served by replica B: median of ${SAVES}`, value: round(median), unit: 'ms' },
-      { name: `save on replica A → served by replica B: max of ${SAVES}`, value: round(max), unit: 'ms', target: `≤ ${SAVE_TO_REPLICA_MAX_MS} ms`, pass: max <= SAVE_TO_REPLICA_MAX_MS },
-      { name: 'log bytes per request, sampled routes (config GET, game list)', value: round(sampled.bytes / Math.max(1, sampled.requests)), unit: 'B' },
-      { name: 'log bytes per request, a route logged in full', value: round(full.bytes / Math.max(1, full.requests)), unit: 'B' },
-      { name: 'log volume, five minutes of config/game-list load', value: round(perFiveMinutes / 1_048_576), unit: 'MB', target: '≪ 371 MB', pass: perFiveMinutes < 37 * 1_048_576 },
+      {
+        name: `save on replica A → served by replica B: median of ${SAVES}`,
+        value: round(median),
+        unit: 'ms',
+      },
+      {
+        name: `save on replica A → served by replica B: max of ${SAVES}`,
+        value: round(max),
+        unit: 'ms',
+        target: `≤ ${SAVE_TO_REPLICA_MAX_MS} ms`,
+        pass: max <= SAVE_TO_REPLICA_MAX_MS,
+      },
+      {
+        name: 'log bytes per request, sampled routes (config GET, game list)',
+        value: round(sampled.bytes / Math.max(1, sampled.requests)),
+        unit: 'B',
+      },
+      {
+        name: 'log bytes per request, a route logged in full',
+        value: round(full.bytes / Math.max(1, full.requests)),
+        unit: 'B',
+      },
+      {
+        name: 'log volume, five minutes of config/game-list load',
+        value: round(perFiveMinutes / 1_048_576),
+        unit: 'MB',
+        target: '≪ 371 MB',
+        pass: perFiveMinutes < 37 * 1_048_576,
+      },
     ];
   } finally {
     for (const p of replicas) killGroup(p.pgid);

@@ -29,7 +29,11 @@ const pad = (s: string, n: number) => s.padEnd(n);
 console.log(`\n${pad('module', 11)}${pad('figure', 64)}${pad('value', 14)}${pad('target', 12)}ok`);
 for (const r of rows) {
   const ok = r.pass === undefined ? '' : r.pass ? 'yes' : 'NO';
-  console.log(`${pad(r.module, 11)}${pad(r.name, 64)}${pad(`${r.value} ${r.unit}`, 14)}${pad(r.target ?? '', 12)}${ok}`);
+  console.log(
+    `${pad(r.module, 11)}${pad(r.name, 64)}${pad(`${r.value} ${r.unit}`, 14)}${pad(r.target ?? '', 12)}${ok}`,
+  );
 }
-console.log(`\nmachine: ${(await import('node:os')).cpus().length} cores, node ${process.version}; load from autocannon on 127.0.0.1 (shares the cores with the server).`);
+console.log(
+  `\nmachine: ${(await import('node:os')).cpus().length} cores, node ${process.version}; load from autocannon on 127.0.0.1 (shares the cores with the server).`,
+);
 process.exit(failed ? 1 : 0);

@@ -13,7 +13,9 @@ if (kind === 'bare') {
   // The same document the config route serves (the demo merchant, defaults filled), as a constant.
   const { readFileSync } = await import('node:fs');
   const { parseMerchantText } = await import('../../core/config/validate');
-  const parsed = parseMerchantText(readFileSync(new URL('../../merchants/demo.json', import.meta.url), 'utf8'));
+  const parsed = parseMerchantText(
+    readFileSync(new URL('../../merchants/demo.json', import.meta.url), 'utf8'),
+  );
   if (!parsed.ok) throw new Error('demo merchant invalid');
   const body = parsed.config;
   const app = Fastify({ logger: false });
@@ -30,13 +32,29 @@ if (kind === 'bare') {
   const { loadSecret } = await import('../../platform-api/money/signature');
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const env = { ...readEnv({ ...process.env, NODE_ENV: 'test', DATA_DIR: dir }), logLevel: 'silent' };
-  const db = await openDb(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : {});
+  const db = await openDb(
+    process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : {},
+  );
   const { app } = await buildApp({ env, db, logger: false });
   const [game] = await db.query<{ node_id: number }>('SELECT node_id FROM games ORDER BY node_id LIMIT 1');
   const tickets: string[] = [];
   for (let i = 0; i < 50; i++) {
-    const id = (await insertMember(db, { merchantCode: 'demo', username: `bench${Date.now().toString(36)}${i}`, passwordHash: 'x', openingBalance: 1_000_000_000_000 }))!;
-    tickets.push(await createTicket(db, { member_id: id, kind: 'game', node_id: game!.node_id, free: false, prize_mode: null, merchant_code: 'demo' }));
+    const id = (await insertMember(db, {
+      merchantCode: 'demo',
+      username: `bench${Date.now().toString(36)}${i}`,
+      passwordHash: 'x',
+      openingBalance: 1_000_000_000_000,
+    }))!;
+    tickets.push(
+      await createTicket(db, {
+        member_id: id,
+        kind: 'game',
+        node_id: game!.node_id,
+        free: false,
+        prize_mode: null,
+        merchant_code: 'demo',
+      }),
+    );
   }
   writeFileSync(process.argv[3]!, JSON.stringify({ secret: await loadSecret(db, 'game-provider'), tickets }));
   await app.listen({ port: 0, host: '127.0.0.1' });

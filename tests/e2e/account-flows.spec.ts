@@ -1,5 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closePopups, tapPastPopups, flag, langOf, MERCHANTS, merchantDoc, outbox, tr, uniqueMobile, uniqueName, watchCaptcha, type MerchantUnderTest } from './account-support';
+import {
+  closePopups,
+  tapPastPopups,
+  flag,
+  langOf,
+  MERCHANTS,
+  merchantDoc,
+  outbox,
+  tr,
+  uniqueMobile,
+  uniqueName,
+  watchCaptcha,
+  type MerchantUnderTest,
+} from './account-support';
 
 /*
  * Every account flow of issue 4, driven per merchant by its own flags: register → logout → login
@@ -8,13 +21,22 @@ import { closePopups, tapPastPopups, flag, langOf, MERCHANTS, merchantDoc, outbo
  */
 test.describe.configure({ mode: 'default' });
 
-interface Account { username: string; password: string; mobile?: string; email?: string; nickname?: string }
+interface Account {
+  username: string;
+  password: string;
+  mobile?: string;
+  email?: string;
+  nickname?: string;
+}
 const DIAL = '+84';
 
 class Flow {
   readonly lang: string;
   readonly captcha: ReturnType<typeof watchCaptcha>;
-  constructor(readonly page: Page, readonly m: MerchantUnderTest) {
+  constructor(
+    readonly page: Page,
+    readonly m: MerchantUnderTest,
+  ) {
     this.lang = langOf(m.code);
     this.captcha = watchCaptcha(page);
   }
@@ -43,7 +65,10 @@ class Flow {
     const button = this.page.getByRole('button', { name: this.t('common.login'), exact: true });
     await this.fillCaptcha();
     await button.click();
-    const done = await this.page.waitForURL(/\/m\/home$/, { timeout: 4000 }).then(() => true, () => false);
+    const done = await this.page.waitForURL(/\/m\/home$/, { timeout: 4000 }).then(
+      () => true,
+      () => false,
+    );
     if (done) return;
     await this.fillCaptcha();
     await button.click();
@@ -52,10 +77,23 @@ class Flow {
 
   async logout() {
     await closePopups(this.page, this.lang);
-    await tapPastPopups(this.page, this.lang, this.page.getByRole('button', { name: this.t('menu.openMenu') }).first());
+    await tapPastPopups(
+      this.page,
+      this.lang,
+      this.page.getByRole('button', { name: this.t('menu.openMenu') }).first(),
+    );
     // A home greeting may open over the menu meanwhile: a person closes it and taps again.
-    await tapPastPopups(this.page, this.lang, this.page.getByRole('navigation', { name: this.t('menu.sideMenu') }).getByRole('button', { name: this.t('common.logout') }));
-    await this.page.getByRole('dialog', { name: this.t('common.logoutTitle') }).getByRole('button', { name: this.t('common.logout') }).click();
+    await tapPastPopups(
+      this.page,
+      this.lang,
+      this.page
+        .getByRole('navigation', { name: this.t('menu.sideMenu') })
+        .getByRole('button', { name: this.t('common.logout') }),
+    );
+    await this.page
+      .getByRole('dialog', { name: this.t('common.logoutTitle') })
+      .getByRole('button', { name: this.t('common.logout') })
+      .click();
     await expect(this.page).toHaveURL(/\/m\/home$/);
     await expect(this.page.getByRole('link', { name: this.t('common.login') })).toBeVisible();
   }
@@ -71,7 +109,8 @@ async function register(f: Flow): Promise<Account> {
   if (flag(m.code, 'mobileRegistration')) {
     account.mobile = uniqueMobile();
     await f.field('account.field.mobileNum').fill(account.mobile);
-    if (flag(m.code, 'smsVerification')) await f.fillSmsCode(account.mobile, 'account.field.verificationCode');
+    if (flag(m.code, 'smsVerification'))
+      await f.fillSmsCode(account.mobile, 'account.field.verificationCode');
   } else {
     account.username = uniqueName('p');
     await f.field('account.field.username').fill(account.username);
@@ -103,9 +142,16 @@ async function register(f: Flow): Promise<Account> {
   // The gift and any announcement popups stack: close them from the top.
   await closePopups(page, f.lang);
   // The name the site shows is the account name to log in with (mobile sign-ups get one from the platform).
-  await page.getByRole('button', { name: f.t('menu.openMenu') }).first().click();
+  await page
+    .getByRole('button', { name: f.t('menu.openMenu') })
+    .first()
+    .click();
   const profile = page.getByRole('region', { name: f.t('menu.account') });
-  const shown = (await profile.getByRole('strong').or(profile.locator('strong')).first().textContent())!.trim();
+  const shown = (await profile
+    .getByRole('strong')
+    .or(profile.locator('strong'))
+    .first()
+    .textContent())!.trim();
   if (account.nickname) {
     // Spec §2: members see their nickname; the account to log in with is named under it.
     expect(shown).toBe(account.nickname);
@@ -120,20 +166,27 @@ async function register(f: Flow): Promise<Account> {
 
 async function loginByUsername(f: Flow, a: Account, password: string) {
   await f.page.goto(`${f.m.base}/m/login`);
-  if (flag(f.m.code, 'smsLogin')) await f.page.getByRole('tab', { name: f.t('account.method.username') }).click();
+  if (flag(f.m.code, 'smsLogin'))
+    await f.page.getByRole('tab', { name: f.t('account.method.username') }).click();
   await f.field('account.username').fill(a.username);
   await f.field('account.password').fill(password);
   await f.submitLogin();
 }
 
 for (const m of MERCHANTS) {
-  test(`${m.code}: register → logout → login → change password → login with the new one`, async ({ page }) => {
+  test(`${m.code}: register → logout → login → change password → login with the new one`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const f = new Flow(page, m);
     const a = await register(f);
     expect(a.username).not.toBe('');
     // A popup closes with the browser's back button, and the page stays where it was.
-    await tapPastPopups(page, f.lang, page.getByRole('banner').getByRole('button', { name: f.t('common.logout') }));
+    await tapPastPopups(
+      page,
+      f.lang,
+      page.getByRole('banner').getByRole('button', { name: f.t('common.logout') }),
+    );
     const confirm = page.getByRole('dialog', { name: f.t('common.logoutTitle') });
     await expect(confirm).toBeVisible();
     await page.goBack();
@@ -181,13 +234,19 @@ for (const m of MERCHANTS) {
     await page.goto(`${m.base}/m/login`);
     const captchaBox = page.getByLabel(f.t('account.captcha'), { exact: true });
     if (flag(m.code, 'captcha')) await expect(captchaBox).toBeVisible();
-    if (flag(m.code, 'smsLogin')) await page.getByRole('tab', { name: f.t('account.method.username') }).click();
+    if (flag(m.code, 'smsLogin'))
+      await page.getByRole('tab', { name: f.t('account.method.username') }).click();
     await f.field('account.username').fill(a.username);
     // Wrong passwords until the platform asks for a captcha (merchant login.captchaAfterFailures).
     for (let i = 0; i < 4 && !(await captchaBox.isVisible()); i++) {
       await f.field('account.password').fill('Wrong0pass');
       await page.getByRole('button', { name: f.t('common.login'), exact: true }).click();
-      await expect(page.getByText(f.t('errors.WRONG_CREDENTIALS')).or(page.getByText(f.t('errors.CAPTCHA_REQUIRED'))).first()).toBeVisible();
+      await expect(
+        page
+          .getByText(f.t('errors.WRONG_CREDENTIALS'))
+          .or(page.getByText(f.t('errors.CAPTCHA_REQUIRED')))
+          .first(),
+      ).toBeVisible();
     }
     await expect(captchaBox).toBeVisible();
     await expect(captchaBox).toHaveValue('');
@@ -209,7 +268,8 @@ for (const m of MERCHANTS) {
     await page.goto(`${m.base}/m/login`);
     await page.getByRole('link', { name: f.t('account.forgot') }).click();
     await expect(page).toHaveURL(/\/m\/forget$/);
-    if (flag(m.code, 'CHNGPASSVERIF3')) await page.getByRole('tab', { name: f.t('account.recoverBy.email') }).click();
+    if (flag(m.code, 'CHNGPASSVERIF3'))
+      await page.getByRole('tab', { name: f.t('account.recoverBy.email') }).click();
     await f.field('account.username').fill(a.username);
     await f.field('account.field.email').fill('not-an-email');
     await page.getByRole('button', { name: f.t('account.sendResetMail') }).click();
@@ -250,7 +310,11 @@ test('demo: reset by phone logs the player in with the new password', async ({ p
   await expect(submit).toBeDisabled();
   await f.field('account.mobileNum').fill(a.mobile!);
   await f.fillSmsCode(a.mobile!, 'account.smsCode');
-  await expect(page.getByRole('button', { name: new RegExp(escape(f.t('account.resendIn', { seconds: 'X' })).replace('X', '\\d+')) })).toBeDisabled();
+  await expect(
+    page.getByRole('button', {
+      name: new RegExp(escape(f.t('account.resendIn', { seconds: 'X' })).replace('X', '\\d+')),
+    }),
+  ).toBeDisabled();
   await f.field('account.newPassword').fill('R3setPassw0rd');
   await submit.click();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -278,14 +342,19 @@ test('lotus: remember password restores the login, never stored in plain text', 
   await expect(page.getByLabel(f.t('account.remember'))).toBeChecked();
 });
 
-test('lotus: login from the side menu opens a popup where the player is, and closes on success', async ({ page }) => {
+test('lotus: login from the side menu opens a popup where the player is, and closes on success', async ({
+  page,
+}) => {
   const m = MERCHANTS.find((x) => x.code === 'lotus')!;
   const f = new Flow(page, m);
   const a = await register(f);
   await f.logout();
   await page.goto(`${m.base}/m/slot-games`);
   await tapPastPopups(page, f.lang, page.getByRole('button', { name: f.t('menu.openMenu') }).first());
-  await page.getByRole('navigation', { name: f.t('menu.sideMenu') }).getByRole('button', { name: f.t('common.login') }).click();
+  await page
+    .getByRole('navigation', { name: f.t('menu.sideMenu') })
+    .getByRole('button', { name: f.t('common.login') })
+    .click();
   const popup = page.getByRole('dialog', { name: f.t('titles.login') });
   await expect(popup).toBeVisible();
   await expect(page).toHaveURL(/\/m\/slot-games$/);
@@ -293,17 +362,29 @@ test('lotus: login from the side menu opens a popup where the player is, and clo
   await popup.getByRole('button', { name: f.t('common.register') }).click();
   await expect(page.getByRole('dialog', { name: f.t('titles.register') })).toBeVisible();
   await expect(popup).toBeHidden();
-  await page.getByRole('dialog', { name: f.t('titles.register') }).getByRole('button', { name: f.t('common.login') }).first().click();
+  await page
+    .getByRole('dialog', { name: f.t('titles.register') })
+    .getByRole('button', { name: f.t('common.login') })
+    .first()
+    .click();
   await expect(popup).toBeVisible();
   await popup.getByLabel(f.t('account.username')).fill(a.username);
-  await popup.getByLabel(new RegExp(`^${f.t('account.password')}`)).first().fill(a.password);
+  await popup
+    .getByLabel(new RegExp(`^${f.t('account.password')}`))
+    .first()
+    .fill(a.password);
   await f.fillCaptcha();
   await popup.getByRole('button', { name: f.t('common.login'), exact: true }).click();
   await expect(popup).toBeHidden();
   // The player stays on the screen they were on, now logged in.
   await expect(page).toHaveURL(/\/m\/slot-games$/);
-  await page.getByRole('button', { name: f.t('menu.openMenu') }).first().click();
-  const profile = page.getByRole('navigation', { name: f.t('menu.sideMenu') }).getByRole('region', { name: f.t('menu.account') });
+  await page
+    .getByRole('button', { name: f.t('menu.openMenu') })
+    .first()
+    .click();
+  const profile = page
+    .getByRole('navigation', { name: f.t('menu.sideMenu') })
+    .getByRole('region', { name: f.t('menu.account') });
   await expect(profile.getByRole('status', { name: f.t('menu.balance') })).toBeVisible();
   await expect(profile).toContainText(a.username);
 });

@@ -14,24 +14,43 @@ const baseOf = (code: MerchantUnderTest['code']) => {
   const root = process.env.E2E_BASE_URL ?? 'http://localhost:8181';
   return code === 'demo' ? root : root.replace('localhost', `${code}.localhost`);
 };
-export const MERCHANTS: MerchantUnderTest[] = (['demo', 'lotus', 'basic'] as const).map((code) => ({ code, base: baseOf(code) }));
+export const MERCHANTS: MerchantUnderTest[] = (['demo', 'lotus', 'basic'] as const).map((code) => ({
+  code,
+  base: baseOf(code),
+}));
 
 export const merchantFile = (code: string) => join(process.env.E2E_MERCHANTS_DIR!, `${code}.json`);
 
 /** The merchant file as written (defaults not filled): flags default per schemas/merchant.schema.ts. */
-export function merchantDoc(code: string): { defaultLanguage?: string; languages?: string[]; flags?: Record<string, boolean>; register?: { fields?: Record<string, { enabled?: boolean; required?: boolean }> } } {
+export function merchantDoc(code: string): {
+  defaultLanguage?: string;
+  languages?: string[];
+  flags?: Record<string, boolean>;
+  register?: { fields?: Record<string, { enabled?: boolean; required?: boolean }> };
+} {
   return JSON.parse(readFileSync(merchantFile(code), 'utf8'));
 }
 
-const FLAG_DEFAULTS: Record<string, boolean> = { CHNGPASSMAIL3: true, usernameRegistration: true, mobileRegistrationWithPassword: true, REWCEN3: true };
-export const flag = (code: string, name: string): boolean => merchantDoc(code).flags?.[name] ?? FLAG_DEFAULTS[name] ?? false;
+const FLAG_DEFAULTS: Record<string, boolean> = {
+  CHNGPASSMAIL3: true,
+  usernameRegistration: true,
+  mobileRegistrationWithPassword: true,
+  REWCEN3: true,
+};
+export const flag = (code: string, name: string): boolean =>
+  merchantDoc(code).flags?.[name] ?? FLAG_DEFAULTS[name] ?? false;
 export const langOf = (code: string): string => merchantDoc(code).defaultLanguage ?? 'vi';
 
 /** A message of locales/ in a language; `{{x}}` placeholders filled. */
-export const tr = (lang: string, key: string, params?: Record<string, unknown>) => translate(lang, key, params);
+export const tr = (lang: string, key: string, params?: Record<string, unknown>) =>
+  translate(lang, key, params);
 
 /** Edits a merchant file for the length of `fn`, restoring it afterwards (even on failure). */
-export async function withMerchantEdit(code: string, edit: (doc: { flags?: Record<string, boolean> } & Record<string, unknown>) => void, fn: () => Promise<void>): Promise<void> {
+export async function withMerchantEdit(
+  code: string,
+  edit: (doc: { flags?: Record<string, boolean> } & Record<string, unknown>) => void,
+  fn: () => Promise<void>,
+): Promise<void> {
   const file = merchantFile(code);
   const original = readFileSync(file, 'utf8');
   try {
@@ -44,15 +63,31 @@ export async function withMerchantEdit(code: string, edit: (doc: { flags?: Recor
   }
 }
 
-interface OutboxMessage { kind: string; to: string; body: string; createdAt: string }
+interface OutboxMessage {
+  kind: string;
+  to: string;
+  body: string;
+  createdAt: string;
+}
 /** The newest dev-outbox message for `to` (SMS codes, mails, captcha answers), waiting for it to arrive. */
-export async function outbox(request: APIRequestContext, m: MerchantUnderTest, kind: 'sms' | 'mail' | 'captcha', to: string, after = 0): Promise<OutboxMessage> {
+export async function outbox(
+  request: APIRequestContext,
+  m: MerchantUnderTest,
+  kind: 'sms' | 'mail' | 'captcha',
+  to: string,
+  after = 0,
+): Promise<OutboxMessage> {
   for (let i = 0; i < 50; i++) {
     // Node cannot resolve *.localhost (Chromium can): ask the default host, naming the merchant.
-    const res = await request.get(`${process.env.E2E_BASE_URL ?? 'http://localhost:8181'}/api/dev/outbox`, { params: { kind, to }, headers: { 'X-Merchant-Code': m.code } });
+    const res = await request.get(`${process.env.E2E_BASE_URL ?? 'http://localhost:8181'}/api/dev/outbox`, {
+      params: { kind, to },
+      headers: { 'X-Merchant-Code': m.code },
+    });
     if (res.ok()) {
       const { messages } = (await res.json()) as { messages: OutboxMessage[] };
-      const fresh = messages.filter((x) => Date.parse(x.createdAt) >= after).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      const fresh = messages
+        .filter((x) => Date.parse(x.createdAt) >= after)
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
       if (fresh[0]) return fresh[0];
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -74,7 +109,8 @@ export function watchCaptcha(page: Page): { latest: () => string | undefined } {
   return { latest: () => id };
 }
 
-export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 export const uniqueMobile = () => `9${String(Date.now()).slice(-8)}`;
 
 /**
@@ -91,8 +127,14 @@ export async function closePopups(page: Page, lang: string): Promise<void> {
     if (count === 0) return;
     let closed = false;
     for (let i = count - 1; i >= 0 && !closed; i--) {
-      const close = dialogs.nth(i).getByRole('button', { name: translate(lang, 'common.close') }).first();
-      closed = await close.click({ timeout: 1000 }).then(() => true, () => false);
+      const close = dialogs
+        .nth(i)
+        .getByRole('button', { name: translate(lang, 'common.close') })
+        .first();
+      closed = await close.click({ timeout: 1000 }).then(
+        () => true,
+        () => false,
+      );
     }
     // Let the exit animation finish before looking again.
     await page.waitForTimeout(700);
@@ -100,9 +142,19 @@ export async function closePopups(page: Page, lang: string): Promise<void> {
 }
 
 /** Taps a control on home; a popup that opened meanwhile (announcements load late) is closed first. */
-export async function tapPastPopups(page: Page, lang: string, target: ReturnType<Page['getByRole']>): Promise<void> {
+export async function tapPastPopups(
+  page: Page,
+  lang: string,
+  target: ReturnType<Page['getByRole']>,
+): Promise<void> {
   for (let i = 0; i < 4; i++) {
-    if (await target.click({ timeout: 2500 }).then(() => true, () => false)) return;
+    if (
+      await target.click({ timeout: 2500 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await closePopups(page, lang);
   }
   await target.click();

@@ -3,7 +3,20 @@ import { expect, test, type Page } from '@playwright/test';
 /* Every control of every console screen has an accessible name (read from Chromium's accessibility tree). */
 test.use({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
 
-const CONTROL_ROLES = new Set(['button', 'textbox', 'combobox', 'checkbox', 'switch', 'spinbutton', 'listbox', 'link', 'tab', 'slider', 'searchbox', 'radio']);
+const CONTROL_ROLES = new Set([
+  'button',
+  'textbox',
+  'combobox',
+  'checkbox',
+  'switch',
+  'spinbutton',
+  'listbox',
+  'link',
+  'tab',
+  'slider',
+  'searchbox',
+  'radio',
+]);
 
 async function unnamedControls(page: Page): Promise<string[]> {
   const { unnamed, total } = await controls(page);
@@ -14,19 +27,41 @@ async function unnamedControls(page: Page): Promise<string[]> {
 
 async function controls(page: Page): Promise<{ unnamed: string[]; total: number }> {
   const cdp = await page.context().newCDPSession(page);
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; role?: { value: string }; name?: { value: string }; backendDOMNodeId?: number }[] };
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      ignored: boolean;
+      role?: { value: string };
+      name?: { value: string };
+      backendDOMNodeId?: number;
+    }[];
+  };
   await cdp.detach();
   const all = nodes.filter((n) => !n.ignored && CONTROL_ROLES.has(n.role?.value ?? ''));
-  return { total: all.length, unnamed: all.filter((n) => !(n.name?.value ?? '').trim()).map((n) => `${n.role!.value}#${n.backendDOMNodeId}`) };
+  return {
+    total: all.length,
+    unnamed: all
+      .filter((n) => !(n.name?.value ?? '').trim())
+      .map((n) => `${n.role!.value}#${n.backendDOMNodeId}`),
+  };
 }
 
-test('every console control has an accessible name, on every screen and editor section', async ({ page, request }) => {
+test('every console control has an accessible name, on every screen and editor section', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
-  const login = await (await request.post('/api/admin/login', { data: { username: 'e2e-operator', password: 'e2e-operator-password-1' } })).json();
-  await page.addInitScript((s) => {
-    sessionStorage.setItem('console.session', JSON.stringify(s));
-    localStorage.setItem('console.language', 'en');
-  }, { token: login.token, user: login.user });
+  const login = await (
+    await request.post('/api/admin/login', {
+      data: { username: 'e2e-operator', password: 'e2e-operator-password-1' },
+    })
+  ).json();
+  await page.addInitScript(
+    (s) => {
+      sessionStorage.setItem('console.session', JSON.stringify(s));
+      localStorage.setItem('console.language', 'en');
+    },
+    { token: login.token, user: login.user },
+  );
 
   await page.goto('/admin/merchants/demo');
   const tabs = page.getByRole('tab');
@@ -36,7 +71,13 @@ test('every console control has an accessible name, on every screen and editor s
     await expect(page.getByRole('tabpanel')).toBeVisible();
     expect(await unnamedControls(page), name).toEqual([]);
   }
-  for (const [url, ready] of [['/admin/', 'Merchants'], ['/admin/merchants/demo/history', 'History of demo'], ['/admin/preview/demo', 'Preview'], ['/admin/audit', 'Audit log'], ['/admin/users', 'Console users']] as const) {
+  for (const [url, ready] of [
+    ['/admin/', 'Merchants'],
+    ['/admin/merchants/demo/history', 'History of demo'],
+    ['/admin/preview/demo', 'Preview'],
+    ['/admin/audit', 'Audit log'],
+    ['/admin/users', 'Console users'],
+  ] as const) {
     await page.goto(url);
     await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
     if (url.includes('preview')) await page.getByText(/^Overrides/).click();

@@ -28,9 +28,30 @@ async function createMerchant(request: APIRequestContext, tag: string): Promise<
   const doc = JSON.parse(readFileSync(join(dir(), 'demo.json'), 'utf8')) as Record<string, unknown>;
   const name = `Console ${tag}`;
   const file = join(dir(), `${code}.json`);
-  writeFileSync(file, JSON.stringify({ ...doc, code, name, hosts: [`${host}:${new URL(BASE).port}`, host], flags: { ...(doc.flags as object), captcha: false, CBS3: false } }, null, 2));
-  await expect.poll(async () => (await request.get(`/api/merchants/${code}/config`)).status(), { timeout: 5000 }).toBe(200);
-  return { code, name, host, playerUrl: BASE.replace('localhost', host) + '/m/home', remove: () => unlinkSync(file) };
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        ...doc,
+        code,
+        name,
+        hosts: [`${host}:${new URL(BASE).port}`, host],
+        flags: { ...(doc.flags as object), captcha: false, CBS3: false },
+      },
+      null,
+      2,
+    ),
+  );
+  await expect
+    .poll(async () => (await request.get(`/api/merchants/${code}/config`)).status(), { timeout: 5000 })
+    .toBe(200);
+  return {
+    code,
+    name,
+    host,
+    playerUrl: BASE.replace('localhost', host) + '/m/home',
+    remove: () => unlinkSync(file),
+  };
 }
 
 async function apiLogin(request: APIRequestContext, user = OPERATOR) {
@@ -54,7 +75,10 @@ async function playerConfig(browser: Browser, url: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url);
-  const block = JSON.parse((await page.locator('#merchant-config').textContent())!) as { config: { name: string; flags: Record<string, boolean> }; preview?: boolean };
+  const block = JSON.parse((await page.locator('#merchant-config').textContent())!) as {
+    config: { name: string; flags: Record<string, boolean> };
+    preview?: boolean;
+  };
   const title = await page.title();
   await context.close();
   return { ...block.config, title };
@@ -72,7 +96,11 @@ async function playerFooter(browser: Browser, url: string): Promise<string[]> {
   return labels;
 }
 
-test('an operator logs in, flips a flag with the form, sees what changes for players, saves; a player sees it', async ({ page, browser, request }) => {
+test('an operator logs in, flips a flag with the form, sees what changes for players, saves; a player sees it', async ({
+  page,
+  browser,
+  request,
+}) => {
   const m = await createMerchant(request, 'save');
   try {
     expect(await playerFooter(browser, m.playerUrl)).not.toContain('Chat');
@@ -94,7 +122,12 @@ test('an operator logs in, flips a flag with the form, sees what changes for pla
     await dialog.getByRole('button', { name: 'Save for players' }).click();
     await expect(page.getByRole('status')).toContainText('Saved as version 2');
     // Within 1 s of the save (measured on the config API players' pages refresh from)…
-    await expect.poll(async () => (await (await request.get(`/api/merchants/${m.code}/config`)).json()).flags.CBS3, { timeout: 1000, intervals: [50] }).toBe(true);
+    await expect
+      .poll(async () => (await (await request.get(`/api/merchants/${m.code}/config`)).json()).flags.CBS3, {
+        timeout: 1000,
+        intervals: [50],
+      })
+      .toBe(true);
     expect(Date.now() - savedAt).toBeLessThan(1000);
     // …and in a page opened in another context.
     expect((await playerConfig(browser, m.playerUrl)).flags.CBS3).toBe(true);
@@ -105,7 +138,10 @@ test('an operator logs in, flips a flag with the form, sees what changes for pla
   }
 });
 
-test('an edit that breaks the schema cannot be saved, and the field says why', async ({ browser, request }) => {
+test('an edit that breaks the schema cannot be saved, and the field says why', async ({
+  browser,
+  request,
+}) => {
   const m = await createMerchant(request, 'bad');
   try {
     const page = await consolePage(browser, await apiLogin(request));
@@ -130,12 +166,22 @@ test('an edit that breaks the schema cannot be saved, and the field says why', a
   }
 });
 
-test('two operators edit the same version: the second gets the stale-version screen, not an overwrite', async ({ browser, request }) => {
+test('two operators edit the same version: the second gets the stale-version screen, not an overwrite', async ({
+  browser,
+  request,
+}) => {
   const m = await createMerchant(request, 'stale');
   try {
     const op = await apiLogin(request);
     const other = { username: `operator-${Date.now().toString(36)}`, password: 'second-operator-password' };
-    expect((await request.post('/api/admin/users', { headers: { authorization: `Bearer ${op.token}` }, data: { ...other, role: 'operator' } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/admin/users', {
+          headers: { authorization: `Bearer ${op.token}` },
+          data: { ...other, role: 'operator' },
+        })
+      ).status(),
+    ).toBe(201);
     const first = await consolePage(browser, op);
     const second = await consolePage(browser, await apiLogin(request, other));
     for (const p of [first, second]) {
@@ -174,9 +220,19 @@ test('rolling back restores the old behaviour on the player page', async ({ brow
     const { token } = await apiLogin(request);
     const auth = { authorization: `Bearer ${token}` };
     const cfg = await (await request.get(`/api/admin/merchants/${m.code}/config`, { headers: auth })).json();
-    const put = await request.put(`/api/admin/merchants/${m.code}/config`, { headers: { ...auth, 'if-match': `"${cfg.version}"` }, data: { ...cfg.document, name: 'Renamed for rollback', flags: { ...cfg.document.flags, captcha: true } } });
+    const put = await request.put(`/api/admin/merchants/${m.code}/config`, {
+      headers: { ...auth, 'if-match': `"${cfg.version}"` },
+      data: {
+        ...cfg.document,
+        name: 'Renamed for rollback',
+        flags: { ...cfg.document.flags, captcha: true },
+      },
+    });
     expect(put.status()).toBe(200);
-    expect(await playerConfig(browser, m.playerUrl)).toMatchObject({ title: 'Renamed for rollback', flags: { captcha: true } });
+    expect(await playerConfig(browser, m.playerUrl)).toMatchObject({
+      title: 'Renamed for rollback',
+      flags: { captcha: true },
+    });
 
     const page = await consolePage(browser, await apiLogin(request));
     await page.goto(`/admin/merchants/${m.code}/history`);
@@ -192,7 +248,10 @@ test('rolling back restores the old behaviour on the player page', async ({ brow
   }
 });
 
-test('a support user previews a combination and can neither save nor reach a save route', async ({ browser, request }) => {
+test('a support user previews a combination and can neither save nor reach a save route', async ({
+  browser,
+  request,
+}) => {
   // Each preset reloads the real renderer in the frame: slow when the machine is shared.
   test.setTimeout(120_000);
   const m = await createMerchant(request, 'sup');
@@ -221,39 +280,64 @@ test('a support user previews a combination and can neither save nor reach a sav
     await page.getByRole('button', { name: 'New member centre' }).click();
     await page.getByRole('button', { name: 'CBS3 on' }).click();
     const frame = page.frameLocator('iframe[title^="Player site preview"]');
-    await expect.poll(async () => {
-      const text = await frame.locator('#merchant-config').textContent({ timeout: 2000 }).catch(() => null);
-      const block = text ? JSON.parse(text) : undefined;
-      return block && [block.preview, block.config.flags.captcha, block.config.templates.mem_cen];
-    }, { timeout: 10000 }).toEqual([true, true, 'new']);
-    await expect(frame.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('button', { name: 'Chat' })).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          const text = await frame
+            .locator('#merchant-config')
+            .textContent({ timeout: 2000 })
+            .catch(() => null);
+          const block = text ? JSON.parse(text) : undefined;
+          return block && [block.preview, block.config.flags.captcha, block.config.templates.mem_cen];
+        },
+        { timeout: 10000 },
+      )
+      .toEqual([true, true, 'new']);
+    await expect(
+      frame.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('button', { name: 'Chat' }),
+    ).toBeVisible();
 
     const link = await page.getByLabel(/Shareable link/).inputValue();
     expect(link).toContain('/m/home?preview=');
     const shared = await playerConfig(browser, link);
     expect(shared.flags.captcha).toBe(true);
     // The shared link lives on the merchant's own host; Node cannot resolve *.localhost, so send it to loopback with that Host.
-    const onMerchantHost = (url: string) => request.get(`${BASE}${new URL(url).pathname}${new URL(url).search}`, { headers: { host: new URL(url).host } });
+    const onMerchantHost = (url: string) =>
+      request.get(`${BASE}${new URL(url).pathname}${new URL(url).search}`, {
+        headers: { host: new URL(url).host },
+      });
     expect(new URL(link).host).toBe(`${m.host}:${new URL(BASE).port}`);
     expect((await onMerchantHost(link)).status()).toBe(200);
-    const tampered = await onMerchantHost(link.replace(/preview=(.)/, (_, c: string) => `preview=${c === 'A' ? 'B' : 'A'}`));
+    const tampered = await onMerchantHost(
+      link.replace(/preview=(.)/, (_, c: string) => `preview=${c === 'A' ? 'B' : 'A'}`),
+    );
     expect(tampered.status()).toBe(403);
 
     const auth = { authorization: `Bearer ${support.token}` };
     const cfg = await (await request.get(`/api/admin/merchants/${m.code}/config`, { headers: auth })).json();
-    const save = await request.put(`/api/admin/merchants/${m.code}/config`, { headers: { ...auth, 'if-match': `"${cfg.version}"` }, data: cfg.document });
+    const save = await request.put(`/api/admin/merchants/${m.code}/config`, {
+      headers: { ...auth, 'if-match': `"${cfg.version}"` },
+      data: cfg.document,
+    });
     expect(save.status()).toBe(403);
-    const rollback = await request.post(`/api/admin/merchants/${m.code}/rollback`, { headers: auth, data: { version: 1 } });
+    const rollback = await request.post(`/api/admin/merchants/${m.code}/rollback`, {
+      headers: auth,
+      data: { version: 1 },
+    });
     expect(rollback.status()).toBe(403);
     // Players are untouched by the preview.
     expect((await playerConfig(browser, m.playerUrl)).flags).toMatchObject({ captcha: false, CBS3: false });
     expect(await playerFooter(browser, m.playerUrl)).not.toContain('Chat');
 
     // The link is listed under the frames; revoked there, it no longer opens (issue 14 item 4).
-    const linkId = JSON.parse(Buffer.from(new URL(link).searchParams.get('preview')!.split('.')[0]!, 'base64url').toString()).l as string;
+    const linkId = JSON.parse(
+      Buffer.from(new URL(link).searchParams.get('preview')!.split('.')[0]!, 'base64url').toString(),
+    ).l as string;
     const links = page.getByRole('table', { name: /Preview links/ });
     await expect(links.getByRole('row').filter({ hasText: username }).first()).toBeVisible();
-    const created = (await (await request.get(`/api/admin/previews?merchant=${m.code}`, { headers: auth })).json()).find((l: { id: string }) => l.id === linkId);
+    const created = (
+      await (await request.get(`/api/admin/previews?merchant=${m.code}`, { headers: auth })).json()
+    ).find((l: { id: string }) => l.id === linkId);
     expect(created.createdBy).toBe(username);
     expect((await request.delete(`/api/admin/previews/${linkId}`, { headers: auth })).status()).toBe(200);
     expect((await onMerchantHost(link)).status()).toBe(403);

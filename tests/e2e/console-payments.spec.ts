@@ -24,32 +24,57 @@ async function consolePage(browser: Browser, session: { token: string; user: obj
   return context.newPage();
 }
 
-test('operators approve a pending withdrawal on the Payments page; support only sees it', async ({ browser, request }) => {
+test('operators approve a pending withdrawal on the Payments page; support only sees it', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   // basic's demo_member asks for a withdrawal (basic: VND, no bonus, 100 ₫ minimum).
   const { headers } = await apiLoginDemoMember(request, 'basic');
-  const acc = await request.post(`${ROOT}/api/payments/payout-accounts`, { headers, data: { bankName: 'ACB', accountNumber: '99887766', holderName: 'Tran Thi B' } });
+  const acc = await request.post(`${ROOT}/api/payments/payout-accounts`, {
+    headers,
+    data: { bankName: 'ACB', accountNumber: '99887766', holderName: 'Tran Thi B' },
+  });
   const accountId = ((await acc.json()) as { account: { id: number } }).account.id;
-  const w = await request.post(`${ROOT}/api/payments/withdrawals`, { headers: { ...headers, 'Idempotency-Key': `e2e-${Date.now()}` }, data: { amount: 12_345, payoutAccountId: accountId, paymentPassword: '123456' } });
+  const w = await request.post(`${ROOT}/api/payments/withdrawals`, {
+    headers: { ...headers, 'Idempotency-Key': `e2e-${Date.now()}` },
+    data: { amount: 12_345, payoutAccountId: accountId, paymentPassword: '123456' },
+  });
   expect(w.status()).toBe(200);
   const id = ((await w.json()) as { order: { id: number } }).order.id;
 
   const op = await adminLogin(request, OPERATOR);
   const username = `paysup-${Date.now().toString(36)}`;
-  expect((await request.post(`${ROOT}/api/admin/users`, { headers: { Authorization: `Bearer ${op.token}` }, data: { username, password: 'support-password-1', role: 'support' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post(`${ROOT}/api/admin/users`, {
+        headers: { Authorization: `Bearer ${op.token}` },
+        data: { username, password: 'support-password-1', role: 'support' },
+      })
+    ).status(),
+  ).toBe(201);
 
-  const support = await consolePage(browser, await adminLogin(request, { username, password: 'support-password-1' }));
+  const support = await consolePage(
+    browser,
+    await adminLogin(request, { username, password: 'support-password-1' }),
+  );
   await support.goto('/admin/payments');
   await support.getByLabel('Merchant').selectOption('basic');
   const sTable = support.getByRole('table', { name: 'Pending withdrawals' });
   await expect(sTable.getByRole('row').filter({ hasText: `${id}` })).toContainText('demo_member');
-  await expect(support.getByText('Your role can view payments; only operators approve or reject.')).toBeVisible();
+  await expect(
+    support.getByText('Your role can view payments; only operators approve or reject.'),
+  ).toBeVisible();
   await expect(support.getByRole('button', { name: `Approve #${id}` })).toHaveCount(0);
 
   const page = await consolePage(browser, op);
   await page.goto('/admin/payments');
   await page.getByLabel('Merchant').selectOption('basic');
-  const row = page.getByRole('table', { name: 'Pending withdrawals' }).getByRole('row').filter({ hasText: 'TRAN THI B' }).filter({ hasText: `${id}` });
+  const row = page
+    .getByRole('table', { name: 'Pending withdrawals' })
+    .getByRole('row')
+    .filter({ hasText: 'TRAN THI B' })
+    .filter({ hasText: `${id}` });
   await expect(row).toContainText('₫12,345');
   await page.getByRole('button', { name: `Approve #${id}` }).click();
   await expect(page.getByRole('status')).toHaveText(`Withdrawal #${id} approved.`);
@@ -59,5 +84,7 @@ test('operators approve a pending withdrawal on the Payments page; support only 
   await page.getByLabel('Username').fill('demo_member');
   await page.getByRole('button', { name: 'Show ledger' }).click();
   await expect(page.getByRole('status')).toHaveText('Ledger and wallet agree.');
-  await expect(page.getByRole('table', { name: 'Member ledger' }).getByRole('row').nth(1)).toContainText('Withdrawal paid out');
+  await expect(page.getByRole('table', { name: 'Member ledger' }).getByRole('row').nth(1)).toContainText(
+    'Withdrawal paid out',
+  );
 });

@@ -16,8 +16,14 @@ test('console screens', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const code = `c-shots-${Date.now().toString(36)}`;
   const file = join(process.env.E2E_MERCHANTS_DIR!, `${code}.json`);
-  const demo = JSON.parse(readFileSync(join(process.env.E2E_MERCHANTS_DIR!, 'demo.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(file, JSON.stringify({ ...demo, code, name: 'Screenshot Club', hosts: [`${code}.localhost`] }, null, 2));
+  const demo = JSON.parse(readFileSync(join(process.env.E2E_MERCHANTS_DIR!, 'demo.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  writeFileSync(
+    file,
+    JSON.stringify({ ...demo, code, name: 'Screenshot Club', hosts: [`${code}.localhost`] }, null, 2),
+  );
   await expect.poll(async () => (await request.get(`/api/merchants/${code}/config`)).status()).toBe(200);
   try {
     await page.addInitScript(() => localStorage.setItem('console.language', 'en'));
@@ -41,12 +47,21 @@ test('console screens', async ({ page, request, browser }) => {
     await shot(page, '3-diff');
 
     // A second operator saves first: the stale-version screen.
-    const login = await (await request.post('/api/admin/login', { data: { username: 'e2e-operator', password: 'e2e-operator-password-1' } })).json();
+    const login = await (
+      await request.post('/api/admin/login', {
+        data: { username: 'e2e-operator', password: 'e2e-operator-password-1' },
+      })
+    ).json();
     const auth = { authorization: `Bearer ${login.token}` };
     const cfg = await (await request.get(`/api/admin/merchants/${code}/config`, { headers: auth })).json();
-    await request.put(`/api/admin/merchants/${code}/config`, { headers: { ...auth, 'if-match': `"${cfg.version}"` }, data: { ...cfg.document, flags: { ...cfg.document.flags, smsLogin: false } } });
+    await request.put(`/api/admin/merchants/${code}/config`, {
+      headers: { ...auth, 'if-match': `"${cfg.version}"` },
+      data: { ...cfg.document, flags: { ...cfg.document.flags, smsLogin: false } },
+    });
     await page.getByRole('button', { name: 'Save for players' }).click();
-    await expect(page.getByRole('heading', { name: 'Someone saved a newer version meanwhile' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Someone saved a newer version meanwhile' }),
+    ).toBeVisible();
     await shot(page, '4-stale-version');
     await page.getByRole('button', { name: /Apply my edits/ }).click();
     await page.getByRole('button', { name: 'Review and save' }).click();
@@ -73,7 +88,9 @@ test('console screens', async ({ page, request, browser }) => {
     await expect(page.getByRole('heading', { name: 'Nhà cái' })).toBeVisible();
     await shot(page, '7-merchant-list-vi');
     await page.getByRole('link', { name: 'Nhật ký' }).click();
-    await expect(page.getByRole('row').filter({ hasText: code }).filter({ hasText: 'Lưu phiên bản 3' })).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: code }).filter({ hasText: 'Lưu phiên bản 3' }),
+    ).toBeVisible();
     await shot(page, '8-audit-vi');
   } finally {
     unlinkSync(file);

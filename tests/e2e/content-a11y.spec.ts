@@ -11,11 +11,21 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 // axe is injected as an inline script, which the site's CSP (rightly) refuses.
 test.use({ bypassCSP: true });
 
-interface Violation { id: string; impact: string | null; nodes: { target: string[] }[] }
+interface Violation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => ((await (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe.run()).violations));
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = await page.evaluate(
+    async () =>
+      (await (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe.run())
+        .violations,
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const code of ['demo', 'lotus'] as const) {
@@ -24,17 +34,59 @@ for (const code of ['demo', 'lotus'] as const) {
     const lang = (await configOf(request, code)).defaultLanguage;
     await signInMember(page, request, code);
     const screens: [string, (p: Page) => Promise<void>][] = [
-      ['/m/activity', async (p) => { await expect(p.getByRole('tablist').first()).toBeVisible(); }],
-      ['/m/activity?id=1', async (p) => { await expect(p.getByRole('dialog')).toBeVisible(); }],
-      ['/m/applyReward?id=1', async (p) => {
-        await p.getByLabel(tr(lang, 'content.apply.addPicture')).setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
-        await expect(p.getByRole('img', { name: tr(lang, 'content.apply.picture', { index: 1 }) })).toBeVisible();
-      }],
-      ['/m/notice?index=0', async (p) => { await expect(p.getByRole('list', { name: tr(lang, 'content.notice.list') })).toBeVisible(); }],
-      ['/m/noticeDetail?id=1', async (p) => { await expect(p.getByRole('main')).toBeVisible(); }],
-      ['/m/help?tag=terms', async (p) => { await expect(p.getByRole('tabpanel')).toBeVisible(); }],
-      ['/m/download', async (p) => { await expect(p.getByRole('heading', { level: 2 })).toBeVisible(); }],
-      ['/m/live', async (p) => { await expect(p.getByRole('tabpanel').getByRole('button').first()).toBeVisible(); }],
+      [
+        '/m/activity',
+        async (p) => {
+          await expect(p.getByRole('tablist').first()).toBeVisible();
+        },
+      ],
+      [
+        '/m/activity?id=1',
+        async (p) => {
+          await expect(p.getByRole('dialog')).toBeVisible();
+        },
+      ],
+      [
+        '/m/applyReward?id=1',
+        async (p) => {
+          await p
+            .getByLabel(tr(lang, 'content.apply.addPicture'))
+            .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+          await expect(
+            p.getByRole('img', { name: tr(lang, 'content.apply.picture', { index: 1 }) }),
+          ).toBeVisible();
+        },
+      ],
+      [
+        '/m/notice?index=0',
+        async (p) => {
+          await expect(p.getByRole('list', { name: tr(lang, 'content.notice.list') })).toBeVisible();
+        },
+      ],
+      [
+        '/m/noticeDetail?id=1',
+        async (p) => {
+          await expect(p.getByRole('main')).toBeVisible();
+        },
+      ],
+      [
+        '/m/help?tag=terms',
+        async (p) => {
+          await expect(p.getByRole('tabpanel')).toBeVisible();
+        },
+      ],
+      [
+        '/m/download',
+        async (p) => {
+          await expect(p.getByRole('heading', { level: 2 })).toBeVisible();
+        },
+      ],
+      [
+        '/m/live',
+        async (p) => {
+          await expect(p.getByRole('tabpanel').getByRole('button').first()).toBeVisible();
+        },
+      ],
     ];
     const found: string[] = [];
     for (const [path, ready] of screens) {

@@ -21,27 +21,46 @@ async function shoot(page: Page, name: string, lang: string, keepPopup: boolean)
 }
 
 process.env.DEMO_OUTBOX = '1';
-const app = process.env.SCREENSHOT_BASE_URL ? { base: process.env.SCREENSHOT_BASE_URL, stop: () => undefined } : await startApp();
+const app = process.env.SCREENSHOT_BASE_URL
+  ? { base: process.env.SCREENSHOT_BASE_URL, stop: () => undefined }
+  : await startApp();
 process.env.E2E_BASE_URL = app.base;
 const { signInMember } = await import('./lobby-support');
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+});
 mkdirSync(OUT, { recursive: true });
 const only = process.env.SCREENSHOT_ONLY?.split(',');
 try {
   for (const code of ['demo', 'lotus'] as const) {
     const lang = LANG[code]!;
     const base = code === 'demo' ? app.base : app.base.replace('localhost', `${code}.localhost`);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error(`[${code}] page error: ${e.message}`));
     await signInMember(page, context.request, code);
     const screens: [string, string, ((p: Page) => Promise<void>)?][] = [
       ['activity', '/m/activity'],
       ['activity-detail', '/m/activity?id=1'],
-      ['apply-reward', '/m/applyReward?id=1', async (p) => {
-        await p.getByRole('textbox', { name: tr(lang, 'content.apply.remarks') }).fill(lang === 'vi' ? 'Mã giao dịch 123456' : 'Transaction 123456');
-        await p.locator('input[type=file]').setInputFiles([{ name: 'receipt.png', mimeType: 'image/png', buffer: SAMPLE_PNG }, { name: 'win.png', mimeType: 'image/png', buffer: SAMPLE_PNG }]);
-      }],
+      [
+        'apply-reward',
+        '/m/applyReward?id=1',
+        async (p) => {
+          await p
+            .getByRole('textbox', { name: tr(lang, 'content.apply.remarks') })
+            .fill(lang === 'vi' ? 'Mã giao dịch 123456' : 'Transaction 123456');
+          await p.locator('input[type=file]').setInputFiles([
+            { name: 'receipt.png', mimeType: 'image/png', buffer: SAMPLE_PNG },
+            { name: 'win.png', mimeType: 'image/png', buffer: SAMPLE_PNG },
+          ]);
+        },
+      ],
       ['notice', '/m/notice?0'],
       ['notice-detail', '/m/notice'],
       ['help', '/m/help'],
@@ -52,12 +71,17 @@ try {
     for (const [name, path, act] of screens) {
       if (only && !only.includes(name)) continue;
       if (name === 'notice-detail') {
-        const res = await context.request.get(`${app.base}/api/content/notices`, { headers: { 'X-Merchant-Code': code } });
+        const res = await context.request.get(`${app.base}/api/content/notices`, {
+          headers: { 'X-Merchant-Code': code },
+        });
         const first = ((await res.json()) as { list: { id: number }[] }).list[0];
         await page.goto(`${base}/m/noticeDetail?id=${first?.id ?? 1}`);
       } else await page.goto(`${base}${path}`);
       await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
-      if (act) { await closePopups(page, lang); await act(page); }
+      if (act) {
+        await closePopups(page, lang);
+        await act(page);
+      }
       await shoot(page, `${code}-content-${name}`, lang, name === 'activity-detail');
     }
     await context.close();

@@ -19,7 +19,12 @@ test('a merchant file edit is served within 1 s', async ({ request }) => {
     doc.name = 'Basic Bet Edited';
     const before = Date.now();
     writeFileSync(file, JSON.stringify(doc, null, 2));
-    await expect.poll(async () => (await (await request.get('/api/merchants/basic/config')).json()).name, { timeout: 1000, intervals: [50] }).toBe('Basic Bet Edited');
+    await expect
+      .poll(async () => (await (await request.get('/api/merchants/basic/config')).json()).name, {
+        timeout: 1000,
+        intervals: [50],
+      })
+      .toBe('Basic Bet Edited');
     expect(Date.now() - before).toBeLessThan(1000);
   } finally {
     writeFileSync(file, original);

@@ -13,8 +13,13 @@ const gameListCalls = (page: Page) => {
 test.describe('lobby for a registered member', () => {
   test.beforeEach(async ({ page, request }) => signInMember(page, request));
 
-  test('browse a category: vendor, classify, remove a chip, load a second page', async ({ page, request }) => {
-    const { vendors } = (await (await request.get('/api/games/vendors', { headers: { 'X-Merchant-Code': 'demo' } })).json()) as { vendors: { displayName: string; gameType: string }[] };
+  test('browse a category: vendor, classify, remove a chip, load a second page', async ({
+    page,
+    request,
+  }) => {
+    const { vendors } = (await (
+      await request.get('/api/games/vendors', { headers: { 'X-Merchant-Code': 'demo' } })
+    ).json()) as { vendors: { displayName: string; gameType: string }[] };
     const vendorName = vendors.find((v) => v.gameType === 'RNG')!.displayName;
     const calls = gameListCalls(page);
     await page.goto('/m/slot-games');
@@ -29,7 +34,10 @@ test.describe('lobby for a registered member', () => {
     await expect(vendor).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => calls.at(-1)?.searchParams.get('vassalage')).toBeTruthy();
 
-    await page.getByRole('group', { name: vi('games.classifyLabel') }).getByRole('button', { name: vi('games.classify.NEW') }).click();
+    await page
+      .getByRole('group', { name: vi('games.classifyLabel') })
+      .getByRole('button', { name: vi('games.classify.NEW') })
+      .click();
     await expect.poll(() => calls.at(-1)?.searchParams.get('isNew')).toBe('1');
 
     const chips = page.getByRole('group', { name: vi('games.activeFilters') });
@@ -41,7 +49,9 @@ test.describe('lobby for a registered member', () => {
     // Infinite scroll: reaching the end asks for page 2 and appends.
     const before = await grid.getByRole('listitem').count();
     await page.mouse.wheel(0, 20_000);
-    await expect.poll(() => calls.some((u) => u.searchParams.get('pageNo') === '2' && !u.searchParams.get('isNew'))).toBe(true);
+    await expect
+      .poll(() => calls.some((u) => u.searchParams.get('pageNo') === '2' && !u.searchParams.get('isNew')))
+      .toBe(true);
     await expect.poll(() => grid.getByRole('listitem').count()).toBeGreaterThan(before);
   });
 
@@ -63,10 +73,14 @@ test.describe('lobby for a registered member', () => {
     const star = page.getByRole('button', { name: /^Thêm .* vào yêu thích$/ }).first();
     const label = (await star.getAttribute('aria-label'))!;
     const name = label.replace(/^Thêm /, '').replace(/ vào yêu thích$/, '');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/games/favourites') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/games/favourites') && r.request().method() === 'POST',
+    );
     await star.click();
     // The star turns on at once (before the server answers)…
-    await expect(page.getByRole('button', { name: vi('games.unfavourite', { name }) }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('button', { name: vi('games.unfavourite', { name }) }).first(),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect((await saved).ok()).toBe(true);
     await page.goto('/m/favorite');
     await expect(page.getByRole('button', { name: vi('games.play', { name }) })).toBeVisible();
@@ -81,21 +95,39 @@ test.describe('lobby for a registered member', () => {
     await page.goto('/m/recent');
     await expect(page.getByRole('button', { name: vi('games.play', { name }) })).toBeVisible();
     // Recent marks it as a favourite; un-starring on the favourites page removes it at once.
-    await expect(page.getByRole('button', { name: vi('games.unfavourite', { name }) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: vi('games.unfavourite', { name }) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.goto('/m/favorite');
     await page.getByRole('button', { name: vi('games.unfavourite', { name }) }).click();
     await expect(page.getByRole('button', { name: vi('games.play', { name }) })).toHaveCount(0);
     await expect(page.getByText(vi('games.favouritesEmpty'))).toBeVisible();
   });
 
-  test('a game with free play asks how to play; free play launches in free mode', async ({ page, request }) => {
-    const res = await request.get('/api/games', { params: { gameType: 'RNG', pageSize: 200 }, headers: { 'X-Merchant-Code': 'demo', 'Accept-Language': 'vi' } });
-    const game = ((await res.json()) as { games: { gameName: string; vassalage: string; supportPlay: number; maintenance: boolean }[] }).games.find((g) => g.supportPlay === 1 && !g.maintenance);
+  test('a game with free play asks how to play; free play launches in free mode', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get('/api/games', {
+      params: { gameType: 'RNG', pageSize: 200 },
+      headers: { 'X-Merchant-Code': 'demo', 'Accept-Language': 'vi' },
+    });
+    const game = (
+      (await res.json()) as {
+        games: { gameName: string; vassalage: string; supportPlay: number; maintenance: boolean }[];
+      }
+    ).games.find((g) => g.supportPlay === 1 && !g.maintenance);
     test.skip(!game, 'no slot with free play in the demo catalogue');
     const launches: unknown[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/api/games/launch')) launches.push(r.postDataJSON()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/games/launch')) launches.push(r.postDataJSON());
+    });
     await page.goto(`/m/slot-games?vassalage=${game!.vassalage}`);
-    await page.getByRole('button', { name: vi('games.play', { name: game!.gameName }) }).first().click();
+    await page
+      .getByRole('button', { name: vi('games.play', { name: game!.gameName }) })
+      .first()
+      .click();
     const choice = page.getByRole('dialog');
     await expect(choice.getByRole('button', { name: vi('games.playReal') })).toBeVisible();
     await choice.getByRole('button', { name: vi('games.playFree') }).click();
@@ -103,12 +135,21 @@ test.describe('lobby for a registered member', () => {
     expect(launches).toEqual([expect.objectContaining({ free: true })]);
   });
 
-  test('home: members get the execution A popups, and shortcuts go to their pages', async ({ page, request }) => {
+  test('home: members get the execution A popups, and shortcuts go to their pages', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/m/home');
     await closeHomePopups(page, request, 'demo', 'vi', 'A');
     const shortcuts = page.getByRole('navigation', { name: vi('home.shortcuts') });
-    await expect(shortcuts.getByRole('link', { name: vi('menu.deposit') })).toHaveAttribute('href', '/m/voucherCenter');
-    await expect(shortcuts.getByRole('link', { name: vi('menu.withdraw') })).toHaveAttribute('href', '/m/withdraw');
+    await expect(shortcuts.getByRole('link', { name: vi('menu.deposit') })).toHaveAttribute(
+      'href',
+      '/m/voucherCenter',
+    );
+    await expect(shortcuts.getByRole('link', { name: vi('menu.withdraw') })).toHaveAttribute(
+      'href',
+      '/m/withdraw',
+    );
     await expect(shortcuts.getByRole('link', { name: vi('menu.agent') })).toHaveAttribute('href', '/m/join');
   });
 
@@ -116,7 +157,8 @@ test.describe('lobby for a registered member', () => {
     // Page 2 fails (through the client's own retries) until the player taps retry.
     let failing = true;
     await page.route('**/api/games?*', async (route) => {
-      if (failing && new URL(route.request().url()).searchParams.get('pageNo') === '2') return route.abort('failed');
+      if (failing && new URL(route.request().url()).searchParams.get('pageNo') === '2')
+        return route.abort('failed');
       return route.continue();
     });
     await page.goto('/m/slot-games');

@@ -16,8 +16,13 @@ import { loginDemoMember, operatorApproveAll } from './money-support';
 const OUT = 'tests/screenshots/out/money';
 mkdirSync(OUT, { recursive: true });
 
-interface Entry { kind: string; amount: number; balanceAfter: number }
-const api = async <T>(request: APIRequestContext, path: string, headers: Record<string, string>) => (await (await request.get(`${ROOT}${path}`, { headers })).json()) as T;
+interface Entry {
+  kind: string;
+  amount: number;
+  balanceAfter: number;
+}
+const api = async <T>(request: APIRequestContext, path: string, headers: Record<string, string>) =>
+  (await (await request.get(`${ROOT}${path}`, { headers })).json()) as T;
 
 const CASES = [
   { code: 'demo' as const, template: 'new', deposit: '100000', withdraw: '50000' },
@@ -33,13 +38,21 @@ for (const c of CASES) {
     const vi = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
     const money = (minor: number) => formatMoney(config.currency, minor, lang);
     const headers = await loginDemoMember(page, request, c.code);
-    const balance = async () => (await api<{ member: { sumBalance: number } }>(request, '/api/member/wallets', headers)).member.sumBalance;
+    const balance = async () =>
+      (await api<{ member: { sumBalance: number } }>(request, '/api/member/wallets', headers)).member
+        .sumBalance;
     const shot = (name: string) => page.screenshot({ path: `${OUT}/${c.code}-${name}.png`, fullPage: false });
     const start = await balance();
-    const ch = await api<{ currency: { digits: number }; firstDepositBonus: { eligible: boolean; percent: number; maxBonus?: number } }>(request, '/api/payments/channels', headers);
+    const ch = await api<{
+      currency: { digits: number };
+      firstDepositBonus: { eligible: boolean; percent: number; maxBonus?: number };
+    }>(request, '/api/payments/channels', headers);
     expect(ch.firstDepositBonus.eligible).toBe(true);
     const amount = 100_000; // minor units: 100,000 ₫ on demo, $1,000.00 on lotus
-    const bonus = Math.min(Math.floor((amount * ch.firstDepositBonus.percent) / 100), ch.firstDepositBonus.maxBonus ?? Infinity);
+    const bonus = Math.min(
+      Math.floor((amount * ch.firstDepositBonus.percent) / 100),
+      ch.firstDepositBonus.maxBonus ?? Infinity,
+    );
 
     const depositOnce = async (withBonus: boolean) => {
       await page.goto(`${baseOf(c.code)}/m/voucherCenter`);
@@ -58,7 +71,11 @@ for (const c of CASES) {
       if (withBonus) await shot('cashier');
       await page.getByRole('button', { name: vi('platform.cashier.pay') }).click();
       await page.waitForURL(/\/m\/voucherCenter\?order=\d+&result=paid/);
-      await expect(page.getByRole('status').filter({ hasText: vi('money.deposit.resultPaid', { amount: money(amount) }) })).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: vi('money.deposit.resultPaid', { amount: money(amount) }) }),
+      ).toBeVisible();
       if (withBonus) {
         await expect(page.getByText(vi('money.deposit.resultBonus', { amount: money(bonus) }))).toBeVisible();
         await shot('deposit-result');
@@ -72,26 +89,45 @@ for (const c of CASES) {
     const widget = page.locator('#side-menu').getByRole('status', { name: vi('menu.balance') });
     await expect(widget).toHaveText(money(start + amount + bonus));
     // Hideable (spec §2): asterisks until shown again.
-    await page.locator('#side-menu').getByRole('button', { name: vi('menu.hideBalance') }).click();
+    await page
+      .locator('#side-menu')
+      .getByRole('button', { name: vi('menu.hideBalance') })
+      .click();
     await expect(widget).toHaveText('******');
-    await page.locator('#side-menu').getByRole('button', { name: vi('menu.showBalance') }).click();
+    await page
+      .locator('#side-menu')
+      .getByRole('button', { name: vi('menu.showBalance') })
+      .click();
     await expect(widget).toHaveText(money(start + amount + bonus));
     await page.keyboard.press('Escape');
     await depositOnce(false);
     expect(await balance()).toBe(start + 2 * amount + bonus);
 
     // Three rounds on the demo game, through the platform's wallet.
-    const games = await api<{ games: { nodeId: number; maintenance?: boolean }[] }>(request, '/api/games?gameType=RNG&pageSize=5', headers);
-    const launch = await request.post(`${ROOT}/api/games/launch`, { headers, data: { nodeId: games.games[0]!.nodeId } });
+    const games = await api<{ games: { nodeId: number; maintenance?: boolean }[] }>(
+      request,
+      '/api/games?gameType=RNG&pageSize=5',
+      headers,
+    );
+    const launch = await request.post(`${ROOT}/api/games/launch`, {
+      headers,
+      data: { nodeId: games.games[0]!.nodeId },
+    });
     const { url } = (await launch.json()) as { url: string };
     await page.goto(`${baseOf(c.code)}${url}`);
-    const stakes = page.getByRole('button', { name: new RegExp(`^${vi('platform.demo.spin', { amount: '' }).trim()}`) });
+    const stakes = page.getByRole('button', {
+      name: new RegExp(`^${vi('platform.demo.spin', { amount: '' }).trim()}`),
+    });
     for (let i = 0; i < 3; i++) {
       await stakes.first().click();
       await expect(page.getByRole('region', { name: vi('platform.demo.result') })).toBeVisible();
     }
     await shot('game');
-    const rounds = await api<{ totalCount: number; totals: { bet: number; win: number } }>(request, '/api/wallet/rounds', headers);
+    const rounds = await api<{ totalCount: number; totals: { bet: number; win: number } }>(
+      request,
+      '/api/wallet/rounds',
+      headers,
+    );
     expect(rounds.totalCount).toBe(3);
     const afterPlay = await balance();
     expect(afterPlay).toBe(start + 2 * amount + bonus - rounds.totals.bet + rounds.totals.win);
@@ -116,15 +152,32 @@ for (const c of CASES) {
     await form.getByRole('button', { name: vi('money.withdraw.submit') }).click();
     const wAmount = c.code === 'demo' ? 50_000 : 5_000;
     await expect(page.getByText(vi('money.withdraw.submitted', { amount: money(wAmount) }))).toBeVisible();
-    await expect(wmain.getByRole('region', { name: vi('money.withdraw.pending') }).getByText(money(wAmount))).toBeVisible();
+    await expect(
+      wmain.getByRole('region', { name: vi('money.withdraw.pending') }).getByText(money(wAmount)),
+    ).toBeVisible();
     await shot('withdraw');
     expect(await balance()).toBe(afterPlay - wAmount);
     expect((await operatorApproveAll(request, c.code)).length).toBe(1);
 
     // Every movement, newest first, with its balance after it.
-    const ledger = (await api<{ list: Entry[] }>(request, '/api/wallet/transactions?pageSize=50', headers)).list;
-    expect(ledger.map((e) => e.kind).slice(0, 11)).toEqual(['withdraw_payout', 'withdraw_hold', 'win', 'bet', 'win', 'bet', 'win', 'bet', 'deposit', 'first_deposit_bonus', 'deposit']);
-    for (let i = 0; i < ledger.length - 1; i++) if (ledger[i]!.kind !== 'withdraw_payout') expect(ledger[i]!.balanceAfter).toBe(ledger[i + 1]!.balanceAfter + ledger[i]!.amount);
+    const ledger = (await api<{ list: Entry[] }>(request, '/api/wallet/transactions?pageSize=50', headers))
+      .list;
+    expect(ledger.map((e) => e.kind).slice(0, 11)).toEqual([
+      'withdraw_payout',
+      'withdraw_hold',
+      'win',
+      'bet',
+      'win',
+      'bet',
+      'win',
+      'bet',
+      'deposit',
+      'first_deposit_bonus',
+      'deposit',
+    ]);
+    for (let i = 0; i < ledger.length - 1; i++)
+      if (ledger[i]!.kind !== 'withdraw_payout')
+        expect(ledger[i]!.balanceAfter).toBe(ledger[i + 1]!.balanceAfter + ledger[i]!.amount);
     expect(ledger[0]!.balanceAfter).toBe(await balance());
     await page.goto(`${baseOf(c.code)}/m/transaction/record`);
     const list = page.getByRole('list', { name: vi('titles.transactionRecord') });

@@ -17,8 +17,15 @@ let context: BrowserContext;
 test.beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'wl-pwa-'));
   context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true,
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'vi-VN', serviceWorkers: 'allow',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'vi-VN',
+    serviceWorkers: 'allow',
   });
 });
 test.afterEach(async () => {
@@ -31,7 +38,9 @@ const homeReady = (lang: string) => async (page: Page) => {
 };
 
 for (const code of ['demo', 'lotus'] as const) {
-  test(`${code}: /m/home is installable, and a repeat visit runs no script from the network`, async ({ request }) => {
+  test(`${code}: /m/home is installable, and a repeat visit runs no script from the network`, async ({
+    request,
+  }) => {
     const lang = (await configOf(request, code)).defaultLanguage;
     const figures = await measurePwa(context as never, `${baseOf(code)}/m/home`, homeReady(lang) as never);
     expect(figures.installErrors).toEqual([]);
@@ -40,7 +49,9 @@ for (const code of ['demo', 'lotus'] as const) {
   });
 }
 
-test('offline: a page not visited yet opens from the cached app, else the offline page; API answers are never cached', async ({ request }) => {
+test('offline: a page not visited yet opens from the cached app, else the offline page; API answers are never cached', async ({
+  request,
+}) => {
   const lang = (await configOf(request, 'lotus')).defaultLanguage;
   const base = baseOf('lotus');
   const page = await context.newPage();
@@ -60,8 +71,11 @@ test('offline: a page not visited yet opens from the cached app, else the offlin
   await context.setOffline(false);
   const cachedApi = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const k of await (await caches.open(name)).keys()) urls.push(k.url);
-    return urls.filter((u) => new URL(u).pathname.startsWith('/api/') && !new URL(u).pathname.startsWith('/api/content/art/'));
+    for (const name of await caches.keys())
+      for (const k of await (await caches.open(name)).keys()) urls.push(k.url);
+    return urls.filter(
+      (u) => new URL(u).pathname.startsWith('/api/') && !new URL(u).pathname.startsWith('/api/content/art/'),
+    );
   });
   expect(cachedApi).toEqual([]);
 });

@@ -25,30 +25,54 @@ process.env.DEMO_OUTBOX = '1';
 /** A category, search results and a member's favourites. */
 async function shootLobby(code: 'demo' | 'lotus', base: string) {
   const lang = LANG[code]!;
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await signInMember(page, context.request, code);
   await page.goto(`${base}/m/slot-games`);
   await closePopups(page, lang);
   await shoot(page, `${code}-category`);
-  for (const star of (await page.getByRole('button', { name: new RegExp(`^${tr(lang, 'games.favourite', { name: '(.+)' })}$`) }).all()).slice(0, 4)) await star.click();
+  for (const star of (
+    await page
+      .getByRole('button', { name: new RegExp(`^${tr(lang, 'games.favourite', { name: '(.+)' })}$`) })
+      .all()
+  ).slice(0, 4))
+    await star.click();
   await page.goto(`${base}/m/search`);
-  await page.getByRole('searchbox', { name: tr(lang, 'games.searchLabel') }).fill(lang === 'vi' ? 'rồng' : 'dragon');
+  await page
+    .getByRole('searchbox', { name: tr(lang, 'games.searchLabel') })
+    .fill(lang === 'vi' ? 'rồng' : 'dragon');
   await shoot(page, `${code}-search`);
   await page.goto(`${base}/m/favorite`);
   await shoot(page, `${code}-favorites`);
   await context.close();
 }
 
-const app = process.env.SCREENSHOT_BASE_URL ? { base: process.env.SCREENSHOT_BASE_URL, stop: () => undefined } : await startApp();
+const app = process.env.SCREENSHOT_BASE_URL
+  ? { base: process.env.SCREENSHOT_BASE_URL, stop: () => undefined }
+  : await startApp();
 process.env.E2E_BASE_URL = app.base;
 const { signInMember } = await import('./lobby-support');
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+});
 mkdirSync(OUT, { recursive: true });
 try {
   for (const code of MERCHANTS) {
     const base = code === 'demo' ? app.base : app.base.replace('localhost', `${code}.localhost`);
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })).newPage();
+    const page = await (
+      await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      })
+    ).newPage();
     page.on('pageerror', (e) => console.error(`[${code}] page error: ${e.message}`));
     for (const screen of ['home', 'login', 'register']) {
       await page.goto(`${base}/m/${screen}`);
@@ -58,7 +82,11 @@ try {
     }
     await page.goto(`${base}/m/home`);
     await closePopups(page, LANG[code]!);
-    await tapPastPopups(page, LANG[code]!, page.getByRole('button', { name: tr(LANG[code], 'menu.openMenu') }).first());
+    await tapPastPopups(
+      page,
+      LANG[code]!,
+      page.getByRole('button', { name: tr(LANG[code], 'menu.openMenu') }).first(),
+    );
     await shoot(page, `${code}-side-menu`);
     await page.context().close();
     if (code === 'demo' || code === 'lotus') await shootLobby(code, base);

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { closePopups, tapPastPopups, langOf, MERCHANTS, merchantDoc, tr, withMerchantEdit } from './account-support';
+import {
+  closePopups,
+  tapPastPopups,
+  langOf,
+  MERCHANTS,
+  merchantDoc,
+  tr,
+  withMerchantEdit,
+} from './account-support';
 
 const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 const GUEST_BLOCKED = ['/m/voucherCenter', '/m/withdraw', '/m/member/benefits', '/m/favorite', '/m/recent'];
@@ -48,13 +56,24 @@ for (const m of MERCHANTS) {
       const other = lang === 'en' ? 'vi' : 'en';
       await menu.getByRole('button', { name: other === 'en' ? 'English' : 'Tiếng Việt' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', other);
-      await expect(page.getByRole('navigation', { name: tr(other, 'menu.sideMenu') }).getByRole('button', { name: tr(other, 'menu.help') })).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', { name: tr(other, 'menu.sideMenu') })
+          .getByRole('button', { name: tr(other, 'menu.help') }),
+      ).toBeVisible();
       // The choice is stored: a reload keeps it.
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await closePopups(page, other);
-      await tapPastPopups(page, other, page.getByRole('button', { name: tr(other, 'menu.openMenu') }).first());
-      await page.getByRole('navigation', { name: tr(other, 'menu.sideMenu') }).getByRole('button', { name: lang === 'en' ? 'English' : 'Tiếng Việt' }).click();
+      await tapPastPopups(
+        page,
+        other,
+        page.getByRole('button', { name: tr(other, 'menu.openMenu') }).first(),
+      );
+      await page
+        .getByRole('navigation', { name: tr(other, 'menu.sideMenu') })
+        .getByRole('button', { name: lang === 'en' ? 'English' : 'Tiếng Việt' })
+        .click();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('button', { name: tr(lang, 'menu.closeMenu') })).toBeVisible();
     });
@@ -70,59 +89,103 @@ test('an operator edit (CBS3 on) reaches an open page within 2 s, without a relo
   await expect(footer.getByRole('button', { name: tr(lang, 'menu.home') })).toBeVisible();
   await expect(footer.getByRole('button', { name: tr(lang, 'menu.liveChat') })).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  await withMerchantEdit('basic', (doc) => {
-    doc.flags = { ...doc.flags, CBS3: true };
-  }, async () => {
-    const started = Date.now();
-    await expect(footer.getByRole('button', { name: tr(lang, 'menu.liveChat') })).toBeVisible({ timeout: 2000 });
-    expect(Date.now() - started).toBeLessThan(2000);
-    // Same document: the marker set before the edit is still there.
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-  });
+  await withMerchantEdit(
+    'basic',
+    (doc) => {
+      doc.flags = { ...doc.flags, CBS3: true };
+    },
+    async () => {
+      const started = Date.now();
+      await expect(footer.getByRole('button', { name: tr(lang, 'menu.liveChat') })).toBeVisible({
+        timeout: 2000,
+      });
+      expect(Date.now() - started).toBeLessThan(2000);
+      // Same document: the marker set before the edit is still there.
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
+        true,
+      );
+    },
+  );
 });
 
-test('a merchant that lets guests try free-play games (guestFreePlay): a guest plays one in free mode, a real-money game still asks to log in', async ({ page, request }) => {
+test('a merchant that lets guests try free-play games (guestFreePlay): a guest plays one in free mode, a real-money game still asks to log in', async ({
+  page,
+  request,
+}) => {
   const basic = MERCHANTS.find((x) => x.code === 'basic')!;
   const lang = langOf('basic');
   type G = { gameName: string; vassalage: string; supportPlay: number; maintenance: boolean };
-  const res = await request.get('/api/games', { params: { gameType: 'RNG', pageSize: 200 }, headers: { 'X-Merchant-Code': 'basic', 'Accept-Language': lang } });
+  const res = await request.get('/api/games', {
+    params: { gameType: 'RNG', pageSize: 200 },
+    headers: { 'X-Merchant-Code': 'basic', 'Accept-Language': lang },
+  });
   const games = ((await res.json()) as { games: G[] }).games.filter((g) => !g.maintenance);
   const free = games.find((g) => g.supportPlay === 1);
   const realOnly = games.find((g) => g.supportPlay === 0 && g.vassalage === free?.vassalage);
   test.skip(!free || !realOnly, 'no vendor with both a free-play and a real-only slot in the catalogue');
   const launches: unknown[] = [];
-  page.on('request', (r) => { if (r.url().endsWith('/api/games/launch')) launches.push(r.postDataJSON()); });
-  await withMerchantEdit('basic', (doc) => {
-    doc.flags = { ...doc.flags, guestFreePlay: true };
-  }, async () => {
-    await expect.poll(async () => ((await (await request.get('/api/merchants/basic/config')).json()) as { flags: Record<string, boolean> }).flags.guestFreePlay).toBe(true);
-    await page.goto(`${basic.base}/m/slot-games?vassalage=${realOnly!.vassalage}`);
-    await page.getByRole('button', { name: tr(lang, 'games.play', { name: realOnly!.gameName }) }).first().click();
-    await expect(page).toHaveURL(/\/m\/login$/);
-    expect(launches).toEqual([]);
-    await page.goto(`${basic.base}/m/slot-games?vassalage=${free!.vassalage}`);
-    await page.getByRole('button', { name: tr(lang, 'games.play', { name: free!.gameName }) }).first().click();
-    await expect(page).toHaveURL(/\/demo\/game/);
-    expect(launches).toEqual([expect.objectContaining({ free: true })]);
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/games/launch')) launches.push(r.postDataJSON());
   });
+  await withMerchantEdit(
+    'basic',
+    (doc) => {
+      doc.flags = { ...doc.flags, guestFreePlay: true };
+    },
+    async () => {
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (await request.get('/api/merchants/basic/config')).json()) as {
+                flags: Record<string, boolean>;
+              }
+            ).flags.guestFreePlay,
+        )
+        .toBe(true);
+      await page.goto(`${basic.base}/m/slot-games?vassalage=${realOnly!.vassalage}`);
+      await page
+        .getByRole('button', { name: tr(lang, 'games.play', { name: realOnly!.gameName }) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/m\/login$/);
+      expect(launches).toEqual([]);
+      await page.goto(`${basic.base}/m/slot-games?vassalage=${free!.vassalage}`);
+      await page
+        .getByRole('button', { name: tr(lang, 'games.play', { name: free!.gameName }) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/demo\/game/);
+      expect(launches).toEqual([expect.objectContaining({ free: true })]);
+    },
+  );
 });
 
-test('a live change waits while a form is being filled in, and applies on the next screen', async ({ page }) => {
+test('a live change waits while a form is being filled in, and applies on the next screen', async ({
+  page,
+}) => {
   const basic = MERCHANTS.find((x) => x.code === 'basic')!;
   const lang = langOf('basic');
   await page.goto(`${basic.base}/m/login`);
   await page.getByLabel(tr(lang, 'account.username')).fill('someone');
-  await withMerchantEdit('basic', (doc) => {
-    doc.flags = { ...doc.flags, smsLogin: true };
-  }, async () => {
-    // The event arrives, but the form the player types in does not change under their fingers.
-    await page.waitForTimeout(2000);
-    await expect(page.getByRole('tab', { name: tr(lang, 'account.method.sms') })).toHaveCount(0);
-    await expect(page.getByLabel(tr(lang, 'account.username'))).toHaveValue('someone');
-    await page.getByRole('navigation', { name: tr(lang, 'menu.footer') }).getByRole('button', { name: tr(lang, 'menu.home') }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
-    await closePopups(page, lang);
-    await tapPastPopups(page, lang, page.getByRole('link', { name: tr(lang, 'common.login') }));
-    await expect(page.getByRole('tab', { name: tr(lang, 'account.method.sms') })).toBeVisible();
-  });
+  await withMerchantEdit(
+    'basic',
+    (doc) => {
+      doc.flags = { ...doc.flags, smsLogin: true };
+    },
+    async () => {
+      // The event arrives, but the form the player types in does not change under their fingers.
+      await page.waitForTimeout(2000);
+      await expect(page.getByRole('tab', { name: tr(lang, 'account.method.sms') })).toHaveCount(0);
+      await expect(page.getByLabel(tr(lang, 'account.username'))).toHaveValue('someone');
+      await page
+        .getByRole('navigation', { name: tr(lang, 'menu.footer') })
+        .getByRole('button', { name: tr(lang, 'menu.home') })
+        .click();
+      await expect(page).toHaveURL(/\/m\/home$/);
+      await closePopups(page, lang);
+      await tapPastPopups(page, lang, page.getByRole('link', { name: tr(lang, 'common.login') }));
+      await expect(page.getByRole('tab', { name: tr(lang, 'account.method.sms') })).toBeVisible();
+    },
+  );
 });

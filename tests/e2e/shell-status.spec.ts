@@ -9,9 +9,29 @@ import { langOf, MERCHANTS, tr } from './account-support';
 const demo = MERCHANTS.find((m) => m.code === 'demo')!;
 const lang = langOf('demo');
 
-function status(page: Page, body: { status: number; maintenance: boolean; regionRestriction: boolean; ipBlocked?: boolean }) {
+function status(
+  page: Page,
+  body: { status: number; maintenance: boolean; regionRestriction: boolean; ipBlocked?: boolean },
+) {
   return page.route('**/api/status', (route) =>
-    route.fulfill({ json: { ...body, location: { ip: '203.0.113.7' }, info: { merchantCode: 'demo', customerService: [], domainRoute: [], mobileTemplate: { mem_cen: '0', dep_func: '0' }, register: { methods: ['username'] }, resources: [], whitelabel: 'demo', mainDomain: 'localhost', imageCDNs: [], contactUrl: 'mailto:help@demo.example' } } }),
+    route.fulfill({
+      json: {
+        ...body,
+        location: { ip: '203.0.113.7' },
+        info: {
+          merchantCode: 'demo',
+          customerService: [],
+          domainRoute: [],
+          mobileTemplate: { mem_cen: '0', dep_func: '0' },
+          register: { methods: ['username'] },
+          resources: [],
+          whitelabel: 'demo',
+          mainDomain: 'localhost',
+          imageCDNs: [],
+          contactUrl: 'mailto:help@demo.example',
+        },
+      },
+    }),
   );
 }
 
@@ -21,12 +41,17 @@ test('maintenance shows the maintenance page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: tr(lang, 'status.maintenance.title') })).toBeVisible();
 });
 
-test('region restricted shows the IP and a contact link; the status is cached and refreshed', async ({ page }) => {
+test('region restricted shows the IP and a contact link; the status is cached and refreshed', async ({
+  page,
+}) => {
   await status(page, { status: 2, maintenance: false, regionRestriction: true });
   await page.goto(`${demo.base}/m/home`);
   await expect(page.getByRole('heading', { name: tr(lang, 'status.regionRestricted.title') })).toBeVisible();
   await expect(page.getByText(tr(lang, 'status.yourIp', { ip: '203.0.113.7' }))).toBeVisible();
-  await expect(page.getByRole('link', { name: tr(lang, 'status.contact') })).toHaveAttribute('href', 'mailto:help@demo.example');
+  await expect(page.getByRole('link', { name: tr(lang, 'status.contact') })).toHaveAttribute(
+    'href',
+    'mailto:help@demo.example',
+  );
   // Back to normal: the cached status shows first, the refresh at start-up lifts it.
   await page.unroute('**/api/status');
   await status(page, { status: 0, maintenance: false, regionRestriction: false });
@@ -41,7 +66,9 @@ test('a blocked IP shows the IP-block page', async ({ page }) => {
   await expect(page.getByText(tr(lang, 'status.yourIp', { ip: '203.0.113.7' }))).toBeVisible();
 });
 
-test('a screen whose code cannot be fetched reloads once, then shows the service-error page', async ({ page }) => {
+test('a screen whose code cannot be fetched reloads once, then shows the service-error page', async ({
+  page,
+}) => {
   const asked: string[] = [];
   await page.route(/\/m\/assets\/search-page-[^/]*\.js$/, (route) => {
     asked.push(route.request().url());
@@ -51,7 +78,10 @@ test('a screen whose code cannot be fetched reloads once, then shows the service
   page.on('load', () => loads.push(page.url()));
   page.on('pageerror', () => undefined);
   await page.goto(`${demo.base}/m/home`);
-  await page.getByRole('link', { name: tr(lang, 'games.searchLabel') }).first().click();
+  await page
+    .getByRole('link', { name: tr(lang, 'games.searchLabel') })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: tr(lang, 'status.serviceError.title') })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/search$/);
   // One reload fetched the screen again (a new release's chunk), and no loop followed.

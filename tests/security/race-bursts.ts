@@ -10,7 +10,18 @@
  * BURSTS: `run` fires the burst at a fresh test app and returns how many requests got through.
  */
 import { pathToFileURL } from 'node:url';
-import { bearer, createTestApp, encryptPayload, loginAs, multipart, outbox, publicKey, solvedCaptcha, TEST_DRIVERS, type TestApp } from '../support/test-app';
+import {
+  bearer,
+  createTestApp,
+  encryptPayload,
+  loginAs,
+  multipart,
+  outbox,
+  publicKey,
+  solvedCaptcha,
+  TEST_DRIVERS,
+  type TestApp,
+} from '../support/test-app';
 import { key, newMember, notification, PAY_PASSWORD, payoutAccount, refOf } from '../support/money';
 
 export const BURST_SIZE = 50;
@@ -19,7 +30,12 @@ export const BURST_SIZE = 50;
  * Login rules of the merchant the login bursts use (lotus, captcha flag off). The slow-down slot is
  * long, so a burst slowed by a busy machine cannot earn a second slot and the count stays exact.
  */
-export const RACE_LOGIN = { captchaAfterFailures: 3, lockoutAfterFailures: 10, lockoutMinutes: 15, slowDownSeconds: 600 } as const;
+export const RACE_LOGIN = {
+  captchaAfterFailures: 3,
+  lockoutAfterFailures: 10,
+  lockoutMinutes: 15,
+  slowDownSeconds: 600,
+} as const;
 
 export interface BurstContext {
   t: TestApp;
@@ -41,30 +57,55 @@ const L = { 'x-merchant-code': 'lotus' };
 const D = { 'x-merchant-code': 'demo' };
 
 /** Encrypted bodies are made before the burst, so the burst itself is only the requests. */
-async function encryptedBurst(ctx: BurstContext, url: string, payloads: readonly unknown[], headers: (i: number) => Record<string, string>) {
+async function encryptedBurst(
+  ctx: BurstContext,
+  url: string,
+  payloads: readonly unknown[],
+  headers: (i: number) => Record<string, string>,
+) {
   const key = await publicKey(ctx.t.app);
   const bodies = await Promise.all(payloads.map((p) => encryptPayload(key, p)));
-  return Promise.all(bodies.map((b, i) => ctx.t.app.inject({ method: 'POST', url, headers: { ...headers(i), ...b.headers }, payload: b.body })));
+  return Promise.all(
+    bodies.map((b, i) =>
+      ctx.t.app.inject({ method: 'POST', url, headers: { ...headers(i), ...b.headers }, payload: b.body }),
+    ),
+  );
 }
 
-const codeOf = (res: { json(): unknown }) => (res.json() as { error?: { code?: string } }).error?.code ?? 'OK';
+const codeOf = (res: { json(): unknown }) =>
+  (res.json() as { error?: { code?: string } }).error?.code ?? 'OK';
 /** Answers that mean a password (or code) was checked; refusals before the check are CAPTCHA_* or RATE_LIMITED. */
 const CHECKED = new Set(['OK', 'WRONG_CREDENTIALS', 'ACCOUNT_LOCKED']);
 
 async function sendResetSms(ctx: BurstContext, mobileNum: string): Promise<string> {
-  await ctx.t.app.inject({ method: 'POST', url: '/api/auth/sms-code', headers: D, payload: { mobileNum, countryDialingCode: '+84', purpose: 'reset' } });
+  await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sms-code',
+    headers: D,
+    payload: { mobileNum, countryDialingCode: '+84', purpose: 'reset' },
+  });
   return (await outbox(ctx.t.app, 'sms', `+84${mobileNum}`))!;
 }
 
 /** Wrong guesses, then the right code last: a burst that a read-then-write check lets through. */
-const guesses = (right: string, n: number) => [...Array.from({ length: n - 1 }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(right.length, '0')), right];
+const guesses = (right: string, n: number) => [
+  ...Array.from({ length: n - 1 }, (_, i) =>
+    String((Number(right) + 1 + i) % 1_000_000).padStart(right.length, '0'),
+  ),
+  right,
+];
 
 export const BURSTS: Burst[] = [
   {
     name: 'login: password checks before the captcha (captchaAfterFailures)',
     allowed: RACE_LOGIN.captchaAfterFailures,
     async run(ctx) {
-      const res = await encryptedBurst(ctx, '/api/auth/login', Array.from({ length: ctx.size }, () => ({ username: 'race_nocaptcha', password: 'Wrong-pass1' })), (i) => ({ ...L, 'x-forwarded-for': ctx.ip(i) }));
+      const res = await encryptedBurst(
+        ctx,
+        '/api/auth/login',
+        Array.from({ length: ctx.size }, () => ({ username: 'race_nocaptcha', password: 'Wrong-pass1' })),
+        (i) => ({ ...L, 'x-forwarded-for': ctx.ip(i) }),
+      );
       return res.filter((r) => CHECKED.has(codeOf(r))).length;
     },
   },
@@ -74,7 +115,12 @@ export const BURSTS: Burst[] = [
     async run(ctx) {
       const captchas = [];
       for (let i = 0; i < ctx.size; i++) captchas.push(await solvedCaptcha(ctx.t.app, L));
-      const res = await encryptedBurst(ctx, '/api/auth/login', captchas.map((c) => ({ username: 'race_locked', password: 'Wrong-pass1', ...c })), (i) => ({ ...L, 'x-forwarded-for': ctx.ip(i) }));
+      const res = await encryptedBurst(
+        ctx,
+        '/api/auth/login',
+        captchas.map((c) => ({ username: 'race_locked', password: 'Wrong-pass1', ...c })),
+        (i) => ({ ...L, 'x-forwarded-for': ctx.ip(i) }),
+      );
       return res.filter((r) => CHECKED.has(codeOf(r))).length;
     },
   },
@@ -83,7 +129,16 @@ export const BURSTS: Burst[] = [
     allowed: 1,
     async run(ctx) {
       const c = await solvedCaptcha(ctx.t.app, D);
-      const res = await encryptedBurst(ctx, '/api/auth/login', Array.from({ length: ctx.size }, (_, i) => ({ username: `race_cap${i}`, password: 'Wrong-pass1', ...c })), (i) => ({ ...D, 'x-forwarded-for': ctx.ip(i) }));
+      const res = await encryptedBurst(
+        ctx,
+        '/api/auth/login',
+        Array.from({ length: ctx.size }, (_, i) => ({
+          username: `race_cap${i}`,
+          password: 'Wrong-pass1',
+          ...c,
+        })),
+        (i) => ({ ...D, 'x-forwarded-for': ctx.ip(i) }),
+      );
       return res.filter((r) => !['CAPTCHA_INVALID', 'CAPTCHA_REQUIRED'].includes(codeOf(r))).length;
     },
   },
@@ -92,8 +147,20 @@ export const BURSTS: Burst[] = [
     allowed: 5,
     async run(ctx) {
       const right = await sendResetSms(ctx, '912345678');
-      await encryptedBurst(ctx, '/api/auth/reset/phone', guesses(right, ctx.size).map((verificationCode) => ({ newPassword: 'Race-pass9', mobileNum: '912345678', countryDialingCode: '+84', verificationCode })), (i) => ({ ...D, 'x-forwarded-for': ctx.ip(i) }));
-      const rows = await ctx.t.db.query<{ attempts: number; used: boolean }>(`SELECT attempts, used_at IS NOT NULL AS used FROM sms_codes WHERE mobile = '+84912345678' AND purpose = 'reset' ORDER BY id DESC LIMIT 1`);
+      await encryptedBurst(
+        ctx,
+        '/api/auth/reset/phone',
+        guesses(right, ctx.size).map((verificationCode) => ({
+          newPassword: 'Race-pass9',
+          mobileNum: '912345678',
+          countryDialingCode: '+84',
+          verificationCode,
+        })),
+        (i) => ({ ...D, 'x-forwarded-for': ctx.ip(i) }),
+      );
+      const rows = await ctx.t.db.query<{ attempts: number; used: boolean }>(
+        `SELECT attempts, used_at IS NOT NULL AS used FROM sms_codes WHERE mobile = '+84912345678' AND purpose = 'reset' ORDER BY id DESC LIMIT 1`,
+      );
       // Compared: every counted try (a right one is counted too); a try that skipped the count but was used is one more.
       return Math.max(rows[0]!.attempts, rows[0]!.used ? 1 : 0);
     },
@@ -102,7 +169,16 @@ export const BURSTS: Burst[] = [
     name: 'SMS code: codes sent per resend wait',
     allowed: 1,
     async run(ctx) {
-      const res = await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/auth/sms-code', headers: { ...D, 'x-forwarded-for': ctx.ip(i) }, payload: { mobileNum: '987654321', countryDialingCode: '+84', purpose: 'register' } })));
+      const res = await Promise.all(
+        Array.from({ length: ctx.size }, (_, i) =>
+          ctx.t.app.inject({
+            method: 'POST',
+            url: '/api/auth/sms-code',
+            headers: { ...D, 'x-forwarded-for': ctx.ip(i) },
+            payload: { mobileNum: '987654321', countryDialingCode: '+84', purpose: 'register' },
+          }),
+        ),
+      );
       return res.filter((r) => r.statusCode === 200).length;
     },
   },
@@ -110,21 +186,58 @@ export const BURSTS: Burst[] = [
     name: 'forgot by email: mails sent per resend wait',
     allowed: 1,
     async run(ctx) {
-      await ctx.t.db.query(`UPDATE members SET email = 'race-mail@example.com' WHERE username = 'demo_agent' AND merchant_code = 'demo'`);
-      await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/auth/forgot/email', headers: { ...D, 'x-forwarded-for': ctx.ip(i), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=demo_agent&email=race-mail%40example.com' })));
-      return (await ctx.t.db.query(`SELECT 1 FROM outbox WHERE kind = 'mail' AND recipient = 'race-mail@example.com'`)).length;
+      await ctx.t.db.query(
+        `UPDATE members SET email = 'race-mail@example.com' WHERE username = 'demo_agent' AND merchant_code = 'demo'`,
+      );
+      await Promise.all(
+        Array.from({ length: ctx.size }, (_, i) =>
+          ctx.t.app.inject({
+            method: 'POST',
+            url: '/api/auth/forgot/email',
+            headers: {
+              ...D,
+              'x-forwarded-for': ctx.ip(i),
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            payload: 'username=demo_agent&email=race-mail%40example.com',
+          }),
+        ),
+      );
+      return (
+        await ctx.t.db.query(
+          `SELECT 1 FROM outbox WHERE kind = 'mail' AND recipient = 'race-mail@example.com'`,
+        )
+      ).length;
     },
   },
   {
     name: 'email reset code: guesses compared per code (5), right code last',
     allowed: 5,
     async run(ctx) {
-      await ctx.t.db.query(`UPDATE members SET email = 'race-code@example.com' WHERE username = 'demo_member' AND merchant_code = 'demo'`);
-      await ctx.t.app.inject({ method: 'POST', url: '/api/auth/forgot/email', headers: { ...D, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=demo_member&email=race-code%40example.com' });
+      await ctx.t.db.query(
+        `UPDATE members SET email = 'race-code@example.com' WHERE username = 'demo_member' AND merchant_code = 'demo'`,
+      );
+      await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot/email',
+        headers: { ...D, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=demo_member&email=race-code%40example.com',
+      });
       const right = /(\d{6})/.exec((await outbox(ctx.t.app, 'mail', 'race-code@example.com')) ?? '')?.[1];
       if (!right) throw new Error('no reset mail with a code');
-      await encryptedBurst(ctx, '/api/auth/reset/email', guesses(right, ctx.size).map((verificationCode) => ({ username: 'demo_member', newPassword: 'Race-pass9', verificationCode })), (i) => ({ ...D, 'x-forwarded-for': ctx.ip(i) }));
-      const rows = await ctx.t.db.query<{ attempts: number; used: boolean }>(`SELECT attempts, used_at IS NOT NULL AS used FROM mail_codes c JOIN members m ON m.id = c.member_id WHERE m.username = 'demo_member' AND m.merchant_code = 'demo' ORDER BY c.id DESC LIMIT 1`);
+      await encryptedBurst(
+        ctx,
+        '/api/auth/reset/email',
+        guesses(right, ctx.size).map((verificationCode) => ({
+          username: 'demo_member',
+          newPassword: 'Race-pass9',
+          verificationCode,
+        })),
+        (i) => ({ ...D, 'x-forwarded-for': ctx.ip(i) }),
+      );
+      const rows = await ctx.t.db.query<{ attempts: number; used: boolean }>(
+        `SELECT attempts, used_at IS NOT NULL AS used FROM mail_codes c JOIN members m ON m.id = c.member_id WHERE m.username = 'demo_member' AND m.merchant_code = 'demo' ORDER BY c.id DESC LIMIT 1`,
+      );
       return Math.max(rows[0]!.attempts, rows[0]!.used ? 1 : 0);
     },
   },
@@ -132,7 +245,16 @@ export const BURSTS: Burst[] = [
     name: 'console login guard: password checks per username from many addresses (10)',
     allowed: 10,
     async run(ctx) {
-      const res = await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'x-forwarded-for': ctx.ip(i) }, payload: { username: 'race-operator', password: 'wrong-password' } })));
+      const res = await Promise.all(
+        Array.from({ length: ctx.size }, (_, i) =>
+          ctx.t.app.inject({
+            method: 'POST',
+            url: '/api/admin/login',
+            headers: { 'x-forwarded-for': ctx.ip(i) },
+            payload: { username: 'race-operator', password: 'wrong-password' },
+          }),
+        ),
+      );
       return res.filter((r) => codeOf(r) === 'WRONG_CREDENTIALS').length;
     },
   },
@@ -141,12 +263,28 @@ export const BURSTS: Burst[] = [
     allowed: 1,
     async run(ctx) {
       const m = await newMember(ctx.t, 0);
-      const orders = await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/payments/deposits', headers: { ...m.h, 'idempotency-key': key(), 'x-forwarded-for': ctx.ip(i) }, payload: { channel: 'BANK', amount: 100_000 } })));
-      const refs = orders.filter((r) => r.statusCode === 200).map((r) => refOf(r.json<{ payUrl: string }>().payUrl));
+      const orders = await Promise.all(
+        Array.from({ length: ctx.size }, (_, i) =>
+          ctx.t.app.inject({
+            method: 'POST',
+            url: '/api/payments/deposits',
+            headers: { ...m.h, 'idempotency-key': key(), 'x-forwarded-for': ctx.ip(i) },
+            payload: { channel: 'BANK', amount: 100_000 },
+          }),
+        ),
+      );
+      const refs = orders
+        .filter((r) => r.statusCode === 200)
+        .map((r) => refOf(r.json<{ payUrl: string }>().payUrl));
       if (refs.length < 2) throw new Error(`only ${refs.length} deposit orders were opened`);
       const notes = await Promise.all(refs.map((ref) => notification(ctx.t.db, ref, 100_000)));
-      await Promise.all(notes.map((payload) => ctx.t.app.inject({ method: 'POST', url: '/api/payments/notify', payload })));
-      const [row] = await ctx.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_entries WHERE member_id = $1 AND kind = 'first_deposit_bonus'`, [m.id]);
+      await Promise.all(
+        notes.map((payload) => ctx.t.app.inject({ method: 'POST', url: '/api/payments/notify', payload })),
+      );
+      const [row] = await ctx.t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ledger_entries WHERE member_id = $1 AND kind = 'first_deposit_bonus'`,
+        [m.id],
+      );
       return row!.n;
     },
   },
@@ -156,8 +294,20 @@ export const BURSTS: Burst[] = [
     async run(ctx) {
       const m = await newMember(ctx.t, 300_000);
       const account = await payoutAccount(ctx.t.app, m.h);
-      await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/payments/withdrawals', headers: { ...m.h, 'idempotency-key': key(), 'x-forwarded-for': ctx.ip(i) }, payload: { amount: 70_000, payoutAccountId: account, paymentPassword: PAY_PASSWORD } })));
-      const [row] = await ctx.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE member_id = $1 AND kind = 'withdraw'`, [m.id]);
+      await Promise.all(
+        Array.from({ length: ctx.size }, (_, i) =>
+          ctx.t.app.inject({
+            method: 'POST',
+            url: '/api/payments/withdrawals',
+            headers: { ...m.h, 'idempotency-key': key(), 'x-forwarded-for': ctx.ip(i) },
+            payload: { amount: 70_000, payoutAccountId: account, paymentPassword: PAY_PASSWORD },
+          }),
+        ),
+      );
+      const [row] = await ctx.t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM orders WHERE member_id = $1 AND kind = 'withdraw'`,
+        [m.id],
+      );
       return row!.n;
     },
   },
@@ -167,7 +317,16 @@ export const BURSTS: Burst[] = [
     async run(ctx) {
       const m = await newMember(ctx.t, 1_000_000);
       const account = await payoutAccount(ctx.t.app, m.h);
-      const res = await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: '/api/payments/withdrawals', headers: { ...m.h, 'idempotency-key': key(), 'x-forwarded-for': ctx.ip(i) }, payload: { amount: 70_000, payoutAccountId: account, paymentPassword: '000000' } })));
+      const res = await Promise.all(
+        Array.from({ length: ctx.size }, (_, i) =>
+          ctx.t.app.inject({
+            method: 'POST',
+            url: '/api/payments/withdrawals',
+            headers: { ...m.h, 'idempotency-key': key(), 'x-forwarded-for': ctx.ip(i) },
+            payload: { amount: 70_000, payoutAccountId: account, paymentPassword: '000000' },
+          }),
+        ),
+      );
       return res.filter((r) => codeOf(r) === 'PAYMENT_PASSWORD_INVALID').length;
     },
   },
@@ -176,12 +335,29 @@ export const BURSTS: Burst[] = [
     allowed: 1,
     async run(ctx) {
       const token = await loginAs(ctx.t.app, 'demo_member', 'Demo1234');
-      const promos = (await ctx.t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) })).json<{ list: { id: number; imageRequired: string; remarkRequired: string; status: string }[] }>().list;
-      const promo = promos.find((p) => p.imageRequired === 'N' && p.remarkRequired === 'Y' && p.status === 'Join');
+      const promos = (
+        await ctx.t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) })
+      ).json<{ list: { id: number; imageRequired: string; remarkRequired: string; status: string }[] }>()
+        .list;
+      const promo = promos.find(
+        (p) => p.imageRequired === 'N' && p.remarkRequired === 'Y' && p.status === 'Join',
+      );
       if (!promo) throw new Error('no promotion that takes remarks only');
       const form = multipart({ remarks: 'race' }, []);
-      await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: `/api/promotions/${promo.id}/reward`, headers: { ...bearer(token), ...form.headers, 'x-forwarded-for': ctx.ip(i) }, payload: form.payload })));
-      const [row] = await ctx.t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM reward_requests WHERE promotion_id = $1 AND status = 'Applying'", [promo.id]);
+      await Promise.all(
+        Array.from({ length: ctx.size }, (_, i) =>
+          ctx.t.app.inject({
+            method: 'POST',
+            url: `/api/promotions/${promo.id}/reward`,
+            headers: { ...bearer(token), ...form.headers, 'x-forwarded-for': ctx.ip(i) },
+            payload: form.payload,
+          }),
+        ),
+      );
+      const [row] = await ctx.t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM reward_requests WHERE promotion_id = $1 AND status = 'Applying'",
+        [promo.id],
+      );
       return row!.n;
     },
   },
@@ -190,11 +366,27 @@ export const BURSTS: Burst[] = [
     allowed: 1,
     async run(ctx) {
       const token = await loginAs(ctx.t.app, 'demo_member', 'Demo1234');
-      const promos = (await ctx.t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) })).json<{ list: { id: number; imageRequired: string; remarkRequired: string; status: string }[] }>().list;
-      const promo = promos.find((p) => p.imageRequired === 'N' && p.remarkRequired === 'N' && p.status === 'Join');
+      const promos = (
+        await ctx.t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) })
+      ).json<{ list: { id: number; imageRequired: string; remarkRequired: string; status: string }[] }>()
+        .list;
+      const promo = promos.find(
+        (p) => p.imageRequired === 'N' && p.remarkRequired === 'N' && p.status === 'Join',
+      );
       if (!promo) throw new Error('no promotion to join');
-      await Promise.all(Array.from({ length: ctx.size }, (_, i) => ctx.t.app.inject({ method: 'POST', url: `/api/promotions/${promo.id}/join`, headers: { ...bearer(token), 'x-forwarded-for': ctx.ip(i) } })));
-      const [row] = await ctx.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM promotion_joins WHERE promotion_id = $1', [promo.id]);
+      await Promise.all(
+        Array.from({ length: ctx.size }, (_, i) =>
+          ctx.t.app.inject({
+            method: 'POST',
+            url: `/api/promotions/${promo.id}/join`,
+            headers: { ...bearer(token), 'x-forwarded-for': ctx.ip(i) },
+          }),
+        ),
+      );
+      const [row] = await ctx.t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM promotion_joins WHERE promotion_id = $1',
+        [promo.id],
+      );
       return row!.n;
     },
   },
@@ -210,17 +402,39 @@ export interface BurstResult {
 }
 
 /** Runs every burst on one database driver, each against a fresh test app. */
-export async function runBursts(driver: 'pglite' | 'postgres', bursts: readonly Burst[] = BURSTS, size = BURST_SIZE): Promise<BurstResult[]> {
+export async function runBursts(
+  driver: 'pglite' | 'postgres',
+  bursts: readonly Burst[] = BURSTS,
+  size = BURST_SIZE,
+): Promise<BurstResult[]> {
   const out: BurstResult[] = [];
   let block = 0;
   for (const burst of bursts) {
-    const t = await createTestApp({ driver, merchants: { lotus: (doc) => ({ ...doc, login: { ...(doc.login as object), ...RACE_LOGIN } }) } });
+    const t = await createTestApp({
+      driver,
+      merchants: { lotus: (doc) => ({ ...doc, login: { ...(doc.login as object), ...RACE_LOGIN } }) },
+    });
     const b = ++block;
     try {
-      const through = await burst.run({ t, size, ip: (i) => `10.${b}.${Math.floor(i / 250)}.${(i % 250) + 1}` });
-      out.push({ name: burst.name, allowed: burst.allowed, through, extra: Math.max(0, through - burst.allowed) });
+      const through = await burst.run({
+        t,
+        size,
+        ip: (i) => `10.${b}.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+      });
+      out.push({
+        name: burst.name,
+        allowed: burst.allowed,
+        through,
+        extra: Math.max(0, through - burst.allowed),
+      });
     } catch (err) {
-      out.push({ name: burst.name, allowed: burst.allowed, through: Number.NaN, extra: Number.NaN, error: err instanceof Error ? err.message : String(err) });
+      out.push({
+        name: burst.name,
+        allowed: burst.allowed,
+        through: Number.NaN,
+        extra: Number.NaN,
+        error: err instanceof Error ? err.message : String(err),
+      });
     } finally {
       await t.close();
     }
@@ -234,11 +448,16 @@ async function main(): Promise<void> {
     console.log(`\n${driver}: ${BURST_SIZE} parallel requests per limit`);
     for (const r of await runBursts(driver)) {
       if (r.error) console.log(`  ERROR      ${r.name}: ${r.error}`);
-      else console.log(`  extra ${String(r.extra).padStart(3)}  (through ${String(r.through).padStart(2)}, allowed ${String(r.allowed).padStart(2)})  ${r.name}`);
+      else
+        console.log(
+          `  extra ${String(r.extra).padStart(3)}  (through ${String(r.through).padStart(2)}, allowed ${String(r.allowed).padStart(2)})  ${r.name}`,
+        );
       if (r.error || r.extra > 0) failed = true;
     }
   }
-  console.log(failed ? '\nSome limits let extra requests through.' : '\nAll limits held: no extra successes.');
+  console.log(
+    failed ? '\nSome limits let extra requests through.' : '\nAll limits held: no extra successes.',
+  );
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -2,7 +2,9 @@ import type { MerchantConfig, MerchantConfigInput } from '../../schemas';
 import { validateMerchantConfig } from '../../core/config/validate';
 
 /** A minimal valid merchant document (as an operator writes it), with overrides merged on top. */
-export function merchantDoc(overrides: Record<string, unknown> = {}): MerchantConfigInput & Record<string, unknown> {
+export function merchantDoc(
+  overrides: Record<string, unknown> = {},
+): MerchantConfigInput & Record<string, unknown> {
   return {
     code: 'acme',
     name: 'Acme',
@@ -15,6 +17,7 @@ export function merchantDoc(overrides: Record<string, unknown> = {}): MerchantCo
 /** A validated config (defaults filled in) from overrides; throws when the overrides make it invalid. */
 export function createMerchantConfig(overrides: Record<string, unknown> = {}): MerchantConfig {
   const r = validateMerchantConfig(merchantDoc(overrides));
-  if (!r.ok) throw new Error(`invalid test config: ${r.problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
+  if (!r.ok)
+    throw new Error(`invalid test config: ${r.problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
   return r.config;
 }

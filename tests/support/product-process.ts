@@ -52,11 +52,21 @@ export interface StartOptions {
 export async function startProduct(opts: StartOptions = {}): Promise<ProductProcess> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'product-data-'));
-  const merchantsDir = opts.merchantsDir ?? join(mkdtempSync(join(tmpdir(), 'product-merchants-')), 'merchants');
+  const merchantsDir =
+    opts.merchantsDir ?? join(mkdtempSync(join(tmpdir(), 'product-merchants-')), 'merchants');
   if (!opts.merchantsDir) cpSync(join(ROOT, 'merchants'), merchantsDir, { recursive: true });
   const env: Record<string, string | undefined> = {
-    ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir,
-    MERCHANTS_DIR: merchantsDir, DIST_DIR: join(dataDir, 'no-dist'), SKIP_FRONTEND_BUILD: '1', APP_SECRET: 'process-test-secret', ...opts.env,
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    MERCHANTS_DIR: merchantsDir,
+    DIST_DIR: join(dataDir, 'no-dist'),
+    SKIP_FRONTEND_BUILD: '1',
+    APP_SECRET: 'process-test-secret',
+    ...opts.env,
   };
   const read = opts.readOutput !== false;
   if (!read) {
@@ -64,13 +74,30 @@ export async function startProduct(opts: StartOptions = {}): Promise<ProductProc
     execFileSync('mkfifo', [fifo]);
     const stalled = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
     const writeEnd = openSync(fifo, constants.O_WRONLY);
-    const child = spawn('npm', ['start', '--silent'], { cwd: ROOT, detached: true, stdio: ['ignore', writeEnd, writeEnd], env });
+    const child = spawn('npm', ['start', '--silent'], {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', writeEnd, writeEnd],
+      env,
+    });
     closeSync(writeEnd);
     // The stalled reader outlives the 15 s the test gives the product to stop.
     child.on('exit', () => setTimeout(() => closeSync(stalled), 20_000).unref());
-    return { child, pgid: child.pid!, url: `http://127.0.0.1:${port}`, dataDir, merchantsDir, output: () => '' };
+    return {
+      child,
+      pgid: child.pid!,
+      url: `http://127.0.0.1:${port}`,
+      dataDir,
+      merchantsDir,
+      output: () => '',
+    };
   }
-  const child = spawn('npm', ['start', '--silent'], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
   let out = '';
   {
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -84,7 +111,8 @@ export async function startProduct(opts: StartOptions = {}): Promise<ProductProc
 export async function waitReady(p: ProductProcess, timeoutMs = 90_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (p.child.exitCode !== null) throw new Error(`the product exited with ${p.child.exitCode}:\n${p.output()}`);
+    if (p.child.exitCode !== null)
+      throw new Error(`the product exited with ${p.child.exitCode}:\n${p.output()}`);
     try {
       const r = await fetch(`${p.url}/readyz`, { signal: AbortSignal.timeout(2000) });
       if (r.status === 200) return;
@@ -110,7 +138,8 @@ export function groupProcesses(pgid: number): { pid: number; args: string }[] {
 export async function waitGroupGone(pgid: number, timeoutMs: number): Promise<number> {
   const start = Date.now();
   while (groupProcesses(pgid).length) {
-    if (Date.now() - start > timeoutMs) throw new Error(`still running after ${timeoutMs} ms: ${JSON.stringify(groupProcesses(pgid))}`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`still running after ${timeoutMs} ms: ${JSON.stringify(groupProcesses(pgid))}`);
     await sleep(50);
   }
   return Date.now() - start;
@@ -142,7 +171,9 @@ export async function traffic(url: string, total: number, concurrency = 10): Pro
 }
 
 /** A fresh PostgreSQL schema for a test, and the DATABASE_URL that uses it. */
-export async function postgresSchema(baseUrl: string): Promise<{ url: string; schema: string; drop(): Promise<void> }> {
+export async function postgresSchema(
+  baseUrl: string,
+): Promise<{ url: string; schema: string; drop(): Promise<void> }> {
   const schema = `p_${randomBytes(6).toString('hex')}`;
   const c = new pg.Client({ connectionString: baseUrl });
   await c.connect();

@@ -17,7 +17,10 @@ export async function waitForWarmWorker(page: Page, timeoutMs = 20_000): Promise
     const warm = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration('/m/');
       if (!reg?.active) return false;
-      const scripts = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => /\/m\/assets\/.+\.js$/.test(u));
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => /\/m\/assets\/.+\.js$/.test(u));
       const cached = new Set((await (await caches.open('assets')).keys()).map((r) => r.url));
       return scripts.length > 0 && scripts.every((u) => cached.has(u));
     });
@@ -27,20 +30,29 @@ export async function waitForWarmWorker(page: Page, timeoutMs = 20_000): Promise
   throw new Error('the service worker did not take over and cache the page code in time');
 }
 
-export async function measurePwa(context: BrowserContext, homeUrl: string, homeReady: (page: Page) => Promise<void>): Promise<PwaFigures> {
+export async function measurePwa(
+  context: BrowserContext,
+  homeUrl: string,
+  homeReady: (page: Page) => Promise<void>,
+): Promise<PwaFigures> {
   const page = await context.newPage();
   await page.goto(homeUrl);
   await homeReady(page);
   await waitForWarmWorker(page);
   const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
   // The worker answers hashed code from its cache first (config-server/service-worker.ts): a script
   // it answered that was already cached never left for the network. (Routing would bypass the worker.)
-  const cachedBefore = new Set(await page.evaluate(async () => (await (await caches.open('assets')).keys()).map((r) => r.url)));
+  const cachedBefore = new Set(
+    await page.evaluate(async () => (await (await caches.open('assets')).keys()).map((r) => r.url)),
+  );
   const scripts: { url: string; fromWorker: boolean }[] = [];
   const repeat = await context.newPage();
   repeat.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), fromWorker: res.fromServiceWorker() });
+    if (res.request().resourceType() === 'script')
+      scripts.push({ url: res.url(), fromWorker: res.fromServiceWorker() });
   });
   await repeat.goto(homeUrl);
   await homeReady(repeat);
@@ -48,5 +60,9 @@ export async function measurePwa(context: BrowserContext, homeUrl: string, homeR
   const fromNetwork = scripts.filter((s) => !s.fromWorker || !cachedBefore.has(s.url));
   await repeat.close();
   await page.close();
-  return { installErrors: installabilityErrors.map((e) => e.errorId), repeatScripts: scripts.length, repeatScriptsFromNetwork: fromNetwork.length };
+  return {
+    installErrors: installabilityErrors.map((e) => e.errorId),
+    repeatScripts: scripts.length,
+    repeatScriptsFromNetwork: fromNetwork.length,
+  };
 }

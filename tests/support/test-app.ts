@@ -29,7 +29,9 @@ export interface TestAppOptions {
 }
 
 /** The drivers this run can test: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const TEST_DRIVERS: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const TEST_DRIVERS: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestApp extends App {
   dir: string;
@@ -57,7 +59,9 @@ async function postgresDb(url: string): Promise<{ db: Db; drop(): Promise<void> 
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const sep = url.includes('?') ? '&' : '?';
-  const db = await openDb({ databaseUrl: `${url}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}` });
+  const db = await openDb({
+    databaseUrl: `${url}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+  });
   return {
     db,
     async drop() {
@@ -75,9 +79,23 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   cpSync(MERCHANTS, dir, { recursive: true });
   for (const [code, edit] of Object.entries(opts.merchants ?? {})) {
     const file = join(dir, `${code}.json`);
-    writeFileSync(file, JSON.stringify(edit(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>), null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify(edit(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>), null, 2),
+    );
   }
-  const env = { ...readEnv({ NODE_ENV: 'test', DEMO_OUTBOX: '1', MERCHANTS_DIR: dir, DATA_DIR: join(root, 'data'), DIST_DIR: join(root, 'no-dist'), APP_SECRET: 'test-secret', ...opts.env }), logLevel: 'silent' };
+  const env = {
+    ...readEnv({
+      NODE_ENV: 'test',
+      DEMO_OUTBOX: '1',
+      MERCHANTS_DIR: dir,
+      DATA_DIR: join(root, 'data'),
+      DIST_DIR: join(root, 'no-dist'),
+      APP_SECRET: 'test-secret',
+      ...opts.env,
+    }),
+    logLevel: 'silent',
+  };
   const driver = opts.driver ?? (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   const url = driver === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (driver === 'postgres' && !url) throw new Error('TEST_DATABASE_URL is not set');
@@ -105,7 +123,11 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
 
 /* Clients of the encrypted calls, with the real jsencrypt package (it expects a browser: a minimal shim). */
 
-type JsEncryptCtor = new () => { setPublicKey(pem: string): void; encryptOAEP(s: string): string | false; encrypt(s: string): string | false };
+type JsEncryptCtor = new () => {
+  setPublicKey(pem: string): void;
+  encryptOAEP(s: string): string | false;
+  encrypt(s: string): string | false;
+};
 let jsencrypt: Promise<JsEncryptCtor> | undefined;
 
 /**
@@ -127,18 +149,28 @@ export async function withBrowserGlobals<T>(fn: () => Promise<T> | T): Promise<T
 
 /** The real jsencrypt class (loaded under the browser globals). */
 export async function JSEncrypt(): Promise<JsEncryptCtor> {
-  jsencrypt ??= withBrowserGlobals(() => import('jsencrypt').then((m) => (m as unknown as { default: JsEncryptCtor }).default));
+  jsencrypt ??= withBrowserGlobals(() =>
+    import('jsencrypt').then((m) => (m as unknown as { default: JsEncryptCtor }).default),
+  );
   return jsencrypt;
 }
 
 /** Encrypts a payload as the renderer does (docs/team-contract.md): AES-256-GCM body, RSA-OAEP key header. */
-export async function encryptPayload(publicKey: string, payload: unknown, ts = Date.now()): Promise<{ headers: Record<string, string>; body: { iv: string; data: string; ts: number } }> {
+export async function encryptPayload(
+  publicKey: string,
+  payload: unknown,
+  ts = Date.now(),
+): Promise<{ headers: Record<string, string>; body: { iv: string; data: string; ts: number } }> {
   const key = randomBytes(32);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   // The timestamp is authenticated (GCM additional data); the IV is the nonce (refused if replayed).
   cipher.setAAD(Buffer.from(String(ts), 'utf8'));
-  const data = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const data = Buffer.concat([
+    cipher.update(JSON.stringify(payload), 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
   const Rsa = await JSEncrypt();
   const header = await withBrowserGlobals(() => {
     const rsa = new Rsa();
@@ -146,56 +178,114 @@ export async function encryptPayload(publicKey: string, payload: unknown, ts = D
     return rsa.encryptOAEP(key.toString('base64'));
   });
   if (!header) throw new Error('jsencrypt failed');
-  return { headers: { encryption: header }, body: { iv: iv.toString('base64'), data: data.toString('base64'), ts } };
+  return {
+    headers: { encryption: header },
+    body: { iv: iv.toString('base64'), data: data.toString('base64'), ts },
+  };
 }
 
 export async function publicKey(app: FastifyInstance): Promise<string> {
-  return (await app.inject({ method: 'GET', url: '/api/auth/public-key' })).json<{ publicKey: string }>().publicKey;
+  return (await app.inject({ method: 'GET', url: '/api/auth/public-key' })).json<{ publicKey: string }>()
+    .publicKey;
 }
 
-export async function sendEncrypted(app: FastifyInstance, method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+export async function sendEncrypted(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   const enc = await encryptPayload(await publicKey(app), payload);
   return app.inject({ method, url, headers: { ...headers, ...enc.headers }, payload: enc.body });
 }
 
 /** The latest outbox message (DEMO_OUTBOX=1) of a kind for a recipient. */
-export async function outbox(app: FastifyInstance, kind: 'sms' | 'mail' | 'captcha', to: string): Promise<string | undefined> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?kind=${kind}&to=${encodeURIComponent(to)}` });
+export async function outbox(
+  app: FastifyInstance,
+  kind: 'sms' | 'mail' | 'captcha',
+  to: string,
+): Promise<string | undefined> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?kind=${kind}&to=${encodeURIComponent(to)}`,
+  });
   return res.json<{ messages: { body: string }[] }>().messages[0]?.body;
 }
 
 /** A fresh captcha and its answer (from the dev outbox). */
-export async function solvedCaptcha(app: FastifyInstance, headers: Record<string, string> = {}): Promise<{ captchaId: string; captcha: string }> {
-  const { captchaId } = (await app.inject({ method: 'GET', url: '/api/auth/captcha', headers })).json<{ captchaId: string }>();
+export async function solvedCaptcha(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+): Promise<{ captchaId: string; captcha: string }> {
+  const { captchaId } = (await app.inject({ method: 'GET', url: '/api/auth/captcha', headers })).json<{
+    captchaId: string;
+  }>();
   return { captchaId, captcha: (await outbox(app, 'captcha', captchaId))! };
 }
 
-export const bearer = (token: string, merchant = 'demo') => ({ authorization: `Bearer ${token}`, 'x-merchant-code': merchant });
+export const bearer = (token: string, merchant = 'demo') => ({
+  authorization: `Bearer ${token}`,
+  'x-merchant-code': merchant,
+});
 
 /** Logs a demo account in (username/password), solving the captcha the demo merchant asks for. */
-export async function loginAs(app: FastifyInstance, username: string, password: string, merchant = 'demo'): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  merchant = 'demo',
+): Promise<string> {
   const headers = { 'x-merchant-code': merchant };
-  const res = await sendEncrypted(app, 'POST', '/api/auth/login', { username, password, ...(await solvedCaptcha(app, headers)) }, headers);
+  const res = await sendEncrypted(
+    app,
+    'POST',
+    '/api/auth/login',
+    { username, password, ...(await solvedCaptcha(app, headers)) },
+    headers,
+  );
   if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;
 }
 
 /** A multipart/form-data body (app.inject has no form builder). */
-export function multipart(fields: Record<string, string>, files: { field: string; name: string; type: string; bytes: Buffer }[]): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string>,
+  files: { field: string; name: string; type: string; bytes: Buffer }[],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Picture bytes that pass (or fail) the magic-byte check; `size` pads them. */
 /** Real 4×4 pictures (the server decodes and re-encodes every upload), padded after their end marker to `size` bytes. */
-const PNG_4X4 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORwzEcQAkkhVBwsOfNAAAAABJRU5ErkJggg==', 'base64');
-const JPEG_4X4 = Buffer.from('/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAEAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAH/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCgBQD/2Q==', 'base64');
-export const PNG = (size = 64) => Buffer.concat([PNG_4X4, Buffer.alloc(Math.max(0, size - PNG_4X4.length), 1)]);
-export const JPEG = (size = 64) => Buffer.concat([JPEG_4X4, Buffer.alloc(Math.max(0, size - JPEG_4X4.length), 2)]);
-export const GIF = (size = 64) => Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(Math.max(0, size - 6), 3)]);
+const PNG_4X4 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORwzEcQAkkhVBwsOfNAAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG_4X4 = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAEAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAH/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCgBQD/2Q==',
+  'base64',
+);
+export const PNG = (size = 64) =>
+  Buffer.concat([PNG_4X4, Buffer.alloc(Math.max(0, size - PNG_4X4.length), 1)]);
+export const JPEG = (size = 64) =>
+  Buffer.concat([JPEG_4X4, Buffer.alloc(Math.max(0, size - JPEG_4X4.length), 2)]);
+export const GIF = (size = 64) =>
+  Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(Math.max(0, size - 6), 3)]);

@@ -13,8 +13,12 @@ import { useQuery } from '@tanstack/react-query';
 import { adminQueries } from '../shared/queries';
 
 // The editor carries rjsf and the schema (most of the bundle): loaded when first opened.
-const EditorPage = lazy(() => import('../features/editor/editor-page').then((m) => ({ default: m.EditorPage })));
-const PreviewPage = lazy(() => import('../features/preview/preview-page').then((m) => ({ default: m.PreviewPage })));
+const EditorPage = lazy(() =>
+  import('../features/editor/editor-page').then((m) => ({ default: m.EditorPage })),
+);
+const PreviewPage = lazy(() =>
+  import('../features/preview/preview-page').then((m) => ({ default: m.PreviewPage })),
+);
 
 /** /preview without a merchant: the first one of the list. */
 function PreviewIndex() {
@@ -22,7 +26,11 @@ function PreviewIndex() {
   const merchants = useQuery(adminQueries.merchants());
   const first = merchants.data?.[0]?.code;
   if (first) return <Navigate to={`/preview/${first}`} replace />;
-  return <p aria-busy={merchants.isPending}>{merchants.isPending ? t('console.loading') : t('console.merchants.none')}</p>;
+  return (
+    <p aria-busy={merchants.isPending}>
+      {merchants.isPending ? t('console.loading') : t('console.merchants.none')}
+    </p>
+  );
 }
 
 /** Route params are codes; a key remounts a page when the merchant changes (fresh draft state). */
@@ -42,17 +50,17 @@ export function App() {
           <LoginPage />
         ) : (
           <Suspense fallback={<p aria-busy="true">{t('console.loading')}</p>}>
-          <Routes>
-            <Route path="/" element={<MerchantList />} />
-            <Route path="/merchants/:code" element={<WithCode page={EditorPage} />} />
-            <Route path="/merchants/:code/history" element={<WithCode page={HistoryPage} />} />
-            {can.preview(user) && <Route path="/preview" element={<PreviewIndex />} />}
-            {can.preview(user) && <Route path="/preview/:code" element={<WithCode page={PreviewPage} />} />}
-            {can.payments(user) && <Route path="/payments" element={<PaymentsPage />} />}
-            {can.audit(user) && <Route path="/audit" element={<AuditPage />} />}
-            {can.users(user) && <Route path="/users" element={<UsersPage />} />}
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
+            <Routes>
+              <Route path="/" element={<MerchantList />} />
+              <Route path="/merchants/:code" element={<WithCode page={EditorPage} />} />
+              <Route path="/merchants/:code/history" element={<WithCode page={HistoryPage} />} />
+              {can.preview(user) && <Route path="/preview" element={<PreviewIndex />} />}
+              {can.preview(user) && <Route path="/preview/:code" element={<WithCode page={PreviewPage} />} />}
+              {can.payments(user) && <Route path="/payments" element={<PaymentsPage />} />}
+              {can.audit(user) && <Route path="/audit" element={<AuditPage />} />}
+              {can.users(user) && <Route path="/users" element={<UsersPage />} />}
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
           </Suspense>
         )}
       </main>

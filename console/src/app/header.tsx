@@ -16,7 +16,9 @@ export function Header() {
       <strong className="brand">{t('console.brand')}</strong>
       {user && (
         <nav aria-label={t('console.nav.main')}>
-          <NavLink to="/" end>{t('console.nav.merchants')}</NavLink>
+          <NavLink to="/" end>
+            {t('console.nav.merchants')}
+          </NavLink>
           {can.preview(user) && <NavLink to="/preview">{t('console.nav.preview')}</NavLink>}
           {can.payments(user) && <NavLink to="/payments">{t('console.nav.payments')}</NavLink>}
           {can.audit(user) && <NavLink to="/audit">{t('console.nav.audit')}</NavLink>}
@@ -26,14 +28,33 @@ export function Header() {
       <span className="spacer" />
       <label htmlFor="console-language" className="lang">
         {t('console.language')}
-        <select id="console-language" value={i18n.language} onChange={(e) => setConsoleLanguage(e.target.value as ConsoleLanguage)}>
-          {CONSOLE_LANGUAGES.map((l) => <option key={l} value={l}>{t(`console.languages.${l}`)}</option>)}
+        <select
+          id="console-language"
+          value={i18n.language}
+          onChange={(e) => setConsoleLanguage(e.target.value as ConsoleLanguage)}
+        >
+          {CONSOLE_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {t(`console.languages.${l}`)}
+            </option>
+          ))}
         </select>
       </label>
       {user && (
         <>
-          <span className="who">{t('console.signedInAs', { username: user.username, role: t(`console.roles.${user.role}`) })}</span>
-          <button type="button" onClick={() => void api('/api/admin/logout', { method: 'POST' }).catch(() => undefined).finally(signOut)}>{t('console.logout')}</button>
+          <span className="who">
+            {t('console.signedInAs', { username: user.username, role: t(`console.roles.${user.role}`) })}
+          </span>
+          <button
+            type="button"
+            onClick={() =>
+              void api('/api/admin/logout', { method: 'POST' })
+                .catch(() => undefined)
+                .finally(signOut)
+            }
+          >
+            {t('console.logout')}
+          </button>
         </>
       )}
     </header>

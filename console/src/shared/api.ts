@@ -13,7 +13,10 @@ export class ApiError extends Error {
 }
 
 /** The console's one fetch wrapper: bearer token, language, JSON, and error bodies as ApiError. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   const { token, signOut } = useSessionStore.getState();
   let res: Response;
   try {
@@ -31,7 +34,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     throw new ApiError(0, 'NO_INTERNET');
   }
   if (res.status === 204) return undefined as T;
-  const body = (await res.json().catch(() => undefined)) as { error?: { code: string; details?: unknown } } | undefined;
+  const body = (await res.json().catch(() => undefined)) as
+    { error?: { code: string; details?: unknown } } | undefined;
   if (!res.ok) {
     if (res.status === 401 && token) signOut();
     throw new ApiError(res.status, body?.error?.code ?? 'UNKNOWN', body?.error?.details);

@@ -10,8 +10,18 @@ import { merchantConfigSchema } from '../../../schemas';
 describe('console helpers', () => {
   it('lineDiff marks added and removed lines; compact keeps context around them', () => {
     const d = lineDiff('a\nb\nc\nd\ne\nf\ng', 'a\nb\nc\nX\ne\nf\ng');
-    expect(d.filter((l) => l.kind !== 'same')).toEqual([{ kind: 'removed', text: 'd' }, { kind: 'added', text: 'X' }]);
-    expect(compact(d, 1)).toEqual(['gap', { kind: 'same', text: 'c' }, { kind: 'removed', text: 'd' }, { kind: 'added', text: 'X' }, { kind: 'same', text: 'e' }, 'gap']);
+    expect(d.filter((l) => l.kind !== 'same')).toEqual([
+      { kind: 'removed', text: 'd' },
+      { kind: 'added', text: 'X' },
+    ]);
+    expect(compact(d, 1)).toEqual([
+      'gap',
+      { kind: 'same', text: 'c' },
+      { kind: 'removed', text: 'd' },
+      { kind: 'added', text: 'X' },
+      { kind: 'same', text: 'e' },
+      'gap',
+    ]);
   });
 
   it('alignKeys restores the reference key order, new keys last', () => {
@@ -22,22 +32,54 @@ describe('console helpers', () => {
 
   it('stripAddedDefaults drops the defaults rjsf fills in but keeps real edits', () => {
     const original = { code: 'x', flags: { captcha: true } };
-    const edited = { code: 'x', flags: { captcha: true, smsLogin: false, CBS3: true }, templates: { mem_cen: 'base', dep_func: 'base' }, limits: { hotMax: 8, timings: { smsTickMs: 500 } } };
-    expect(stripAddedDefaults(original, edited, merchantConfigSchema as never)).toEqual({ code: 'x', flags: { captcha: true, CBS3: true } });
-    expect(stripAddedDefaults(original, { ...edited, templates: { mem_cen: 'new', dep_func: 'base' } }, merchantConfigSchema as never)).toMatchObject({ templates: { mem_cen: 'new' } });
+    const edited = {
+      code: 'x',
+      flags: { captcha: true, smsLogin: false, CBS3: true },
+      templates: { mem_cen: 'base', dep_func: 'base' },
+      limits: { hotMax: 8, timings: { smsTickMs: 500 } },
+    };
+    expect(stripAddedDefaults(original, edited, merchantConfigSchema as never)).toEqual({
+      code: 'x',
+      flags: { captcha: true, CBS3: true },
+    });
+    expect(
+      stripAddedDefaults(
+        original,
+        { ...edited, templates: { mem_cen: 'new', dep_func: 'base' } },
+        merchantConfigSchema as never,
+      ),
+    ).toMatchObject({ templates: { mem_cen: 'new' } });
   });
 
   it('problems become rjsf errors at their pointers, translated', () => {
-    const t = ((key: string, p: Record<string, unknown>) => `${key}:${JSON.stringify(p)}`) as unknown as TFunction;
-    const schema = problemsToErrorSchema([{ pointer: '/theme/colors/primary', key: 'config.errors.pattern', message: 'x', params: { pattern: '#' } }, { pointer: '/hosts/0', key: 'config.errors.hostTaken', message: 'y', params: {} }], t);
-    expect(schema).toEqual({ theme: { colors: { primary: { __errors: ['config.errors.pattern:{"pattern":"#"}'] } } }, hosts: { 0: { __errors: ['config.errors.hostTaken:{}'] } } });
+    const t = ((key: string, p: Record<string, unknown>) =>
+      `${key}:${JSON.stringify(p)}`) as unknown as TFunction;
+    const schema = problemsToErrorSchema(
+      [
+        {
+          pointer: '/theme/colors/primary',
+          key: 'config.errors.pattern',
+          message: 'x',
+          params: { pattern: '#' },
+        },
+        { pointer: '/hosts/0', key: 'config.errors.hostTaken', message: 'y', params: {} },
+      ],
+      t,
+    );
+    expect(schema).toEqual({
+      theme: { colors: { primary: { __errors: ['config.errors.pattern:{"pattern":"#"}'] } } },
+      hosts: { 0: { __errors: ['config.errors.hostTaken:{}'] } },
+    });
   });
 });
 
 describe('fillDefaults', () => {
   it('fills a member default before its children, as Ajv does on the server', async () => {
     const { fillDefaults } = await import('../features/editor/fill-defaults');
-    const out = fillDefaults(merchantConfigSchema as never, { code: 'x', register: {} }) as { register: { fields: Record<string, { enabled: boolean; minLength: number }> }; flags: Record<string, boolean> };
+    const out = fillDefaults(merchantConfigSchema as never, { code: 'x', register: {} }) as {
+      register: { fields: Record<string, { enabled: boolean; minLength: number }> };
+      flags: Record<string, boolean>;
+    };
     expect(out.register.fields.username).toMatchObject({ enabled: true, minLength: 4 });
     expect(out.register.fields.zalo).toMatchObject({ enabled: false });
     expect(out.flags.REWCEN3).toBe(true);
@@ -53,7 +95,12 @@ describe('merge3', () => {
     const base = { flags: { a: true, b: true }, name: 'X', menus: [1, 2] };
     const mine = { flags: { a: false, b: true }, name: 'X', menus: [1, 2], extra: 1 };
     const theirs = { flags: { a: true, b: false }, name: 'Y', menus: [2, 1] };
-    expect(merge3(base, mine, theirs)).toEqual({ flags: { a: false, b: false }, name: 'Y', menus: [2, 1], extra: 1 });
+    expect(merge3(base, mine, theirs)).toEqual({
+      flags: { a: false, b: false },
+      name: 'Y',
+      menus: [2, 1],
+      extra: 1,
+    });
     expect(merge3({ x: 1 }, { x: 2 }, { x: 3 })).toEqual({ x: 2 });
     expect(merge3({ x: 1, y: 1 }, { x: 1 }, { x: 1, y: 1 })).toEqual({ x: 1 });
   });
@@ -62,12 +109,18 @@ describe('merge3', () => {
 describe('deriveUiSchema', () => {
   it('picks widgets from the merchant schema itself', async () => {
     const { deriveUiSchema } = await import('../features/editor/rjsf/ui-schema');
-    const ui = deriveUiSchema(merchantConfigSchema as never) as Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+    const ui = deriveUiSchema(merchantConfigSchema as never) as Record<
+      string,
+      Record<string, Record<string, Record<string, unknown>>>
+    >;
     expect(ui.theme!.colors!.primary!['ui:widget']).toBe('colour');
     expect(ui.register!.fields!.username!.regExp).toEqual({ 'ui:widget': 'regexp' });
     expect((ui.games!.categoryOrder as unknown as Record<string, unknown>)['ui:widget']).toBe('orderedEnum');
     expect((ui.languages as unknown as Record<string, unknown>)['ui:widget']).toBe('orderedEnum');
-    expect((ui.menus!.sideMenu as unknown as Record<string, unknown>)['ui:options']).toEqual({ orderable: true, copyable: false });
+    expect((ui.menus!.sideMenu as unknown as Record<string, unknown>)['ui:options']).toEqual({
+      orderable: true,
+      copyable: false,
+    });
     expect((ui.register!.fields!.username as Record<string, unknown>)['ui:classNames']).toBe('dense');
     expect((ui.$schema as unknown as Record<string, unknown>)['ui:widget']).toBe('hidden');
     expect(ui.content!.about!.additionalProperties).toEqual({ 'ui:widget': 'textarea' });

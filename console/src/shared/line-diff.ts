@@ -8,7 +8,11 @@ export const lineDiff = (before: string, after: string): DiffLine[] =>
 
 /** Only changed lines with `context` unchanged lines around them; gaps become one '…' marker. */
 export function compact(lines: DiffLine[], context = 2): (DiffLine | 'gap')[] {
-  const keep = lines.map((l, i) => l.kind !== 'same' || lines.slice(Math.max(0, i - context), i + context + 1).some((x) => x.kind !== 'same'));
+  const keep = lines.map(
+    (l, i) =>
+      l.kind !== 'same' ||
+      lines.slice(Math.max(0, i - context), i + context + 1).some((x) => x.kind !== 'same'),
+  );
   const out: (DiffLine | 'gap')[] = [];
   lines.forEach((l, i) => {
     if (keep[i]) out.push(l);

@@ -6,7 +6,11 @@ import type { ConfigProblem } from './types';
 export function problemsToErrorSchema(problems: readonly ConfigProblem[], t: TFunction): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const p of problems) {
-    const parts = p.pointer.split('/').slice(1).filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = p.pointer
+      .split('/')
+      .slice(1)
+      .filter(Boolean)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     let node = root;
     for (const part of parts) node = (node[part] ??= {}) as Record<string, unknown>;
     const list = ((node.__errors as string[] | undefined) ??= []);

@@ -5,15 +5,44 @@ import type { ConsoleUser } from './session-store';
 
 /** One query-options factory per admin resource (keys and fetchers in one place). */
 export const adminQueries = {
-  merchants: () => queryOptions({ queryKey: ['merchants'], queryFn: () => api<MerchantRow[]>('/api/admin/merchants') }),
-  config: (code: string) => queryOptions({ queryKey: ['config', code], queryFn: () => api<ConfigVersion>(`/api/admin/merchants/${code}/config`) }),
-  versions: (code: string) => queryOptions({ queryKey: ['versions', code], queryFn: () => api<VersionMeta[]>(`/api/admin/merchants/${code}/versions`) }),
-  version: (code: string, v: number) => queryOptions({ queryKey: ['version', code, v], queryFn: () => api<VersionMeta & { document: unknown }>(`/api/admin/merchants/${code}/versions/${v}`), staleTime: Infinity }),
-  audit: () => queryOptions({ queryKey: ['audit'], queryFn: () => api<AuditRow[]>('/api/admin/audit?limit=100') }),
-  users: () => queryOptions({ queryKey: ['users'], queryFn: () => api<(ConsoleUser & { disabled?: boolean; sessions?: number })[]>('/api/admin/users') }),
-  previews: (code: string) => queryOptions({ queryKey: ['previews', code], queryFn: () => api<PreviewLinkRow[]>(`/api/admin/previews?merchant=${code}`) }),
+  merchants: () =>
+    queryOptions({ queryKey: ['merchants'], queryFn: () => api<MerchantRow[]>('/api/admin/merchants') }),
+  config: (code: string) =>
+    queryOptions({
+      queryKey: ['config', code],
+      queryFn: () => api<ConfigVersion>(`/api/admin/merchants/${code}/config`),
+    }),
+  versions: (code: string) =>
+    queryOptions({
+      queryKey: ['versions', code],
+      queryFn: () => api<VersionMeta[]>(`/api/admin/merchants/${code}/versions`),
+    }),
+  version: (code: string, v: number) =>
+    queryOptions({
+      queryKey: ['version', code, v],
+      queryFn: () => api<VersionMeta & { document: unknown }>(`/api/admin/merchants/${code}/versions/${v}`),
+      staleTime: Infinity,
+    }),
+  audit: () =>
+    queryOptions({ queryKey: ['audit'], queryFn: () => api<AuditRow[]>('/api/admin/audit?limit=100') }),
+  users: () =>
+    queryOptions({
+      queryKey: ['users'],
+      queryFn: () => api<(ConsoleUser & { disabled?: boolean; sessions?: number })[]>('/api/admin/users'),
+    }),
+  previews: (code: string) =>
+    queryOptions({
+      queryKey: ['previews', code],
+      queryFn: () => api<PreviewLinkRow[]>(`/api/admin/previews?merchant=${code}`),
+    }),
   /** A single-use captcha (asked after too many failed logins for a username); never cached. */
-  captcha: () => queryOptions({ queryKey: ['captcha'], queryFn: () => api<{ captchaId: string; image: string }>('/api/auth/captcha'), staleTime: 0, gcTime: 0 }),
+  captcha: () =>
+    queryOptions({
+      queryKey: ['captcha'],
+      queryFn: () => api<{ captchaId: string; image: string }>('/api/auth/captcha'),
+      staleTime: 0,
+      gcTime: 0,
+    }),
 };
 
 /** A preview link as GET /api/admin/previews lists it. */

@@ -36,7 +36,10 @@ export async function bootstrap(): Promise<void> {
   useLanguageStore.subscribe((s, prev) => {
     if (s.language === prev.language) return;
     clearTimeout(reload);
-    reload = setTimeout(() => void queryClient.invalidateQueries(), getMerchantConfig().limits.timings.languageDebounceMs);
+    reload = setTimeout(
+      () => void queryClient.invalidateQueries(),
+      getMerchantConfig().limits.timings.languageDebounceMs,
+    );
   });
   startLiveConfig();
 }

@@ -10,7 +10,11 @@ export default function HomeRoute() {
   return (
     <>
       <HomeAccountEffects />
-      <HomePage banner={<BannerCarousel group={HOME_BANNER_GROUP} eager />} gameArea={<GameEntrance />} footerCategories={<FooterCategories />} />
+      <HomePage
+        banner={<BannerCarousel group={HOME_BANNER_GROUP} eager />}
+        gameArea={<GameEntrance />}
+        footerCategories={<FooterCategories />}
+      />
     </>
   );
 }

@@ -6,12 +6,19 @@ import { CHUNK_RELOAD_KEY, RouteErrorBoundary } from './route-error-boundary';
 
 vi.mock('../features/status', () => ({ ErrorPage: ({ kind }: { kind: string }) => <h1>error:{kind}</h1> }));
 
-const missingChunk = () => lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /m/assets/page-abc.js')));
+const missingChunk = () =>
+  lazy(() =>
+    Promise.reject(new TypeError('Failed to fetch dynamically imported module: /m/assets/page-abc.js')),
+  );
 function Broken(): never {
   throw new Error('render bug');
 }
 const show = (child: React.ReactNode, reload = vi.fn()) => {
-  render(<RouteErrorBoundary loading={<p>loading…</p>} reload={reload}><Suspense fallback={<p>loading…</p>}>{child}</Suspense></RouteErrorBoundary>);
+  render(
+    <RouteErrorBoundary loading={<p>loading…</p>} reload={reload}>
+      <Suspense fallback={<p>loading…</p>}>{child}</Suspense>
+    </RouteErrorBoundary>,
+  );
   return reload;
 };
 

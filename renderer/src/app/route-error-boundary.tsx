@@ -3,7 +3,10 @@ import { ErrorPage } from '../features/status';
 
 /** A screen's code could not be fetched (a new release replaced its chunk, or the network dropped). */
 export const isChunkLoadError = (e: unknown): boolean =>
-  e instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(e.message);
+  e instanceof Error &&
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(
+    e.message,
+  );
 
 /** Session key: the path already reloaded once for a missing chunk (no reload loop). */
 export const CHUNK_RELOAD_KEY = 'chunkReload';
@@ -40,7 +43,8 @@ export class RouteErrorBoundary extends Component<Props, { error: unknown }> {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     // Not reloaded yet for this path: the spinner stays while the page reloads (componentDidCatch).
-    if (isChunkLoadError(error) && sessionStorage.getItem(CHUNK_RELOAD_KEY) !== window.location.pathname) return this.props.loading;
+    if (isChunkLoadError(error) && sessionStorage.getItem(CHUNK_RELOAD_KEY) !== window.location.pathname)
+      return this.props.loading;
     return <ErrorPage kind="serviceError" />;
   }
 }

@@ -9,7 +9,11 @@ import { ErrorPage } from '../features/status';
 import { i18next } from '../shared/i18n';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-const loading = <div className="app-loading"><Spinner size={32} label={i18next.t('common.loading')} /></div>;
+const loading = (
+  <div className="app-loading">
+    <Spinner size={32} label={i18next.t('common.loading')} />
+  </div>
+);
 
 /** A screen: its code loads lazily (spinner), and a failure is caught, logged and shown, per path. */
 function Screen({ children }: { children: ReactNode }) {
@@ -30,15 +34,29 @@ export function AppRouter() {
           {ROUTES.map((r) => {
             const Page = pageFor(r.key);
             return (
-              <Route key={r.key} path={r.path} element={<AccessGuard access={r.access}><Screen><Page /></Screen></AccessGuard>} />
+              <Route
+                key={r.key}
+                path={r.path}
+                element={
+                  <AccessGuard access={r.access}>
+                    <Screen>
+                      <Page />
+                    </Screen>
+                  </AccessGuard>
+                }
+              />
             );
           })}
           <Route path={ERROR_ROUTES.ipBlock} element={<ErrorPage kind="ipBlock" />} />
           <Route path={ERROR_ROUTES.serviceError} element={<ErrorPage kind="serviceError" />} />
           <Route path={ERROR_ROUTES.maintenance} element={<ErrorPage kind="maintenance" />} />
         </Route>
-        {HOME_ALIASES.filter((p) => p !== '/m/home').map((p) => <Route key={p} path={p} element={<Navigate to="/m/home" replace />} />)}
-        {Object.entries(PATH_ALIASES).map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />)}
+        {HOME_ALIASES.filter((p) => p !== '/m/home').map((p) => (
+          <Route key={p} path={p} element={<Navigate to="/m/home" replace />} />
+        ))}
+        {Object.entries(PATH_ALIASES).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
         <Route path="*" element={<Navigate to="/m/home" replace />} />
       </Routes>
     </BrowserRouter>

@@ -18,7 +18,10 @@ async function register(): Promise<void> {
   try {
     await navigator.serviceWorker.register('/m/sw.js', { scope: '/m/' });
     const warm = () => {
-      const urls = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => new URL(u).pathname.startsWith('/m/assets/'));
+      const urls = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => new URL(u).pathname.startsWith('/m/assets/'));
       navigator.serviceWorker.controller?.postMessage({ type: 'warm', urls });
     };
     // Once the worker controls this page (it claims it on activation), hand it what was loaded before.

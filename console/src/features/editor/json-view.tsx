@@ -6,7 +6,15 @@ import { sameJson } from '../../../../core/same-json';
  * The raw JSON of the same draft. Valid JSON updates the draft at once (so the form follows); while
  * the text does not parse, the draft keeps its last good value and the parse error is shown.
  */
-export function JsonView({ doc, onChange, readOnly }: { doc: Record<string, unknown>; onChange(doc: Record<string, unknown>): void; readOnly: boolean }) {
+export function JsonView({
+  doc,
+  onChange,
+  readOnly,
+}: {
+  doc: Record<string, unknown>;
+  onChange(doc: Record<string, unknown>): void;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => JSON.stringify(doc, null, 2));
   const [error, setError] = useState<string>();
@@ -36,7 +44,8 @@ export function JsonView({ doc, onChange, readOnly }: { doc: Record<string, unkn
           setText(e.target.value);
           try {
             const parsed: unknown = JSON.parse(e.target.value);
-            if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(t('console.editor.rawNotObject'));
+            if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+              throw new Error(t('console.editor.rawNotObject'));
             setError(undefined);
             onChange(parsed as Record<string, unknown>);
           } catch (err) {
@@ -44,7 +53,9 @@ export function JsonView({ doc, onChange, readOnly }: { doc: Record<string, unkn
           }
         }}
       />
-      <p id="raw-json-error" role="alert" className="error">{error ? t('console.editor.rawInvalid', { detail: error }) : ''}</p>
+      <p id="raw-json-error" role="alert" className="error">
+        {error ? t('console.editor.rawInvalid', { detail: error }) : ''}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { sameJson } from '../../../../core/same-json';
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * Three-way merge of JSON documents: my edits (base → mine) replayed on their newer version. A

@@ -27,8 +27,12 @@ export function ReviewDialog({ before, after, changes, saving, onSave, onClose }
         </button>
         {json && <JsonDiff before={before} after={after} />}
         <div className="actions">
-          <button type="button" onClick={onClose}>{t('console.actions.cancel')}</button>
-          <button type="button" className="primary" disabled={saving} onClick={onSave}>{t('console.actions.confirmSave')}</button>
+          <button type="button" onClick={onClose}>
+            {t('console.actions.cancel')}
+          </button>
+          <button type="button" className="primary" disabled={saving} onClick={onSave}>
+            {t('console.actions.confirmSave')}
+          </button>
         </div>
       </section>
     </div>

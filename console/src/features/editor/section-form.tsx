@@ -21,7 +21,10 @@ interface Props {
 export function SectionForm({ section, doc, problems, readOnly, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const schema = useMemo<RJSFSchema>(() => sectionSchema(section), [section]);
-  const uiSchema = useMemo(() => ({ ...deriveUiSchema(schema as never), 'ui:submitButtonOptions': { norender: true } }), [schema]);
+  const uiSchema = useMemo(
+    () => ({ ...deriveUiSchema(schema as never), 'ui:submitButtonOptions': { norender: true } }),
+    [schema],
+  );
   const extraErrors = useMemo(() => problemsToErrorSchema(problems, t), [problems, t]);
   const translate = useMemo(() => rjsfTranslator(t), [t]);
   return (

@@ -3,7 +3,17 @@ import { merchantConfigSchema } from '../../../../schemas';
 
 /** The editor's sections: each names members of the one merchant schema (spec §2–§6 order). */
 export const SECTIONS = {
-  identity: ['code', 'name', 'hosts', 'defaultLanguage', 'languages', 'dialingCodes', 'ageLimit', 'currency', 'modules'],
+  identity: [
+    'code',
+    'name',
+    'hosts',
+    'defaultLanguage',
+    'languages',
+    'dialingCodes',
+    'ageLimit',
+    'currency',
+    'modules',
+  ],
   theme: ['theme'],
   flags: ['flags'],
   register: ['register', 'login'],
@@ -28,11 +38,17 @@ export function sectionSchema(id: SectionId): RJSFSchema {
 }
 
 export function pick(doc: Record<string, unknown>, id: SectionId): Record<string, unknown> {
-  return Object.fromEntries((SECTIONS[id] as readonly string[]).filter((m) => m in doc).map((m) => [m, doc[m]]));
+  return Object.fromEntries(
+    (SECTIONS[id] as readonly string[]).filter((m) => m in doc).map((m) => [m, doc[m]]),
+  );
 }
 
 /** Merges a section's form data back into the document; members the form cleared are removed. */
-export function merge(doc: Record<string, unknown>, id: SectionId, part: Record<string, unknown>): Record<string, unknown> {
+export function merge(
+  doc: Record<string, unknown>,
+  id: SectionId,
+  part: Record<string, unknown>,
+): Record<string, unknown> {
   const out = { ...doc };
   for (const m of SECTIONS[id] as readonly string[]) {
     if (part[m] === undefined) delete out[m];

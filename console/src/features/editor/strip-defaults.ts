@@ -9,7 +9,10 @@ type Node = { default?: unknown; properties?: Record<string, Node> };
  */
 export function stripAddedDefaults(original: unknown, edited: unknown, schema: Node): unknown {
   if (!edited || typeof edited !== 'object' || Array.isArray(edited) || !schema.properties) return edited;
-  const orig = original && typeof original === 'object' && !Array.isArray(original) ? (original as Record<string, unknown>) : {};
+  const orig =
+    original && typeof original === 'object' && !Array.isArray(original)
+      ? (original as Record<string, unknown>)
+      : {};
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(edited as Record<string, unknown>)) {
     const sub = schema.properties[k];
@@ -19,7 +22,14 @@ export function stripAddedDefaults(original: unknown, edited: unknown, schema: N
     }
     if (sub.default !== undefined && equal(v, sub.default)) continue;
     const inner = stripAddedDefaults(undefined, v, sub);
-    if (inner && typeof inner === 'object' && !Array.isArray(inner) && Object.keys(inner).length === 0 && sub.properties) continue;
+    if (
+      inner &&
+      typeof inner === 'object' &&
+      !Array.isArray(inner) &&
+      Object.keys(inner).length === 0 &&
+      sub.properties
+    )
+      continue;
     out[k] = inner;
   }
   return out;

@@ -16,7 +16,10 @@ export const dryRunQuery = (code: string, doc: Record<string, unknown>) =>
   queryOptions({
     queryKey: ['dry-run', code, doc] as const,
     queryFn: async () => {
-      const r = await api<DryRunReply>(`/api/admin/merchants/${code}/validate`, { method: 'POST', body: doc });
+      const r = await api<DryRunReply>(`/api/admin/merchants/${code}/validate`, {
+        method: 'POST',
+        body: doc,
+      });
       return { ok: r.ok, problems: r.problems, changes: r.changes ?? [] };
     },
     staleTime: Infinity,
@@ -34,8 +37,16 @@ function useSettled<T>(value: T, delayMs: number): T {
 }
 
 /** The server's dry run of the draft, debounced while the operator types. */
-export function useDryRun(code: string, doc: Record<string, unknown> | undefined, delayMs = 300): DryRun | undefined {
+export function useDryRun(
+  code: string,
+  doc: Record<string, unknown> | undefined,
+  delayMs = 300,
+): DryRun | undefined {
   const settled = useSettled(doc, delayMs);
-  const q = useQuery({ ...dryRunQuery(code, settled ?? {}), enabled: !!settled, placeholderData: keepPreviousData });
+  const q = useQuery({
+    ...dryRunQuery(code, settled ?? {}),
+    enabled: !!settled,
+    placeholderData: keepPreviousData,
+  });
   return q.data && { ...q.data, fresh: !q.isPlaceholderData && settled === doc };
 }

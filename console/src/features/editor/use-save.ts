@@ -7,9 +7,17 @@ export function useSave(code: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ doc, version }: { doc: Record<string, unknown>; version: number }) =>
-      api<SaveReply>(`/api/admin/merchants/${code}/config`, { method: 'PUT', body: doc, headers: { 'If-Match': `"${version}"` } }),
+      api<SaveReply>(`/api/admin/merchants/${code}/config`, {
+        method: 'PUT',
+        body: doc,
+        headers: { 'If-Match': `"${version}"` },
+      }),
     onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: ['merchants'] }), qc.invalidateQueries({ queryKey: ['versions', code] }), qc.invalidateQueries({ queryKey: ['audit'] })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['merchants'] }),
+        qc.invalidateQueries({ queryKey: ['versions', code] }),
+        qc.invalidateQueries({ queryKey: ['audit'] }),
+      ]);
     },
   });
 }

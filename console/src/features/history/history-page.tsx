@@ -26,30 +26,65 @@ export function HistoryPage({ code }: { code: string }) {
   const [open, setOpen] = useState<number>();
   const [message, setMessage] = useState<string>();
   const rollback = useMutation({
-    mutationFn: (v: VersionMeta) => api<VersionMeta>(`/api/admin/merchants/${code}/rollback`, { method: 'POST', body: { version: v.version }, headers: { 'If-Match': `"${versions.data?.[0]?.version ?? 0}"` } }),
+    mutationFn: (v: VersionMeta) =>
+      api<VersionMeta>(`/api/admin/merchants/${code}/rollback`, {
+        method: 'POST',
+        body: { version: v.version },
+        headers: { 'If-Match': `"${versions.data?.[0]?.version ?? 0}"` },
+      }),
     onSuccess: async (v) => {
       setMessage(t('console.history.rolledBack', { version: v.version, from: v.restoredFrom }));
-      await Promise.all(['versions', 'merchants', 'config', 'audit'].map((k) => qc.invalidateQueries({ queryKey: [k] })));
+      await Promise.all(
+        ['versions', 'merchants', 'config', 'audit'].map((k) => qc.invalidateQueries({ queryKey: [k] })),
+      );
     },
     onError: (e) => setMessage(t(errorKey(e))),
   });
   return (
     <section aria-labelledby="history-title">
       <h1 id="history-title">{t('console.history.title', { code })}</h1>
-      <p><Link to={`/merchants/${code}`}>{t('console.nav.backToEditor')}</Link></p>
-      {message && <p role="status" className="notice">{message}</p>}
+      <p>
+        <Link to={`/merchants/${code}`}>{t('console.nav.backToEditor')}</Link>
+      </p>
+      {message && (
+        <p role="status" className="notice">
+          {message}
+        </p>
+      )}
       <ol className="versions">
         {(versions.data ?? []).map((v, i) => (
           <li key={v.version}>
-            <h2>{t('console.history.version', { version: v.version })} <span className="muted">{t(`console.history.origin.${v.origin}`, { from: v.restoredFrom })}</span></h2>
-            <p className="muted">{t('console.merchants.savedByAt', { author: v.author, time: formatTime(v.createdAt, i18n.language) })}</p>
-            <ChangeSummary changes={v.summary} emptyKey={v.version === 1 ? 'console.history.first' : 'console.diff.none'} />
+            <h2>
+              {t('console.history.version', { version: v.version })}{' '}
+              <span className="muted">
+                {t(`console.history.origin.${v.origin}`, { from: v.restoredFrom })}
+              </span>
+            </h2>
+            <p className="muted">
+              {t('console.merchants.savedByAt', {
+                author: v.author,
+                time: formatTime(v.createdAt, i18n.language),
+              })}
+            </p>
+            <ChangeSummary
+              changes={v.summary}
+              emptyKey={v.version === 1 ? 'console.history.first' : 'console.diff.none'}
+            />
             <div className="actions">
-              <button type="button" className="link" aria-expanded={open === v.version} onClick={() => setOpen(open === v.version ? undefined : v.version)}>
-                {open === v.version ? t('console.diff.hideJson') : t('console.history.showJson', { version: v.version })}
+              <button
+                type="button"
+                className="link"
+                aria-expanded={open === v.version}
+                onClick={() => setOpen(open === v.version ? undefined : v.version)}
+              >
+                {open === v.version
+                  ? t('console.diff.hideJson')
+                  : t('console.history.showJson', { version: v.version })}
               </button>
               {can.save(user) && i > 0 && (
-                <button type="button" disabled={rollback.isPending} onClick={() => rollback.mutate(v)}>{t('console.history.rollback', { version: v.version })}</button>
+                <button type="button" disabled={rollback.isPending} onClick={() => rollback.mutate(v)}>
+                  {t('console.history.rollback', { version: v.version })}
+                </button>
               )}
             </div>
             {open === v.version && <VersionDiff code={code} version={v.version} />}

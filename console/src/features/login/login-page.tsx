@@ -6,7 +6,8 @@ import { adminQueries } from '../../shared/queries';
 import { useSessionStore, type ConsoleUser } from '../../shared/session-store';
 
 /** The server asks for a captcha (details.captcha) after too many failures for a username. */
-const wantsCaptcha = (err: unknown) => err instanceof ApiError && (err.details as { captcha?: unknown } | undefined)?.captcha === true;
+const wantsCaptcha = (err: unknown) =>
+  err instanceof ApiError && (err.details as { captcha?: unknown } | undefined)?.captcha === true;
 
 type LoginBody = { username: string; password: string; captcha?: string; captchaId?: string };
 
@@ -16,15 +17,20 @@ export function LoginPage() {
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useQuery({ ...adminQueries.captcha(), enabled: captchaShown });
   const login = useMutation({
-    mutationFn: (body: LoginBody) => api<{ token: string; user: ConsoleUser }>('/api/admin/login', { method: 'POST', body }),
+    mutationFn: (body: LoginBody) =>
+      api<{ token: string; user: ConsoleUser }>('/api/admin/login', { method: 'POST', body }),
     onSuccess: (r) => signIn(r.token, r.user),
   });
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
-    const body: LoginBody = { username: String(data.get('username')), password: String(data.get('password')) };
-    if (captchaShown && captcha.data) Object.assign(body, { captcha: String(data.get('captcha') ?? ''), captchaId: captcha.data.captchaId });
+    const body: LoginBody = {
+      username: String(data.get('username')),
+      password: String(data.get('password')),
+    };
+    if (captchaShown && captcha.data)
+      Object.assign(body, { captcha: String(data.get('captcha') ?? ''), captchaId: captcha.data.captchaId });
     login.mutate(body, {
       onError: (err) => {
         if (!wantsCaptcha(err)) return;
@@ -42,20 +48,46 @@ export function LoginPage() {
       <label htmlFor="username">{t('console.login.username')}</label>
       <input id="username" name="username" autoComplete="username" required maxLength={40} />
       <label htmlFor="password">{t('console.login.password')}</label>
-      <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={200} />
+      <input
+        id="password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={200}
+      />
       {captchaShown && (
         <>
           <label htmlFor="captcha">{t('console.login.captcha')}</label>
           <div className="login-captcha">
-            <input id="captcha" name="captcha" inputMode="numeric" autoComplete="off" required maxLength={16} />
-            <button type="button" onClick={() => void captcha.refetch()} aria-label={t('console.login.captchaRefresh')}>
-              {captcha.data ? <img src={captcha.data.image} alt="" width={128} height={48} /> : t('console.login.captchaRefresh')}
+            <input
+              id="captcha"
+              name="captcha"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              maxLength={16}
+            />
+            <button
+              type="button"
+              onClick={() => void captcha.refetch()}
+              aria-label={t('console.login.captchaRefresh')}
+            >
+              {captcha.data ? (
+                <img src={captcha.data.image} alt="" width={128} height={48} />
+              ) : (
+                t('console.login.captchaRefresh')
+              )}
             </button>
           </div>
         </>
       )}
-      <p role="alert" className="error">{login.error ? t(errorKey(login.error)) : ''}</p>
-      <button type="submit" className="primary" disabled={login.isPending}>{t('console.login.submit')}</button>
+      <p role="alert" className="error">
+        {login.error ? t(errorKey(login.error)) : ''}
+      </p>
+      <button type="submit" className="primary" disabled={login.isPending}>
+        {t('console.login.submit')}
+      </button>
     </form>
   );
 }

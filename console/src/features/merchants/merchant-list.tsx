@@ -11,10 +11,17 @@ function Rejected({ row }: { row: MerchantRow }) {
   if (!row.lastRejected) return <span className="muted">{t('console.merchants.noRejected')}</span>;
   return (
     <details>
-      <summary className="error">{t('console.merchants.rejectedAt', { time: formatTime(row.lastRejected.at, i18n.language), count: row.lastRejected.problems.length })}</summary>
+      <summary className="error">
+        {t('console.merchants.rejectedAt', {
+          time: formatTime(row.lastRejected.at, i18n.language),
+          count: row.lastRejected.problems.length,
+        })}
+      </summary>
       <ul>
         {row.lastRejected.problems.map((p, i) => (
-          <li key={i}><code>{p.pointer}</code> {t(p.key, p.params ?? {})}</li>
+          <li key={i}>
+            <code>{p.pointer}</code> {t(p.key, p.params ?? {})}
+          </li>
         ))}
       </ul>
     </details>
@@ -43,12 +50,28 @@ export function MerchantList() {
         <tbody>
           {(q.data ?? []).map((m) => (
             <tr key={m.code}>
-              <td><Link to={`/merchants/${m.code}`} aria-label={t('console.merchants.open', { name: m.name })}>{m.name}</Link>{m.fileDeleted && <span className="error"> {t('console.merchants.fileDeleted')}</span>}</td>
-              <td><code>{m.code}</code></td>
+              <td>
+                <Link to={`/merchants/${m.code}`} aria-label={t('console.merchants.open', { name: m.name })}>
+                  {m.name}
+                </Link>
+                {m.fileDeleted && <span className="error"> {t('console.merchants.fileDeleted')}</span>}
+              </td>
+              <td>
+                <code>{m.code}</code>
+              </td>
               <td>{m.hosts.join(', ')}</td>
               <td>{m.version ?? '—'}</td>
-              <td>{m.savedBy ? t('console.merchants.savedByAt', { author: m.savedBy, time: formatTime(m.savedAt, i18n.language) }) : '—'}</td>
-              <td><Rejected row={m} /></td>
+              <td>
+                {m.savedBy
+                  ? t('console.merchants.savedByAt', {
+                      author: m.savedBy,
+                      time: formatTime(m.savedAt, i18n.language),
+                    })
+                  : '—'}
+              </td>
+              <td>
+                <Rejected row={m} />
+              </td>
             </tr>
           ))}
         </tbody>

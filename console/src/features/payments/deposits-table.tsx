@@ -16,15 +16,25 @@ export function DepositsTable({ code }: { code: string }) {
     <table className="grid" aria-label={t('console.payments.tabs.deposits')}>
       <thead>
         <tr>
-          <th scope="col">#</th><th scope="col">{t('console.payments.member')}</th><th scope="col">{t('console.payments.channel')}</th><th scope="col">{t('console.payments.amount')}</th>
-          <th scope="col">{t('console.payments.bonus')}</th><th scope="col">{t('console.payments.status')}</th><th scope="col">{t('console.payments.created')}</th>
+          <th scope="col">#</th>
+          <th scope="col">{t('console.payments.member')}</th>
+          <th scope="col">{t('console.payments.channel')}</th>
+          <th scope="col">{t('console.payments.amount')}</th>
+          <th scope="col">{t('console.payments.bonus')}</th>
+          <th scope="col">{t('console.payments.status')}</th>
+          <th scope="col">{t('console.payments.created')}</th>
         </tr>
       </thead>
       <tbody>
         {q.data.list.map((o) => (
           <tr key={o.id}>
-            <td>{o.id}</td><td>{o.username}</td><td>{o.channel ?? '—'}</td><td>{money(q.data.currency, o.amount, i18n.language)}</td>
-            <td>{o.bonus ? money(q.data.currency, o.bonus, i18n.language) : '—'}</td><td>{t(`console.payments.status_.${o.status}`)}</td><td>{formatTime(o.createdAt, i18n.language)}</td>
+            <td>{o.id}</td>
+            <td>{o.username}</td>
+            <td>{o.channel ?? '—'}</td>
+            <td>{money(q.data.currency, o.amount, i18n.language)}</td>
+            <td>{o.bonus ? money(q.data.currency, o.bonus, i18n.language) : '—'}</td>
+            <td>{t(`console.payments.status_.${o.status}`)}</td>
+            <td>{formatTime(o.createdAt, i18n.language)}</td>
           </tr>
         ))}
       </tbody>

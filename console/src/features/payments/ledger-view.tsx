@@ -20,23 +20,42 @@ export function LedgerView({ code, currency }: { code: string; currency: { code:
   return (
     <>
       <form className="row" onSubmit={submit}>
-        <label>{t('console.payments.username')} <input value={typed} onChange={(e) => setTyped(e.target.value)} required maxLength={64} /></label>
+        <label>
+          {t('console.payments.username')}{' '}
+          <input value={typed} onChange={(e) => setTyped(e.target.value)} required maxLength={64} />
+        </label>
         <button type="submit">{t('console.payments.show')}</button>
       </form>
       {q.isError && <p role="alert">{t(errorKey(q.error))}</p>}
       {q.data && (
         <>
           <p>
-            {t('console.payments.balance')}: <strong>{m(q.data.balance)}</strong> · {t('console.payments.held')}: <strong>{m(q.data.held)}</strong> ·{' '}
-            <span role="status">{t(q.data.consistent ? 'console.payments.consistent' : 'console.payments.inconsistent')}</span>
+            {t('console.payments.balance')}: <strong>{m(q.data.balance)}</strong> ·{' '}
+            {t('console.payments.held')}: <strong>{m(q.data.held)}</strong> ·{' '}
+            <span role="status">
+              {t(q.data.consistent ? 'console.payments.consistent' : 'console.payments.inconsistent')}
+            </span>
           </p>
           <table className="grid" aria-label={t('console.payments.tabs.ledger')}>
-            <thead><tr><th scope="col">#</th><th scope="col">{t('console.payments.kind')}</th><th scope="col">{t('console.payments.amount')}</th><th scope="col">{t('console.payments.balanceAfter')}</th><th scope="col">{t('console.payments.status')}</th><th scope="col">{t('console.payments.created')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t('console.payments.kind')}</th>
+                <th scope="col">{t('console.payments.amount')}</th>
+                <th scope="col">{t('console.payments.balanceAfter')}</th>
+                <th scope="col">{t('console.payments.status')}</th>
+                <th scope="col">{t('console.payments.created')}</th>
+              </tr>
+            </thead>
             <tbody>
               {q.data.entries.map((e) => (
                 <tr key={e.id}>
-                  <td>{e.id}</td><td>{t(`console.payments.kinds.${e.kind}`)}</td><td>{m(e.amount)}</td><td>{m(e.balanceAfter)}</td>
-                  <td>{e.status ? t(`console.payments.status_.${e.status}`) : '—'}</td><td>{formatTime(e.createdAt, i18n.language)}</td>
+                  <td>{e.id}</td>
+                  <td>{t(`console.payments.kinds.${e.kind}`)}</td>
+                  <td>{m(e.amount)}</td>
+                  <td>{m(e.balanceAfter)}</td>
+                  <td>{e.status ? t(`console.payments.status_.${e.status}`) : '—'}</td>
+                  <td>{formatTime(e.createdAt, i18n.language)}</td>
                 </tr>
               ))}
             </tbody>

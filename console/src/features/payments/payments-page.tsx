@@ -26,15 +26,25 @@ export function PaymentsPage() {
       <label className="row">
         {t('console.payments.merchant')}{' '}
         <select value={code ?? ''} onChange={(e) => setPicked(e.target.value)}>
-          {(merchants.data ?? []).map((m) => <option key={m.code} value={m.code}>{m.name} ({m.code})</option>)}
+          {(merchants.data ?? []).map((m) => (
+            <option key={m.code} value={m.code}>
+              {m.name} ({m.code})
+            </option>
+          ))}
         </select>
       </label>
       <div role="tablist" aria-label={t('console.payments.title')} className="tabs">
-        {TABS.map((k) => <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>{t(`console.payments.tabs.${k}`)}</button>)}
+        {TABS.map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
+            {t(`console.payments.tabs.${k}`)}
+          </button>
+        ))}
       </div>
       {code && (
         <div role="tabpanel" aria-label={t(`console.payments.tabs.${tab}`)}>
-          {tab === 'withdrawals' && <WithdrawalsTable key={code} code={code} canAct={can.reviewPayments(user)} />}
+          {tab === 'withdrawals' && (
+            <WithdrawalsTable key={code} code={code} canAct={can.reviewPayments(user)} />
+          )}
           {tab === 'deposits' && <DepositsTable key={code} code={code} />}
           {tab === 'ledger' && currency && <LedgerView key={code} code={code} currency={currency} />}
         </div>

@@ -4,16 +4,33 @@ import { api } from '../../shared/api';
 
 /** The Payments page's resources: one query-options factory each, and the review mutation. */
 export const paymentQueries = {
-  withdrawals: (code: string) => queryOptions({ queryKey: ['payments', code, 'withdrawals'], queryFn: () => api<AdminOrders>(`/api/admin/merchants/${code}/withdrawals?status=pending`) }),
-  deposits: (code: string) => queryOptions({ queryKey: ['payments', code, 'deposits'], queryFn: () => api<AdminOrders>(`/api/admin/merchants/${code}/deposits`) }),
+  withdrawals: (code: string) =>
+    queryOptions({
+      queryKey: ['payments', code, 'withdrawals'],
+      queryFn: () => api<AdminOrders>(`/api/admin/merchants/${code}/withdrawals?status=pending`),
+    }),
+  deposits: (code: string) =>
+    queryOptions({
+      queryKey: ['payments', code, 'deposits'],
+      queryFn: () => api<AdminOrders>(`/api/admin/merchants/${code}/deposits`),
+    }),
   ledger: (code: string, username: string) =>
-    queryOptions({ queryKey: ['payments', code, 'ledger', username], queryFn: () => api<AdminLedger>(`/api/admin/merchants/${code}/ledger?username=${encodeURIComponent(username)}`), enabled: username !== '' }),
+    queryOptions({
+      queryKey: ['payments', code, 'ledger', username],
+      queryFn: () =>
+        api<AdminLedger>(`/api/admin/merchants/${code}/ledger?username=${encodeURIComponent(username)}`),
+      enabled: username !== '',
+    }),
 };
 
 export function useReview(code: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AdminReviewBody }) => api<{ order: AdminOrder }>(`/api/admin/merchants/${code}/withdrawals/${id}/review`, { method: 'POST', body }).then((r) => r.order),
+    mutationFn: ({ id, body }: { id: number; body: AdminReviewBody }) =>
+      api<{ order: AdminOrder }>(`/api/admin/merchants/${code}/withdrawals/${id}/review`, {
+        method: 'POST',
+        body,
+      }).then((r) => r.order),
     onSettled: () => qc.invalidateQueries({ queryKey: ['payments', code] }),
   });
 }

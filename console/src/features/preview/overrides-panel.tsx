@@ -13,16 +13,23 @@ interface Props {
 export function OverridesPanel({ idPrefix, live, overrides, onChange }: Props) {
   const { t } = useTranslation();
   const tri = (v: boolean | undefined) => (v === undefined ? '' : v ? 'on' : 'off');
-  const configured = (v: unknown) => t('console.preview.asConfigured', { value: v === true ? t('console.widgets.on') : v === false ? t('console.widgets.off') : String(v ?? '') });
+  const configured = (v: unknown) =>
+    t('console.preview.asConfigured', {
+      value: v === true ? t('console.widgets.on') : v === false ? t('console.widgets.off') : String(v ?? ''),
+    });
   return (
     <div className="overrides">
       <fieldset>
         <legend>{t('console.preview.presets')}</legend>
         <div className="chips">
           {PRESETS.map((p) => (
-            <button key={p.id} type="button" onClick={() => onChange(applyPreset(overrides, p.apply))}>{t(`console.preview.preset.${p.id}`)}</button>
+            <button key={p.id} type="button" onClick={() => onChange(applyPreset(overrides, p.apply))}>
+              {t(`console.preview.preset.${p.id}`)}
+            </button>
           ))}
-          <button type="button" onClick={() => onChange({ flags: {}, templates: {} })}>{t('console.preview.reset')}</button>
+          <button type="button" onClick={() => onChange({ flags: {}, templates: {} })}>
+            {t('console.preview.reset')}
+          </button>
         </div>
       </fieldset>
       <fieldset>
@@ -30,17 +37,38 @@ export function OverridesPanel({ idPrefix, live, overrides, onChange }: Props) {
         {(['mem_cen', 'dep_func'] as const).map((tpl) => (
           <label key={tpl} htmlFor={`${idPrefix}-${tpl}`}>
             {tpl}
-            <select id={`${idPrefix}-${tpl}`} value={overrides.templates[tpl] ?? ''} onChange={(e) => onChange({ ...overrides, templates: { ...overrides.templates, [tpl]: e.target.value || undefined } })}>
+            <select
+              id={`${idPrefix}-${tpl}`}
+              value={overrides.templates[tpl] ?? ''}
+              onChange={(e) =>
+                onChange({
+                  ...overrides,
+                  templates: { ...overrides.templates, [tpl]: e.target.value || undefined },
+                })
+              }
+            >
               <option value="">{configured(live?.templates[tpl])}</option>
-              {TEMPLATE_VARIANTS.map((v) => <option key={v} value={v}>{v}</option>)}
+              {TEMPLATE_VARIANTS.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
             </select>
           </label>
         ))}
         <label htmlFor={`${idPrefix}-language`}>
           {t('console.preview.language')}
-          <select id={`${idPrefix}-language`} value={overrides.language ?? ''} onChange={(e) => onChange({ ...overrides, language: e.target.value || undefined })}>
+          <select
+            id={`${idPrefix}-language`}
+            value={overrides.language ?? ''}
+            onChange={(e) => onChange({ ...overrides, language: e.target.value || undefined })}
+          >
             <option value="">{configured(live?.defaultLanguage)}</option>
-            {(live?.languages ?? ['vi', 'en']).map((l) => <option key={l} value={l}>{l}</option>)}
+            {(live?.languages ?? ['vi', 'en']).map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
           </select>
         </label>
       </fieldset>
@@ -50,7 +78,19 @@ export function OverridesPanel({ idPrefix, live, overrides, onChange }: Props) {
           {SITE_FLAGS.map((f) => (
             <label key={f} htmlFor={`${idPrefix}-flag-${f}`}>
               {f}
-              <select id={`${idPrefix}-flag-${f}`} value={tri(overrides.flags[f])} onChange={(e) => onChange({ ...overrides, flags: { ...overrides.flags, [f]: e.target.value === '' ? undefined : e.target.value === 'on' } })}>
+              <select
+                id={`${idPrefix}-flag-${f}`}
+                value={tri(overrides.flags[f])}
+                onChange={(e) =>
+                  onChange({
+                    ...overrides,
+                    flags: {
+                      ...overrides.flags,
+                      [f]: e.target.value === '' ? undefined : e.target.value === 'on',
+                    },
+                  })
+                }
+              >
                 <option value="">{configured(live?.flags[f])}</option>
                 <option value="on">{t('console.widgets.on')}</option>
                 <option value="off">{t('console.widgets.off')}</option>

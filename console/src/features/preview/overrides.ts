@@ -14,8 +14,14 @@ export const PRESETS: { id: string; apply: Partial<Overrides> }[] = [
   { id: 'captchaOn', apply: { flags: { captcha: true } } },
   { id: 'captchaOff', apply: { flags: { captcha: false } } },
   { id: 'registerUsername', apply: { flags: { usernameRegistration: true, mobileRegistration: false } } },
-  { id: 'registerMobile', apply: { flags: { usernameRegistration: false, mobileRegistration: true, smsVerification: false } } },
-  { id: 'registerMobileSms', apply: { flags: { usernameRegistration: false, mobileRegistration: true, smsVerification: true } } },
+  {
+    id: 'registerMobile',
+    apply: { flags: { usernameRegistration: false, mobileRegistration: true, smsVerification: false } },
+  },
+  {
+    id: 'registerMobileSms',
+    apply: { flags: { usernameRegistration: false, mobileRegistration: true, smsVerification: true } },
+  },
   { id: 'templatesBase', apply: { templates: { mem_cen: 'base', dep_func: 'base' } } },
   { id: 'memberCentreNew', apply: { templates: { mem_cen: 'new' } } },
   { id: 'depositNew', apply: { templates: { dep_func: 'new' } } },

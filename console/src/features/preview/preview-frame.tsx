@@ -12,7 +12,10 @@ export function PreviewFrame({ url, label }: { url?: string; label: string }) {
     const el = box.current;
     if (!el) return;
     // The frame is the phone plus its 10px bezel on each side.
-    const fit = () => setScale(Math.min(1, el.clientWidth / (PHONE.width + 20), (window.innerHeight - 160) / (PHONE.height + 20)));
+    const fit = () =>
+      setScale(
+        Math.min(1, el.clientWidth / (PHONE.width + 20), (window.innerHeight - 160) / (PHONE.height + 20)),
+      );
     fit();
     const ro = new ResizeObserver(fit);
     ro.observe(el);
@@ -21,7 +24,14 @@ export function PreviewFrame({ url, label }: { url?: string; label: string }) {
   return (
     <div ref={box} className="phone-box" style={{ height: (PHONE.height + 20) * scale }}>
       {url ? (
-        <iframe title={t('console.preview.frameTitle', { name: label })} src={url} width={PHONE.width} height={PHONE.height} style={{ transform: `scale(${scale})` }} className="phone" />
+        <iframe
+          title={t('console.preview.frameTitle', { name: label })}
+          src={url}
+          width={PHONE.width}
+          height={PHONE.height}
+          style={{ transform: `scale(${scale})` }}
+          className="phone"
+        />
       ) : (
         <p aria-busy="true">{t('console.loading')}</p>
       )}

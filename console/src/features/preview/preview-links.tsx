@@ -24,7 +24,9 @@ export function PreviewLinks({ code }: { code: string }) {
   const rows = links.data ?? [];
   return (
     <section aria-labelledby="preview-links-title" className="preview-links">
-      <h2 id="preview-links-title">{t('console.preview.links.title', { count: rows.filter((l) => !l.revokedAt).length })}</h2>
+      <h2 id="preview-links-title">
+        {t('console.preview.links.title', { count: rows.filter((l) => !l.revokedAt).length })}
+      </h2>
       {rows.length === 0 ? (
         <p className="muted">{t('console.preview.links.none')}</p>
       ) : (
@@ -44,12 +46,28 @@ export function PreviewLinks({ code }: { code: string }) {
                 <td>{l.createdBy}</td>
                 <td>{formatTime(l.createdAt, i18n.language)}</td>
                 <td>{formatTime(l.expiresAt, i18n.language)}</td>
-                <td>{t('console.preview.links.summary', { count: Object.keys(l.overrides.flags ?? {}).length + Object.keys(l.overrides.templates ?? {}).length + (l.overrides.language ? 1 : 0) })}{l.draft ? ` · ${t('console.preview.links.draft')}` : ''}</td>
+                <td>
+                  {t('console.preview.links.summary', {
+                    count:
+                      Object.keys(l.overrides.flags ?? {}).length +
+                      Object.keys(l.overrides.templates ?? {}).length +
+                      (l.overrides.language ? 1 : 0),
+                  })}
+                  {l.draft ? ` · ${t('console.preview.links.draft')}` : ''}
+                </td>
                 <td>
                   {l.revokedAt ? (
                     t('console.preview.links.revokedBy', { name: l.revokedBy })
                   ) : me?.role === 'operator' || me?.username === l.createdBy ? (
-                    <button type="button" disabled={revoke.isPending} onClick={() => revoke.mutate(l.id)} aria-label={t('console.preview.links.revokeOf', { name: l.createdBy, time: formatTime(l.createdAt, i18n.language) })}>
+                    <button
+                      type="button"
+                      disabled={revoke.isPending}
+                      onClick={() => revoke.mutate(l.id)}
+                      aria-label={t('console.preview.links.revokeOf', {
+                        name: l.createdBy,
+                        time: formatTime(l.createdAt, i18n.language),
+                      })}
+                    >
                       {t('console.preview.links.revoke')}
                     </button>
                   ) : null}

@@ -14,7 +14,10 @@ export function PreviewPage({ code }: { code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const merchants = useQuery(adminQueries.merchants());
-  const live = useQuery({ queryKey: ['live', code], queryFn: () => api<MerchantConfig>(`/api/merchants/${code}/config`) });
+  const live = useQuery({
+    queryKey: ['live', code],
+    queryFn: () => api<MerchantConfig>(`/api/merchants/${code}/config`),
+  });
   const draft = useDraftStore((s) => s.drafts[code]);
   const [sideBySide, setSideBySide] = useState(false);
   return (
@@ -24,11 +27,21 @@ export function PreviewPage({ code }: { code: string }) {
         <label htmlFor="preview-merchant">
           {t('console.preview.merchant')}
           <select id="preview-merchant" value={code} onChange={(e) => navigate(`/preview/${e.target.value}`)}>
-            {(merchants.data ?? [{ code, name: code }]).map((m) => <option key={m.code} value={m.code}>{m.name} ({m.code})</option>)}
+            {(merchants.data ?? [{ code, name: code }]).map((m) => (
+              <option key={m.code} value={m.code}>
+                {m.name} ({m.code})
+              </option>
+            ))}
           </select>
         </label>
         <label className="toggle" htmlFor="side-by-side">
-          <input id="side-by-side" type="checkbox" role="switch" checked={sideBySide} onChange={(e) => setSideBySide(e.target.checked)} />
+          <input
+            id="side-by-side"
+            type="checkbox"
+            role="switch"
+            checked={sideBySide}
+            onChange={(e) => setSideBySide(e.target.checked)}
+          />
           {t('console.preview.sideBySide')}
         </label>
       </header>

@@ -26,19 +26,48 @@ export function PreviewPane({ id, code, live, draft }: Props) {
       <h2>{name}</h2>
       {draft && (
         <label className="toggle" htmlFor={`${id}-use-draft`}>
-          <input id={`${id}-use-draft`} type="checkbox" role="switch" checked={useDraft} onChange={(e) => setUseDraft(e.target.checked)} />
+          <input
+            id={`${id}-use-draft`}
+            type="checkbox"
+            role="switch"
+            checked={useDraft}
+            onChange={(e) => setUseDraft(e.target.checked)}
+          />
           {t('console.preview.useDraft')}
         </label>
       )}
       <details>
-        <summary>{t('console.preview.overrides', { count: Object.values(overrides.flags).filter((v) => v !== undefined).length + Object.values(overrides.templates).filter(Boolean).length + (overrides.language ? 1 : 0) })}</summary>
+        <summary>
+          {t('console.preview.overrides', {
+            count:
+              Object.values(overrides.flags).filter((v) => v !== undefined).length +
+              Object.values(overrides.templates).filter(Boolean).length +
+              (overrides.language ? 1 : 0),
+          })}
+        </summary>
         <OverridesPanel idPrefix={id} live={live} overrides={overrides} onChange={setOverrides} />
       </details>
-      {link.error && <p role="alert" className="error">{t(link.error)}</p>}
+      {link.error && (
+        <p role="alert" className="error">
+          {t(link.error)}
+        </p>
+      )}
       <div className="share">
         <label htmlFor={`${id}-share`}>{t('console.preview.shareLink')}</label>
-        <input id={`${id}-share`} readOnly value={absolute} className="mono" onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" disabled={!absolute} onClick={() => void navigator.clipboard?.writeText(absolute)}>{t('console.preview.copy')}</button>
+        <input
+          id={`${id}-share`}
+          readOnly
+          value={absolute}
+          className="mono"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button
+          type="button"
+          disabled={!absolute}
+          onClick={() => void navigator.clipboard?.writeText(absolute)}
+        >
+          {t('console.preview.copy')}
+        </button>
       </div>
       <PreviewFrame url={link.frameUrl} label={`${code} ${name}`} />
     </section>

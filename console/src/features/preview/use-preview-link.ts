@@ -4,13 +4,20 @@ import { api, errorKey } from '../../shared/api';
 import type { Overrides } from './overrides';
 
 /** A signed preview link for the merchant, the draft (if any) and the overrides; renewed as they change. */
-export function usePreviewLink(code: string, draft: Record<string, unknown> | undefined, overrides: Overrides) {
+export function usePreviewLink(
+  code: string,
+  draft: Record<string, unknown> | undefined,
+  overrides: Overrides,
+) {
   const [state, setState] = useState<{ url?: string; frameUrl?: string; error?: string }>({});
   const qc = useQueryClient();
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      api<{ url: string; frameUrl: string }>(`/api/admin/merchants/${code}/preview`, { method: 'POST', body: { ...(draft ? { document: draft } : {}), overrides } })
+      api<{ url: string; frameUrl: string }>(`/api/admin/merchants/${code}/preview`, {
+        method: 'POST',
+        body: { ...(draft ? { document: draft } : {}), overrides },
+      })
         .then((r) => {
           // Every link is listed (and revocable) under the frames.
           void qc.invalidateQueries({ queryKey: ['previews', code] });

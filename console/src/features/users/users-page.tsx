@@ -16,7 +16,8 @@ export function UsersPage() {
   const users = useQuery(adminQueries.users());
   const [message, setMessage] = useState<string>();
   const create = useMutation({
-    mutationFn: (body: { username: string; password: string; role: ConsoleRole }) => api('/api/admin/users', { method: 'POST', body }),
+    mutationFn: (body: { username: string; password: string; role: ConsoleRole }) =>
+      api('/api/admin/users', { method: 'POST', body }),
     onSuccess: async () => {
       setMessage(t('console.users.created'));
       await qc.invalidateQueries({ queryKey: ['users'] });
@@ -25,7 +26,9 @@ export function UsersPage() {
   });
   const act = useMutation({
     mutationFn: ({ id, action }: UserAction) =>
-      action === 'sessions' ? api(`/api/admin/users/${id}/sessions`, { method: 'DELETE' }) : api(`/api/admin/users/${id}/${action}`, { method: 'POST' }),
+      action === 'sessions'
+        ? api(`/api/admin/users/${id}/sessions`, { method: 'DELETE' })
+        : api(`/api/admin/users/${id}/${action}`, { method: 'POST' }),
     onSuccess: async (_r, v) => {
       setMessage(t(`console.users.done.${v.action}`, { name: v.username }));
       await qc.invalidateQueries({ queryKey: ['users'] });
@@ -35,7 +38,11 @@ export function UsersPage() {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    create.mutate({ username: String(f.get('username')), password: String(f.get('password')), role: String(f.get('role')) as ConsoleRole });
+    create.mutate({
+      username: String(f.get('username')),
+      password: String(f.get('password')),
+      role: String(f.get('role')) as ConsoleRole,
+    });
   };
   return (
     <section aria-labelledby="users-title">
@@ -60,11 +67,29 @@ export function UsersPage() {
               <td>
                 <div className="row-actions">
                   {u.id !== me?.id && (
-                    <button type="button" disabled={act.isPending} onClick={() => act.mutate({ id: u.id, username: u.username, action: u.disabled ? 'enable' : 'disable' })} aria-label={t(u.disabled ? 'console.users.enableUser' : 'console.users.disableUser', { name: u.username })}>
+                    <button
+                      type="button"
+                      disabled={act.isPending}
+                      onClick={() =>
+                        act.mutate({
+                          id: u.id,
+                          username: u.username,
+                          action: u.disabled ? 'enable' : 'disable',
+                        })
+                      }
+                      aria-label={t(u.disabled ? 'console.users.enableUser' : 'console.users.disableUser', {
+                        name: u.username,
+                      })}
+                    >
                       {u.disabled ? t('console.users.enable') : t('console.users.disable')}
                     </button>
                   )}
-                  <button type="button" disabled={act.isPending || !u.sessions} onClick={() => act.mutate({ id: u.id, username: u.username, action: 'sessions' })} aria-label={t('console.users.endSessionsOf', { name: u.username })}>
+                  <button
+                    type="button"
+                    disabled={act.isPending || !u.sessions}
+                    onClick={() => act.mutate({ id: u.id, username: u.username, action: 'sessions' })}
+                    aria-label={t('console.users.endSessionsOf', { name: u.username })}
+                  >
                     {t('console.users.endSessions')}
                   </button>
                 </div>
@@ -78,11 +103,30 @@ export function UsersPage() {
         <label htmlFor="new-username">{t('console.login.username')}</label>
         <input id="new-username" name="username" required pattern="[A-Za-z0-9._\-]{3,40}" />
         <label htmlFor="new-password">{t('console.login.password')}</label>
-        <input id="new-password" name="password" type="password" required minLength={12} maxLength={200} autoComplete="new-password" aria-describedby="new-password-hint" />
-        <small id="new-password-hint" className="muted">{t('console.users.passwordHint', { min: 12 })}</small>
+        <input
+          id="new-password"
+          name="password"
+          type="password"
+          required
+          minLength={12}
+          maxLength={200}
+          autoComplete="new-password"
+          aria-describedby="new-password-hint"
+        />
+        <small id="new-password-hint" className="muted">
+          {t('console.users.passwordHint', { min: 12 })}
+        </small>
         <label htmlFor="new-role">{t('console.users.role')}</label>
-        <select id="new-role" name="role">{ROLES.map((r) => <option key={r} value={r}>{t(`console.roles.${r}`)}</option>)}</select>
-        <button type="submit" className="primary" disabled={create.isPending}>{t('console.users.create')}</button>
+        <select id="new-role" name="role">
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`console.roles.${r}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="primary" disabled={create.isPending}>
+          {t('console.users.create')}
+        </button>
         <p role="status">{message ?? ''}</p>
       </form>
     </section>

@@ -17,7 +17,9 @@ export function AppLayout() {
     <div className="app">
       <AppHeader />
       <SideMenu />
-      <div className="app__content"><Outlet /></div>
+      <div className="app__content">
+        <Outlet />
+      </div>
       <FooterMenu />
       <FloatingService />
       <LogoutDialog />

@@ -29,12 +29,33 @@ export default function AuthPopupsContent() {
     if (AUTH_ROUTES.includes(findRoute(pathname)?.key ?? '')) navigate('/m/home', { replace: true });
   };
   const popup = (key: AuthPopup, title: string, body: React.ReactNode) => (
-    <Popup open={open === key} onClose={hide} onClosed={onClosed} title={title}>{body}</Popup>
+    <Popup open={open === key} onClose={hide} onClosed={onClosed} title={title}>
+      {body}
+    </Popup>
   );
   return (
     <>
-      {popup('login', t('titles.login'), <LoginForm onDone={hide} onForgot={() => show('forget')} onRegister={() => show('register')} agentPage={pathname.startsWith('/m/agent')} />)}
-      {popup('register', t('titles.register'), <RegisterForm onDone={() => { hide(); done.onRegistered(); }} onLogin={() => show('login')} />)}
+      {popup(
+        'login',
+        t('titles.login'),
+        <LoginForm
+          onDone={hide}
+          onForgot={() => show('forget')}
+          onRegister={() => show('register')}
+          agentPage={pathname.startsWith('/m/agent')}
+        />,
+      )}
+      {popup(
+        'register',
+        t('titles.register'),
+        <RegisterForm
+          onDone={() => {
+            hide();
+            done.onRegistered();
+          }}
+          onLogin={() => show('login')}
+        />,
+      )}
       {popup('forget', t('titles.forget'), <ForgetPanel onDone={hide} />)}
       <RegisterSuccess open={done.noticeOpen} onConfirm={done.onConfirm} />
     </>

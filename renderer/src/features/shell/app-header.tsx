@@ -7,7 +7,6 @@ import { announceLogoHome, Icon, runBackHandler, useMenuState } from '../../shar
 import { StatusBar } from './status-bar';
 import './shell.css';
 
-
 export function AppHeader() {
   const { t } = useTranslation();
   const config = useMerchantConfig();
@@ -25,7 +24,10 @@ export function AppHeader() {
   };
   const goBack = () => {
     if (runBackHandler()) return;
-    const target = backTarget(route?.key, window.history.length > 1 && (window.history.state as { idx?: number } | null)?.idx !== 0);
+    const target = backTarget(
+      route?.key,
+      window.history.length > 1 && (window.history.state as { idx?: number } | null)?.idx !== 0,
+    );
     if (target === -1) navigate(-1);
     else navigate(target);
   };
@@ -33,7 +35,14 @@ export function AppHeader() {
   return (
     <header className="shell-header">
       {isHome ? (
-        <button type="button" className="shell-icon-btn" onClick={() => toggle('side')} aria-label={t('menu.openMenu')} aria-expanded={sideOpen} aria-controls="side-menu">
+        <button
+          type="button"
+          className="shell-icon-btn"
+          onClick={() => toggle('side')}
+          aria-label={t('menu.openMenu')}
+          aria-expanded={sideOpen}
+          aria-controls="side-menu"
+        >
           <Icon name="menu" />
         </button>
       ) : (
@@ -42,15 +51,29 @@ export function AppHeader() {
         </button>
       )}
       {isHome ? (
-        <button type="button" className="shell-logo" onClick={goLogo} aria-label={t('common.logoHome', { name: config.name })}>
+        <button
+          type="button"
+          className="shell-logo"
+          onClick={goLogo}
+          aria-label={t('common.logoHome', { name: config.name })}
+        >
           <img src={config.theme.logo} alt={config.name} height={32} />
         </button>
       ) : (
         <h1 className="shell-title">{t(`titles.${route?.key ?? 'home'}`)}</h1>
       )}
       <div className="shell-header__end">
-        {isHome ? <StatusBar /> : (
-          <button type="button" className="shell-icon-btn" onClick={() => toggle('side')} aria-label={t('menu.openMenu')} aria-expanded={sideOpen} aria-controls="side-menu">
+        {isHome ? (
+          <StatusBar />
+        ) : (
+          <button
+            type="button"
+            className="shell-icon-btn"
+            onClick={() => toggle('side')}
+            aria-label={t('menu.openMenu')}
+            aria-expanded={sideOpen}
+            aria-controls="side-menu"
+          >
             <Icon name="menu" />
           </button>
         )}

@@ -3,7 +3,8 @@ import { backTarget } from './back-target';
 
 describe('back control (spec §2)', () => {
   it('goes home from login, register, activity, forget, download, help and notice', () => {
-    for (const key of ['login', 'register', 'activity', 'forget', 'download', 'help', 'notice']) expect(backTarget(key, true)).toBe('/m/home');
+    for (const key of ['login', 'register', 'activity', 'forget', 'download', 'help', 'notice'])
+      expect(backTarget(key, true)).toBe('/m/home');
   });
   it('goes back in history elsewhere, or home when there is no history', () => {
     expect(backTarget('slot-games', true)).toBe(-1);

@@ -9,7 +9,6 @@ import { Icon } from '../../shared/ui';
 
 const MASK = '******';
 
-
 /** Spec §2 balance widget: the currency's own digits (2 where it has them), hide with asterisks, masked while refreshing. */
 export function Balance({ compact }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -17,16 +16,38 @@ export function Balance({ compact }: { compact?: boolean }) {
   const session = useSession();
   const [hidden, setHidden] = useState(false);
   const q = useQuery(walletQuery(session?.token));
-  const text = hidden || q.isFetching || q.data === undefined ? MASK : formatMoney(config.currency, q.data.member.sumBalance, i18n.language);
+  const text =
+    hidden || q.isFetching || q.data === undefined
+      ? MASK
+      : formatMoney(config.currency, q.data.member.sumBalance, i18n.language);
   return (
     <span className={`shell-balance ${compact ? 'shell-balance--compact' : ''}`}>
       <Icon name="wallet" size={16} />
-      <span className="shell-balance__amount" role="status" aria-label={t('menu.balance')} aria-busy={q.isFetching || undefined}>{text}</span>
-      <button type="button" className="shell-mini-btn" onClick={() => void q.refetch()} aria-label={t('menu.refreshBalance')} disabled={q.isFetching}>
+      <span
+        className="shell-balance__amount"
+        role="status"
+        aria-label={t('menu.balance')}
+        aria-busy={q.isFetching || undefined}
+      >
+        {text}
+      </span>
+      <button
+        type="button"
+        className="shell-mini-btn"
+        onClick={() => void q.refetch()}
+        aria-label={t('menu.refreshBalance')}
+        disabled={q.isFetching}
+      >
         <Icon name="refresh" size={16} className={q.isFetching ? 'ui-spin' : undefined} />
       </button>
       {!compact && (
-        <button type="button" className="shell-mini-btn" onClick={() => setHidden((h) => !h)} aria-label={t(hidden ? 'menu.showBalance' : 'menu.hideBalance')} aria-pressed={hidden}>
+        <button
+          type="button"
+          className="shell-mini-btn"
+          onClick={() => setHidden((h) => !h)}
+          aria-label={t(hidden ? 'menu.showBalance' : 'menu.hideBalance')}
+          aria-pressed={hidden}
+        >
           <Icon name={hidden ? 'eyeOff' : 'eye'} size={16} />
         </button>
       )}

@@ -16,7 +16,9 @@ export function FloatingService() {
   const url = useServiceUrl();
   // Only over browsing screens: on forms the buttons would cover fields and the submit button.
   const onHome = findRoute(useLocation().pathname)?.key === 'home';
-  const items = floatingServiceItems(config, { role }).map((it) => ({ it, href: url(it.csType, it.csPosition) })).filter((x) => x.href);
+  const items = floatingServiceItems(config, { role })
+    .map((it) => ({ it, href: url(it.csType, it.csPosition) }))
+    .filter((x) => x.href);
   const [open, setOpen] = useState(false);
   if (!onHome || !items.length) return null;
   // One button that unfolds the entries, so the stack does not cover the games underneath.
@@ -25,13 +27,25 @@ export function FloatingService() {
       <ul className="shell-float__list" id="float-service" hidden={!open}>
         {items.map(({ it, href }) => (
           <li key={it.key}>
-            <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(`menu.service.${it.key}`, { defaultValue: t(it.labelKey) })}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(`menu.service.${it.key}`, { defaultValue: t(it.labelKey) })}
+            >
               <Icon name={it.icon ?? 'support'} size={22} />
             </a>
           </li>
         ))}
       </ul>
-      <button type="button" className="shell-float__toggle" aria-expanded={open} aria-controls="float-service" aria-label={t(open ? 'menu.serviceClose' : 'menu.serviceOpen')} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="shell-float__toggle"
+        aria-expanded={open}
+        aria-controls="float-service"
+        aria-label={t(open ? 'menu.serviceClose' : 'menu.serviceOpen')}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Icon name={open ? 'close' : 'support'} size={22} />
       </button>
     </aside>

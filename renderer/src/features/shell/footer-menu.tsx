@@ -24,10 +24,17 @@ export function FooterMenu() {
   return (
     <nav className={`shell-footer ${hidden ? 'shell-footer--hidden' : ''}`} aria-label={t('menu.footer')}>
       {items.map((it) => (
-        <button key={it.key} type="button" onClick={() => act(it)} aria-current={it.path === pathname ? 'page' : undefined}>
+        <button
+          key={it.key}
+          type="button"
+          onClick={() => act(it)}
+          aria-current={it.path === pathname ? 'page' : undefined}
+        >
           <span className="shell-footer__icon">
             <Icon name={it.icon ?? it.key} />
-            {it.key === 'liveChat' && <Badge count={unread.chat} label={t('menu.unread', { count: unread.chat })} />}
+            {it.key === 'liveChat' && (
+              <Badge count={unread.chat} label={t('menu.unread', { count: unread.chat })} />
+            )}
           </span>
           <span>{t(it.labelKey)}</span>
         </button>

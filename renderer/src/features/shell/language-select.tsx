@@ -12,10 +12,19 @@ export function LanguageSelect() {
   if (config.languages.length < 2) return null;
   return (
     <div className="side-menu__lang" role="group" aria-label={t('menu.language')}>
-      <span className="side-menu__lang-title"><Icon name="language" size={18} />{t('menu.language')}</span>
+      <span className="side-menu__lang-title">
+        <Icon name="language" size={18} />
+        {t('menu.language')}
+      </span>
       <div className="side-menu__lang-options">
         {config.languages.map((code) => (
-          <button key={code} type="button" lang={code} aria-pressed={code === current} onClick={() => void changeLanguage(code, config)}>
+          <button
+            key={code}
+            type="button"
+            lang={code}
+            aria-pressed={code === current}
+            onClick={() => void changeLanguage(code, config)}
+          >
             {LANGUAGE_NAMES[code]}
           </button>
         ))}

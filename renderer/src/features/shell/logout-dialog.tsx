@@ -24,8 +24,12 @@ export function LogoutDialog() {
     <Popup open={open} onClose={cancel} title={t('common.logoutTitle')} variant="dialog">
       <p className="dialog-text">{t('common.logoutConfirm')}</p>
       <div className="dialog-actions">
-        <Button variant="secondary" onClick={cancel}>{t('common.cancel')}</Button>
-        <Button onClick={() => out.mutate()} loading={out.isPending}>{t('common.logout')}</Button>
+        <Button variant="secondary" onClick={cancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={() => out.mutate()} loading={out.isPending}>
+          {t('common.logout')}
+        </Button>
       </div>
     </Popup>
   );

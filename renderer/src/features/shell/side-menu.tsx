@@ -39,17 +39,39 @@ export function SideMenu() {
   return (
     <div className={`side-menu ${open ? 'side-menu--open' : ''}`} aria-hidden={!open} inert={!open}>
       <div className="side-menu__overlay" onClick={close} aria-hidden="true" />
-      <nav id="side-menu" ref={panel} tabIndex={-1} className="side-menu__panel" aria-label={t('menu.sideMenu')}>
+      <nav
+        id="side-menu"
+        ref={panel}
+        tabIndex={-1}
+        className="side-menu__panel"
+        aria-label={t('menu.sideMenu')}
+      >
         <div className="side-menu__head">
           <img src={config.theme.logo} alt={config.name} height={30} />
-          <button type="button" className="shell-icon-btn" onClick={close} aria-label={t('menu.closeMenu')}><Icon name="close" /></button>
+          <button type="button" className="shell-icon-btn" onClick={close} aria-label={t('menu.closeMenu')}>
+            <Icon name="close" />
+          </button>
         </div>
         {session && profile ? (
           <section className="side-menu__profile" aria-label={t('menu.account')}>
-            <span className="side-menu__avatar" aria-hidden="true" style={profile.hue === undefined ? undefined : { background: `hsl(${profile.hue} 62% 48%)`, color: '#fff' }}>{profile.initial}</span>
+            <span
+              className="side-menu__avatar"
+              aria-hidden="true"
+              style={
+                profile.hue === undefined
+                  ? undefined
+                  : { background: `hsl(${profile.hue} 62% 48%)`, color: '#fff' }
+              }
+            >
+              {profile.initial}
+            </span>
             <div className="side-menu__who">
               <strong>{profile.name}</strong>
-              {profile.account && <span className="side-menu__account">{t('menu.accountLine', { account: profile.account })}</span>}
+              {profile.account && (
+                <span className="side-menu__account">
+                  {t('menu.accountLine', { account: profile.account })}
+                </span>
+              )}
               <Balance />
             </div>
           </section>
@@ -57,7 +79,9 @@ export function SideMenu() {
           <section className="side-menu__guest">
             <p>{t('menu.guestHello', { name: config.name })}</p>
             <div className="side-menu__guest-actions">
-              <Button variant="secondary" onClick={() => auth('login')}>{t('common.login')}</Button>
+              <Button variant="secondary" onClick={() => auth('login')}>
+                {t('common.login')}
+              </Button>
               <Button onClick={() => auth('register')}>{t('common.register')}</Button>
             </div>
           </section>
@@ -65,7 +89,14 @@ export function SideMenu() {
         {quick.length > 0 && (
           <ul className="side-menu__quick">
             {quick.map((q) => (
-              <li key={q.key}><button type="button" onClick={() => act(q)}><span className="side-menu__quick-icon"><Icon name={q.icon ?? q.key} /></span>{t(q.labelKey)}</button></li>
+              <li key={q.key}>
+                <button type="button" onClick={() => act(q)}>
+                  <span className="side-menu__quick-icon">
+                    <Icon name={q.icon ?? q.key} />
+                  </span>
+                  {t(q.labelKey)}
+                </button>
+              </li>
             ))}
           </ul>
         )}
@@ -73,14 +104,24 @@ export function SideMenu() {
           {items.map((it) => (
             <li key={it.key}>
               <button type="button" onClick={() => act(it)}>
-                <Icon name={it.icon ?? it.key} /><span>{t(it.labelKey)}</span><Icon name="chevron" size={16} className="side-menu__chev" />
+                <Icon name={it.icon ?? it.key} />
+                <span>{t(it.labelKey)}</span>
+                <Icon name="chevron" size={16} className="side-menu__chev" />
               </button>
             </li>
           ))}
         </ul>
         <LanguageSelect />
         {session && (
-          <Button variant="ghost" block icon={<Icon name="logout" size={18} />} onClick={askLogout} className="side-menu__logout">{t('common.logout')}</Button>
+          <Button
+            variant="ghost"
+            block
+            icon={<Icon name="logout" size={18} />}
+            onClick={askLogout}
+            className="side-menu__logout"
+          >
+            {t('common.logout')}
+          </Button>
         )}
       </nav>
     </div>

@@ -25,8 +25,26 @@ export function StatusBar() {
   return (
     <nav className="shell-status" aria-label={t('menu.account')}>
       {/* Links (they work without script and open in a new tab); a tap opens the popup where the player is. */}
-      <Link className="shell-chip shell-chip--ghost" to="/m/login" onClick={(e) => { e.preventDefault(); openAuth('login'); }}>{t('common.login')}</Link>
-      <Link className="shell-chip" to="/m/register" onClick={(e) => { e.preventDefault(); openAuth('register'); }}>{t('common.joinNow')}</Link>
+      <Link
+        className="shell-chip shell-chip--ghost"
+        to="/m/login"
+        onClick={(e) => {
+          e.preventDefault();
+          openAuth('login');
+        }}
+      >
+        {t('common.login')}
+      </Link>
+      <Link
+        className="shell-chip"
+        to="/m/register"
+        onClick={(e) => {
+          e.preventDefault();
+          openAuth('register');
+        }}
+      >
+        {t('common.joinNow')}
+      </Link>
     </nav>
   );
 }

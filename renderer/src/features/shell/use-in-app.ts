@@ -8,4 +8,9 @@ const subscribe = (cb: () => void) => {
 };
 /** Inside an installed PWA or the iOS web clip (hides app-download entries, spec §6). */
 export const useInApp = () =>
-  useSyncExternalStore(subscribe, () => !!window.matchMedia?.(query).matches || (navigator as Navigator & { standalone?: boolean }).standalone === true);
+  useSyncExternalStore(
+    subscribe,
+    () =>
+      !!window.matchMedia?.(query).matches ||
+      (navigator as Navigator & { standalone?: boolean }).standalone === true,
+  );

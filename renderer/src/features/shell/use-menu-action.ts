@@ -9,7 +9,9 @@ import { BLOCKED_ENTRY_TOAST_MS } from './shell-constants';
 /** The customer-service link of an entry (csType + csPosition) from the merchant content. */
 export function useServiceUrl() {
   const config = useMerchantConfig();
-  return (csType?: string, csPosition?: string) => config.content.customerService.find((c) => c.csType === csType && c.csPosition === (csPosition ?? '1'))?.url;
+  return (csType?: string, csPosition?: string) =>
+    config.content.customerService.find((c) => c.csType === csType && c.csPosition === (csPosition ?? '1'))
+      ?.url;
 }
 
 /** What tapping a resolved menu entry does: navigate, open a service link, or run an action. */

@@ -14,5 +14,8 @@ export function useUnread(): { chat: number; announcements: number } {
   const nonMember = session?.type === NON_MEMBER_TYPE;
   // Spec §4: session type 4 skips the chat and inbox unread fetch (its notice count is 0 anyway).
   const q = useQuery({ ...unreadQuery(session?.token), enabled: !!session && !nonMember });
-  return { chat: cbs3 && !nonMember ? (q.data?.chat?.unReadCount ?? 0) : 0, announcements: q.data?.announcements ?? 0 };
+  return {
+    chat: cbs3 && !nonMember ? (q.data?.chat?.unReadCount ?? 0) : 0,
+    announcements: q.data?.announcements ?? 0,
+  };
 }

@@ -22,7 +22,12 @@ export function stateOf(maintenance: boolean, regionRestriction: boolean): Syste
 
 const fetchStatus = async (): Promise<SystemStatus> => {
   const r = await apiFetch<StatusResponse>(STATUS_PATHS.status);
-  return { state: stateOf(r.maintenance, r.regionRestriction), ipBlocked: !!r.ipBlocked, ip: r.location.ip, contactUrl: r.info.contactUrl };
+  return {
+    state: stateOf(r.maintenance, r.regionRestriction),
+    ipBlocked: !!r.ipBlocked,
+    ip: r.location.ip,
+    contactUrl: r.info.contactUrl,
+  };
 };
 
 /** The system status, refreshed every `refreshMs` (merchant timing statusRefreshMs), kept across reloads. */
@@ -35,4 +40,5 @@ export const statusQuery = (refreshMs: number) =>
   });
 
 /** The current system status (undefined until one is known: cached or fetched). */
-export const useSystemStatus = (): SystemStatus | undefined => useQuery(statusQuery(useMerchantConfig().limits.timings.statusRefreshMs)).data;
+export const useSystemStatus = (): SystemStatus | undefined =>
+  useQuery(statusQuery(useMerchantConfig().limits.timings.statusRefreshMs)).data;

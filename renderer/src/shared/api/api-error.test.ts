@@ -4,7 +4,9 @@ import { buildUrl } from './client';
 
 describe('API errors', () => {
   it('maps the error body to a code and a locale key', () => {
-    const e = toApiError(401, { error: { code: 'WRONG_CREDENTIALS', message: 'no', details: { captcha: true } } });
+    const e = toApiError(401, {
+      error: { code: 'WRONG_CREDENTIALS', message: 'no', details: { captcha: true } },
+    });
     expect(e).toBeInstanceOf(ApiError);
     expect(e.code).toBe('WRONG_CREDENTIALS');
     expect(e.messageKey).toBe('errors.WRONG_CREDENTIALS');

@@ -28,7 +28,8 @@ export interface RequestOptions {
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
 }
@@ -36,7 +37,12 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 /** The one fetch of the app: merchant, language and session headers; errors become ApiError. */
 async function send(path: string, opts: RequestOptions): Promise<{ res: Response; data: unknown }> {
   if (!ctx) throw new Error('api client not configured');
-  const headers: Record<string, string> = { 'X-Merchant-Code': ctx.merchantCode(), 'Accept-Language': ctx.language(), Accept: 'application/json', ...opts.headers };
+  const headers: Record<string, string> = {
+    'X-Merchant-Code': ctx.merchantCode(),
+    'Accept-Language': ctx.language(),
+    Accept: 'application/json',
+    ...opts.headers,
+  };
   const token = ctx.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -51,7 +57,12 @@ async function send(path: string, opts: RequestOptions): Promise<{ res: Response
   }
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    res = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+      signal: opts.signal,
+    });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(navigator.onLine === false ? 'NO_INTERNET' : 'LOAD_FAILED', 0, String(e));
@@ -76,7 +87,10 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
 }
 
 /** A conditional GET (If-None-Match): undefined when unchanged (304), else the new body and its ETag. */
-export async function apiFetchIfChanged(path: string, etag: string): Promise<{ etag?: string; data: unknown } | undefined> {
+export async function apiFetchIfChanged(
+  path: string,
+  etag: string,
+): Promise<{ etag?: string; data: unknown } | undefined> {
   const { res, data } = await send(path, { headers: { 'If-None-Match': etag } });
   return res.status === 304 ? undefined : { etag: res.headers.get('ETag') ?? undefined, data };
 }

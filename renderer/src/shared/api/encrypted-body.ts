@@ -14,10 +14,12 @@ const toBase64 = (bytes: ArrayBuffer | Uint8Array): string => {
 
 let publicKey: Promise<string> | undefined;
 const getPublicKey = () => {
-  publicKey ??= apiFetch<{ publicKey: string }>(AUTH_PATHS.publicKey).then((r) => r.publicKey).catch((e: unknown) => {
-    publicKey = undefined;
-    throw e;
-  });
+  publicKey ??= apiFetch<{ publicKey: string }>(AUTH_PATHS.publicKey)
+    .then((r) => r.publicKey)
+    .catch((e: unknown) => {
+      publicKey = undefined;
+      throw e;
+    });
   return publicKey;
 };
 
@@ -26,13 +28,19 @@ const getPublicKey = () => {
  * never weighs on the first load of home. `ts` is authenticated as the GCM additional data and the
  * random IV is the nonce: the server accepts each body once, within a window around `ts`.
  */
-export async function encryptedBody(payload: unknown): Promise<{ body: { iv: string; data: string; ts: number }; headers: { Encryption: string } }> {
+export async function encryptedBody(
+  payload: unknown,
+): Promise<{ body: { iv: string; data: string; ts: number }; headers: { Encryption: string } }> {
   const [{ JSEncrypt }, pem] = await Promise.all([import('jsencrypt'), getPublicKey()]);
   const rawKey = crypto.getRandomValues(new Uint8Array(AES_KEY_BYTES));
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const key = await crypto.subtle.importKey('raw', rawKey, 'AES-GCM', false, ['encrypt']);
   const ts = Date.now();
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(String(ts)) }, key, new TextEncoder().encode(JSON.stringify(payload)));
+  const data = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(String(ts)) },
+    key,
+    new TextEncoder().encode(JSON.stringify(payload)),
+  );
   const rsa = new JSEncrypt();
   rsa.setPublicKey(pem);
   const wrapped = rsa.encryptOAEP(toBase64(rawKey));

@@ -1,4 +1,11 @@
-export { apiFetch, apiFetchIfChanged, configureApiClient, buildUrl, type RequestOptions, type ClientContext } from './client';
+export {
+  apiFetch,
+  apiFetchIfChanged,
+  configureApiClient,
+  buildUrl,
+  type RequestOptions,
+  type ClientContext,
+} from './client';
 export { ApiError, isApiError, toApiError, errorMessageKey } from './api-error';
 export { queryClient, QUERY_STALE_MS } from './query-client';
 export { queryKeys, type QueryKey } from './query-keys';

@@ -3,7 +3,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { findRoute } from '../../../../core/routes';
 import { useAuthPopup, type AuthPopup } from './auth-popup-store';
 
-const PAGE_OF: Record<AuthPopup, string> = { login: '/m/login', register: '/m/register', forget: '/m/forget', changePsw: '/m/changePsw' };
+const PAGE_OF: Record<AuthPopup, string> = {
+  login: '/m/login',
+  register: '/m/register',
+  forget: '/m/forget',
+  changePsw: '/m/changePsw',
+};
 
 /**
  * Opens login or register where the player is (spec §2: login is also shown as a popup), so they

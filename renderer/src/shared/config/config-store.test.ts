@@ -7,7 +7,9 @@ const cfg = (code: string, name: string) => ({ code, name, theme: { colors: {} }
 
 async function freshStore(embedded: unknown) {
   vi.resetModules();
-  document.body.innerHTML = embedded ? `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${JSON.stringify(embedded)}</script>` : '';
+  document.body.innerHTML = embedded
+    ? `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${JSON.stringify(embedded)}</script>`
+    : '';
   return (await import('./config-store')).useConfigStore;
 }
 

@@ -12,7 +12,11 @@ export interface EmbeddedConfig {
 }
 
 export const isEmbedded = (v: unknown): v is EmbeddedConfig =>
-  !!v && typeof v === 'object' && typeof (v as EmbeddedConfig).etag === 'string' && !!(v as EmbeddedConfig).config && typeof (v as EmbeddedConfig).config.code === 'string';
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as EmbeddedConfig).etag === 'string' &&
+  !!(v as EmbeddedConfig).config &&
+  typeof (v as EmbeddedConfig).config.code === 'string';
 
 /** Reads the data block (never executable script, so operator text cannot run). */
 export function readEmbedded(doc: Document = document): EmbeddedConfig | undefined {

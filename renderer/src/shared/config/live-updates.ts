@@ -20,7 +20,8 @@ export function startLiveConfig(): () => void {
   const unsubscribe = observer.subscribe((r) => {
     if (r.data) useConfigStore.getState().receive(r.data);
   });
-  const polling = (on: boolean) => observer.setOptions({ ...options, refetchInterval: on ? CONFIG_POLL_MS : false });
+  const polling = (on: boolean) =>
+    observer.setOptions({ ...options, refetchInterval: on ? CONFIG_POLL_MS : false });
   const source = new EventSource(`/api/merchants/${encodeURIComponent(current.config.code)}/events`);
   source.addEventListener('config', (e) => {
     polling(false);

@@ -9,6 +9,8 @@ describe('formatDate', () => {
     expect(await formatDate(d, 'D MMMM YYYY HH:mm', 'en')).toBe('5 January 2026 09:07');
   });
   it('a language without texts falls back to the fallback locale', async () => {
-    expect(await formatDate(new Date(2026, 1, 1), 'MMMM', 'th')).toBe(FALLBACK_LANGUAGE === 'vi' ? 'tháng 2' : 'February');
+    expect(await formatDate(new Date(2026, 1, 1), 'MMMM', 'th')).toBe(
+      FALLBACK_LANGUAGE === 'vi' ? 'tháng 2' : 'February',
+    );
   });
 });

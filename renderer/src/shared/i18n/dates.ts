@@ -11,7 +11,11 @@ const LOCALES: Record<string, () => Promise<unknown>> = {
  * Formats a date in the player's language (`format` is a dayjs pattern, e.g. `DD/MM/YYYY HH:mm`).
  * Async because dayjs and the locale load on first use.
  */
-export async function formatDate(date: Date | string | number, format: string, language: LanguageCode): Promise<string> {
+export async function formatDate(
+  date: Date | string | number,
+  format: string,
+  language: LanguageCode,
+): Promise<string> {
   const { default: dayjs } = await import('dayjs');
   const locale = translatedFor(language);
   await LOCALES[locale]?.();

@@ -19,11 +19,14 @@ async function loadLanguage(lang: string): Promise<Record<string, unknown>> {
 }
 
 /** Merchant languages without translations fall back to English (locales/languages.ts). */
-export const translatedFor = (code: LanguageCode): string => ((TRANSLATED_LANGUAGES as readonly string[]).includes(code) ? code : FALLBACK_LANGUAGE);
+export const translatedFor = (code: LanguageCode): string =>
+  (TRANSLATED_LANGUAGES as readonly string[]).includes(code) ? code : FALLBACK_LANGUAGE;
 
 export async function initI18n(lang: LanguageCode): Promise<typeof i18next> {
   const resLang = translatedFor(lang);
-  const resources: Record<string, { translation: Record<string, unknown> }> = { [resLang]: { translation: await loadLanguage(resLang) } };
+  const resources: Record<string, { translation: Record<string, unknown> }> = {
+    [resLang]: { translation: await loadLanguage(resLang) },
+  };
   await i18next.use(initReactI18next).init({
     lng: resLang,
     fallbackLng: false,
@@ -37,7 +40,8 @@ export async function initI18n(lang: LanguageCode): Promise<typeof i18next> {
 /** Loads a language's resources if needed and switches to it. */
 export async function switchI18nLanguage(code: LanguageCode): Promise<void> {
   const lang = translatedFor(code);
-  if (!i18next.hasResourceBundle(lang, 'translation')) i18next.addResourceBundle(lang, 'translation', await loadLanguage(lang), true, true);
+  if (!i18next.hasResourceBundle(lang, 'translation'))
+    i18next.addResourceBundle(lang, 'translation', await loadLanguage(lang), true, true);
   await i18next.changeLanguage(lang);
 }
 

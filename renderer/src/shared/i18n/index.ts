@@ -1,4 +1,12 @@
 export { initI18n, i18next } from './i18n';
-export { applyLanguage, changeLanguage, initialLanguage, useLanguage, getLanguage, useLanguageStore, LANGUAGE_KEY } from './language';
+export {
+  applyLanguage,
+  changeLanguage,
+  initialLanguage,
+  useLanguage,
+  getLanguage,
+  useLanguageStore,
+  LANGUAGE_KEY,
+} from './language';
 export { useRevalidateOnLanguage } from './use-revalidate-on-language';
 export { formatDate } from './dates';

@@ -10,7 +10,10 @@ interface LanguageState {
   language: LanguageCode;
   set: (l: LanguageCode) => void;
 }
-export const useLanguageStore = create<LanguageState>((set) => ({ language: 'vi', set: (language) => set({ language }) }));
+export const useLanguageStore = create<LanguageState>((set) => ({
+  language: 'vi',
+  set: (language) => set({ language }),
+}));
 export const useLanguage = () => useLanguageStore((s) => s.language);
 export const getLanguage = () => useLanguageStore.getState().language;
 
@@ -23,7 +26,9 @@ const readStored = (): string | null => {
 };
 
 /** Language at start-up: the stored choice if the merchant offers it, else the merchant default. */
-export const initialLanguage = (config: Pick<MerchantConfig, 'languages' | 'defaultLanguage'>): LanguageCode => pickLanguage(readStored(), config);
+export const initialLanguage = (
+  config: Pick<MerchantConfig, 'languages' | 'defaultLanguage'>,
+): LanguageCode => pickLanguage(readStored(), config);
 
 /** Applies a language everywhere the spec says (§4): page lang, storage, i18next (dates: ./dates.ts loads dayjs where a date is formatted). */
 export async function applyLanguage(code: LanguageCode): Promise<boolean> {
@@ -41,4 +46,7 @@ export async function applyLanguage(code: LanguageCode): Promise<boolean> {
 }
 
 /** Picks a language from the merchant's list (spec §4: match the supported list first). */
-export const changeLanguage = (wanted: string, config: Pick<MerchantConfig, 'languages' | 'defaultLanguage'>) => applyLanguage(pickLanguage(wanted, config));
+export const changeLanguage = (
+  wanted: string,
+  config: Pick<MerchantConfig, 'languages' | 'defaultLanguage'>,
+) => applyLanguage(pickLanguage(wanted, config));

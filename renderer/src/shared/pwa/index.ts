@@ -1,2 +1,7 @@
-export { useInstallPrompt, listenForInstallPrompt, promptInstall, type InstallPromptEvent } from './install-prompt';
+export {
+  useInstallPrompt,
+  listenForInstallPrompt,
+  promptInstall,
+  type InstallPromptEvent,
+} from './install-prompt';
 export { isStandalone } from './standalone';

@@ -12,7 +12,10 @@ interface InstallState {
 }
 
 /** The browser's deferred install offer, kept for the download page's "install" button. */
-export const useInstallPrompt = create<InstallState>((set) => ({ event: null, set: (event) => set({ event }) }));
+export const useInstallPrompt = create<InstallState>((set) => ({
+  event: null,
+  set: (event) => set({ event }),
+}));
 
 /** Keeps the install offer instead of letting the browser show its own bar at a random moment. */
 export function listenForInstallPrompt(): void {

@@ -1,2 +1,10 @@
-export { useSessionStore, useSession, useRole, getToken, isMemberSession, SESSION_KEY, type SessionInfo } from './session-store';
+export {
+  useSessionStore,
+  useSession,
+  useRole,
+  getToken,
+  isMemberSession,
+  SESSION_KEY,
+  type SessionInfo,
+} from './session-store';
 export { logout, AUTO_LOGIN_KEY } from './logout';

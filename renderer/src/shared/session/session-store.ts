@@ -38,7 +38,11 @@ export const useSessionStore = create<SessionState>()(
       signOut: () => set({ session: null, heldPassword: undefined }),
       setHeldPassword: (heldPassword) => set({ heldPassword }),
     }),
-    { name: SESSION_KEY, storage: createJSONStorage(() => localStorage), partialize: (s) => ({ session: s.session }) },
+    {
+      name: SESSION_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ session: s.session }),
+    },
   ),
 );
 

@@ -4,5 +4,9 @@ import { badgeText } from '../../../../core/format';
 export function Badge({ count, label }: { count: number; label?: string }) {
   const text = badgeText(count);
   if (!text) return null;
-  return <span className="ui-badge" aria-label={label}>{text}</span>;
+  return (
+    <span className="ui-badge" aria-label={label}>
+      {text}
+    </span>
+  );
 }

@@ -11,10 +11,28 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A 44 px touch target in the theme colours; `loading` keeps the label for screen readers. */
-export function Button({ variant = 'primary', block, loading, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
-  const cls = ['ui-btn', `ui-btn--${variant}`, block ? 'ui-btn--block' : '', className ?? ''].filter(Boolean).join(' ');
+export function Button({
+  variant = 'primary',
+  block,
+  loading,
+  icon,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const cls = ['ui-btn', `ui-btn--${variant}`, block ? 'ui-btn--block' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button type={type} className={cls} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={cls}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading ? <Spinner size={18} /> : icon}
       {children}
     </button>

@@ -10,9 +10,19 @@ export function Checkbox({ label, error, className, ...rest }: CheckboxProps) {
   const id = useId();
   return (
     <div className={`ui-check ${className ?? ''}`}>
-      <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined} {...rest} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        {...rest}
+      />
       <label htmlFor={id}>{label}</label>
-      {error && <p id={`${id}-err`} className="ui-field__error" role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-err`} className="ui-field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,16 +5,32 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useRealI18n } from '../../../../tests/support/ui-i18n';
 import { Popup } from './popup';
 import { usePopupStack } from './popup-stack';
-import { ANIMATION_FALLBACK_EXTRA_MS, MASK_CLICK_GUARD_MS, POPUP_ANIMATION_MS, POPUP_Z_BASE } from './ui-constants';
+import {
+  ANIMATION_FALLBACK_EXTRA_MS,
+  MASK_CLICK_GUARD_MS,
+  POPUP_ANIMATION_MS,
+  POPUP_Z_BASE,
+} from './ui-constants';
 
-
-function Harness({ beforeClose, onClosed }: { beforeClose?: () => boolean | Promise<boolean>; onClosed?: () => void }) {
+function Harness({
+  beforeClose,
+  onClosed,
+}: {
+  beforeClose?: () => boolean | Promise<boolean>;
+  onClosed?: () => void;
+}) {
   const [a, setA] = useState(true);
   const [b, setB] = useState(false);
   return (
     <>
-      <Popup open={a} onClose={() => setA(false)} onClosed={onClosed} beforeClose={beforeClose} title="first"><button type="button" onClick={() => setB(true)}>open second</button></Popup>
-      <Popup open={b} onClose={() => setB(false)} title="second" variant="dialog">second body</Popup>
+      <Popup open={a} onClose={() => setA(false)} onClosed={onClosed} beforeClose={beforeClose} title="first">
+        <button type="button" onClick={() => setB(true)}>
+          open second
+        </button>
+      </Popup>
+      <Popup open={b} onClose={() => setB(false)} title="second" variant="dialog">
+        second body
+      </Popup>
     </>
   );
 }
@@ -79,13 +95,21 @@ describe('Popup', () => {
   });
 
   it('one popup replacing another in the same update (login → register) survives the closed one leaving history', async () => {
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    const back = vi
+      .spyOn(window.history, 'back')
+      .mockImplementation(() => window.dispatchEvent(new PopStateEvent('popstate')));
     function Swap() {
       const [which, setWhich] = useState<'login' | 'register'>('login');
       return (
         <>
-          <Popup open={which === 'login'} onClose={() => undefined} title="login"><button type="button" onClick={() => setWhich('register')}>to register</button></Popup>
-          <Popup open={which === 'register'} onClose={() => setWhich('login')} title="register">register body</Popup>
+          <Popup open={which === 'login'} onClose={() => undefined} title="login">
+            <button type="button" onClick={() => setWhich('register')}>
+              to register
+            </button>
+          </Popup>
+          <Popup open={which === 'register'} onClose={() => setWhich('login')} title="register">
+            register body
+          </Popup>
         </>
       );
     }

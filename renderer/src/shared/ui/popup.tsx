@@ -29,7 +29,17 @@ type Phase = 'hidden' | 'visible' | 'leaving';
  * back button, runs a before-close check, and stays mounted through its exit animation
  * (spec §4: hidden → visible → hidden after exit animation).
  */
-export function Popup({ open, onClose, onClosed, beforeClose, title, hideTitle, closeOnOverlay = true, variant = 'sheet', children }: PopupProps) {
+export function Popup({
+  open,
+  onClose,
+  onClosed,
+  beforeClose,
+  title,
+  hideTitle,
+  closeOnOverlay = true,
+  variant = 'sheet',
+  children,
+}: PopupProps) {
   const { t } = useTranslation();
   const id = useId();
   const [phase, setPhase] = useState<Phase>(open ? 'visible' : 'hidden');
@@ -54,7 +64,8 @@ export function Popup({ open, onClose, onClosed, beforeClose, title, hideTitle, 
     const done = setTimeout(() => {
       setPhase('hidden');
       // Focus goes back to what opened the popup (keyboard and screen-reader users keep their place).
-      if (returnFocus.current instanceof HTMLElement && returnFocus.current.isConnected) returnFocus.current.focus();
+      if (returnFocus.current instanceof HTMLElement && returnFocus.current.isConnected)
+        returnFocus.current.focus();
       closed();
     }, POPUP_ANIMATION_MS + ANIMATION_FALLBACK_EXTRA_MS);
     return () => clearTimeout(done);
@@ -84,12 +95,29 @@ export function Popup({ open, onClose, onClosed, beforeClose, title, hideTitle, 
     if (closeOnOverlay && Date.now() - openedAt.current > MASK_CLICK_GUARD_MS) void requestClose();
   };
   return createPortal(
-    <div className={`ui-popup ui-popup--${variant} ui-popup--${phase}`} style={{ zIndex: zIndexOf(ids, id), ['--popup-ms' as string]: `${POPUP_ANIMATION_MS}ms` }}>
+    <div
+      className={`ui-popup ui-popup--${variant} ui-popup--${phase}`}
+      style={{ zIndex: zIndexOf(ids, id), ['--popup-ms' as string]: `${POPUP_ANIMATION_MS}ms` }}
+    >
       <div className="ui-popup__overlay" onClick={onOverlay} aria-hidden="true" />
-      <section ref={panel} tabIndex={-1} className="ui-popup__panel" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+      <section
+        ref={panel}
+        tabIndex={-1}
+        className="ui-popup__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+      >
         <header className="ui-popup__head">
-          <h2 id={`${id}-title`} className={hideTitle ? 'sr-only' : 'ui-popup__title'}>{title}</h2>
-          <button type="button" className="ui-popup__close" onClick={() => void requestClose()} aria-label={t('common.close')}>
+          <h2 id={`${id}-title`} className={hideTitle ? 'sr-only' : 'ui-popup__title'}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="ui-popup__close"
+            onClick={() => void requestClose()}
+            aria-label={t('common.close')}
+          >
             <Icon name="close" />
           </button>
         </header>
@@ -115,7 +143,10 @@ function useBackButton(active: boolean, id: string, close: () => void) {
     const stack = usePopupStack.getState();
     stack.push(id);
     const state = { ...(window.history.state as object), popup: id };
-    if (closingEntry !== null && (window.history.state as { popup?: string } | null)?.popup === closingEntry) {
+    if (
+      closingEntry !== null &&
+      (window.history.state as { popup?: string } | null)?.popup === closingEntry
+    ) {
       closingEntry = null;
       window.history.replaceState(state, '');
     } else {

@@ -13,7 +13,11 @@ import { allowedStyle, HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS } from '../../
  * font is the normal one, so those rem go back to px here.
  */
 export const REM_SCALE_PX = 50;
-export const remToPx = (html: string): string => html.replace(/(\d*\.?\d+)rem\b/g, (_, n: string) => `${Math.round(Number(n) * REM_SCALE_PX * 100) / 100}px`);
+export const remToPx = (html: string): string =>
+  html.replace(
+    /(\d*\.?\d+)rem\b/g,
+    (_, n: string) => `${Math.round(Number(n) * REM_SCALE_PX * 100) / 100}px`,
+  );
 
 /** The server's allow-list (core/html-policy) in DOMPurify's terms: links https/mailto, images a path or https. */
 const PURIFY_CONFIG: Config = {
@@ -37,14 +41,28 @@ export function purifyHtml(purify: DOMPurify, html: string): string {
   return purify.sanitize(html, PURIFY_CONFIG);
 }
 
-export function SafeHtml({ html, className, popupUnits }: { html: string; className?: string; popupUnits?: boolean }) {
+export function SafeHtml({
+  html,
+  className,
+  popupUnits,
+}: {
+  html: string;
+  className?: string;
+  popupUnits?: boolean;
+}) {
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     void import('dompurify').then(({ default: purify }) => {
       if (live) setClean(purifyHtml(purify, popupUnits ? remToPx(html) : html));
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [html, popupUnits]);
-  return clean === null ? <div className={className} /> : <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return clean === null ? (
+    <div className={className} />
+  ) : (
+    <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

@@ -6,7 +6,17 @@ export interface TabItem<K extends string> {
 }
 
 /** A tab strip (ARIA tabs, arrow keys move between tabs). */
-export function Tabs<K extends string>({ items, value, onChange, label }: { items: TabItem<K>[]; value: K; onChange: (k: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  items,
+  value,
+  onChange,
+  label,
+}: {
+  items: TabItem<K>[];
+  value: K;
+  onChange: (k: K) => void;
+  label: string;
+}) {
   const onKey = (e: KeyboardEvent, i: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -16,7 +26,16 @@ export function Tabs<K extends string>({ items, value, onChange, label }: { item
   return (
     <div className="ui-tabs" role="tablist" aria-label={label}>
       {items.map((it, i) => (
-        <button key={it.key} type="button" role="tab" aria-selected={it.key === value} tabIndex={it.key === value ? 0 : -1} className="ui-tabs__tab" onClick={() => onChange(it.key)} onKeyDown={(e) => onKey(e, i)}>
+        <button
+          key={it.key}
+          type="button"
+          role="tab"
+          aria-selected={it.key === value}
+          tabIndex={it.key === value ? 0 : -1}
+          className="ui-tabs__tab"
+          onClick={() => onChange(it.key)}
+          onKeyDown={(e) => onKey(e, i)}
+        >
           {it.label}
         </button>
       ))}

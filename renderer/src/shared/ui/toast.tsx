@@ -32,7 +32,12 @@ export const useToastStore = create<ToastState>((set, get) => ({
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));
 
-const ICONS: Record<ToastKind, string> = { info: 'info', success: 'check', error: 'warning', loading: 'refresh' };
+const ICONS: Record<ToastKind, string> = {
+  info: 'info',
+  success: 'check',
+  error: 'warning',
+  loading: 'refresh',
+};
 
 export function ToastHost() {
   const toasts = useToastStore((s) => s.toasts);

@@ -8,7 +8,9 @@ import { useToast } from './use-toast';
  * error toast says why in the catalogue's words). A screen's own `onError` runs first, for what it
  * does besides (ask for a captcha, clear a field). `isPending` is the button's loading state.
  */
-export function useApiMutation<TData = unknown, TVariables = void, TOnMutateResult = unknown>(options: UseMutationOptions<TData, Error, TVariables, TOnMutateResult>) {
+export function useApiMutation<TData = unknown, TVariables = void, TOnMutateResult = unknown>(
+  options: UseMutationOptions<TData, Error, TVariables, TOnMutateResult>,
+) {
   const { t } = useTranslation();
   const toast = useToast();
   return useMutation<TData, Error, TVariables, TOnMutateResult>({

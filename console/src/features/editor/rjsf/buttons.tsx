@@ -7,7 +7,13 @@ function make(symbol: string, titleKey: TranslatableString, extraClass = '', sho
     const { registry, iconType: _i, icon: _icon, uiSchema: _u, className, ...rest } = props;
     const title = registry.translateString(titleKey);
     return (
-      <button type="button" className={`icon-btn ${extraClass} ${className ?? ''}`} title={title} aria-label={title} {...rest}>
+      <button
+        type="button"
+        className={`icon-btn ${extraClass} ${className ?? ''}`}
+        title={title}
+        aria-label={title}
+        {...rest}
+      >
         <span aria-hidden="true">{symbol}</span>
         {showText && <span aria-hidden="true"> {title}</span>}
       </button>

@@ -21,16 +21,51 @@ export function OrderedEnumWidget({ id, value, onChange, options, label, disable
         {list.map((v, i) => (
           <li key={v}>
             <span className="mono">{v}</span>
-            <button type="button" className="icon-btn" disabled={locked || i === 0} aria-label={t('console.widgets.moveUp', { item: v })} title={t('console.widgets.moveUp', { item: v })} onClick={() => move(i, -1)}>↑</button>
-            <button type="button" className="icon-btn" disabled={locked || i === list.length - 1} aria-label={t('console.widgets.moveDown', { item: v })} title={t('console.widgets.moveDown', { item: v })} onClick={() => move(i, 1)}>↓</button>
-            <button type="button" className="icon-btn danger" disabled={locked} aria-label={t('console.widgets.remove', { item: v })} title={t('console.widgets.remove', { item: v })} onClick={() => onChange(list.filter((x) => x !== v))}>✕</button>
+            <button
+              type="button"
+              className="icon-btn"
+              disabled={locked || i === 0}
+              aria-label={t('console.widgets.moveUp', { item: v })}
+              title={t('console.widgets.moveUp', { item: v })}
+              onClick={() => move(i, -1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="icon-btn"
+              disabled={locked || i === list.length - 1}
+              aria-label={t('console.widgets.moveDown', { item: v })}
+              title={t('console.widgets.moveDown', { item: v })}
+              onClick={() => move(i, 1)}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              className="icon-btn danger"
+              disabled={locked}
+              aria-label={t('console.widgets.remove', { item: v })}
+              title={t('console.widgets.remove', { item: v })}
+              onClick={() => onChange(list.filter((x) => x !== v))}
+            >
+              ✕
+            </button>
           </li>
         ))}
       </ol>
       {!locked && choices.length > 0 && (
-        <select aria-label={t('console.widgets.addTo', { name: label })} value="" onChange={(e) => e.target.value && onChange([...list, e.target.value])}>
+        <select
+          aria-label={t('console.widgets.addTo', { name: label })}
+          value=""
+          onChange={(e) => e.target.value && onChange([...list, e.target.value])}
+        >
           <option value="">{t('console.widgets.addChoice')}</option>
-          {choices.map((c) => <option key={c} value={c}>{c}</option>)}
+          {choices.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
         </select>
       )}
     </div>

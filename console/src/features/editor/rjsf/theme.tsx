@@ -11,14 +11,21 @@ import { OrderedEnumWidget } from './ordered-enum';
  * STYLE.md). Booleans are switches everywhere; colour and regExp widgets are named for the uiSchema.
  */
 const theme: ThemeProps = {
-  widgets: { CheckboxWidget: ToggleWidget, colour: ColourWidget, regexp: RegExpWidget, orderedEnum: OrderedEnumWidget },
+  widgets: {
+    CheckboxWidget: ToggleWidget,
+    colour: ColourWidget,
+    regexp: RegExpWidget,
+    orderedEnum: OrderedEnumWidget,
+  },
   templates: { ButtonTemplates: buttonTemplates, ObjectFieldTemplate: ObjectTemplate },
 };
 export const ConsoleForm = withTheme(theme);
 
 /** rjsf's own strings (add, remove, move…) from the console locale; the English default otherwise. */
 export const rjsfTranslator = (t: TFunction) => (s: TranslatableString, params?: string[]) => {
-  const name = (Object.keys(TranslatableString) as (keyof typeof TranslatableString)[]).find((k) => TranslatableString[k] === s);
+  const name = (Object.keys(TranslatableString) as (keyof typeof TranslatableString)[]).find(
+    (k) => TranslatableString[k] === s,
+  );
   const key = `console.rjsf.${name ?? ''}`;
   const out = t(key, Object.fromEntries((params ?? []).map((p, i) => [`p${i + 1}`, p])));
   return out === key ? englishStringTranslator(s, params) : out;

@@ -1,6 +1,15 @@
 import type { UiSchema } from '@rjsf/utils';
 
-type Node = { type?: unknown; pattern?: string; maxLength?: number; additionalProperties?: unknown; enum?: readonly unknown[]; uniqueItems?: boolean; properties?: Record<string, Node>; items?: Node | readonly Node[] };
+type Node = {
+  type?: unknown;
+  pattern?: string;
+  maxLength?: number;
+  additionalProperties?: unknown;
+  enum?: readonly unknown[];
+  uniqueItems?: boolean;
+  properties?: Record<string, Node>;
+  items?: Node | readonly Node[];
+};
 
 /** Free text long enough to need several lines (announcement-like texts, not codes or patterns). */
 const isLongText = (n: Node): boolean => n.type === 'string' && !n.pattern && (n.maxLength ?? 0) >= 1000;
@@ -17,15 +26,20 @@ export function deriveUiSchema(schema: Node, name = ''): UiSchema {
   else if (isLongText(schema)) ui['ui:widget'] = 'textarea';
   // Texts per language (content.about): keys added by the operator, long values.
   const extra = schema.additionalProperties;
-  if (extra && typeof extra === 'object' && isLongText(extra as Node)) ui.additionalProperties = { 'ui:widget': 'textarea' };
+  if (extra && typeof extra === 'object' && isLongText(extra as Node))
+    ui.additionalProperties = { 'ui:widget': 'textarea' };
   // Objects of a few plain values (a field rule, timings, colours) read best as a dense grid.
   const props = Object.values(schema.properties ?? {});
-  const plain = props.length >= 4 && props.every((p) => p.type !== 'object' && p.type !== 'array' && !p.properties) && !props.every((p) => p.type === 'boolean');
+  const plain =
+    props.length >= 4 &&
+    props.every((p) => p.type !== 'object' && p.type !== 'array' && !p.properties) &&
+    !props.every((p) => p.type === 'boolean');
   if (plain) ui['ui:classNames'] = 'dense';
-  if (schema.properties) for (const [k, v] of Object.entries(schema.properties)) {
-    const child = deriveUiSchema(v, k);
-    if (Object.keys(child).length) ui[k] = child;
-  }
+  if (schema.properties)
+    for (const [k, v] of Object.entries(schema.properties)) {
+      const child = deriveUiSchema(v, k);
+      if (Object.keys(child).length) ui[k] = child;
+    }
   const items = schema.items && !Array.isArray(schema.items) ? (schema.items as Node) : undefined;
   if (schema.uniqueItems && items?.enum) {
     ui['ui:widget'] = 'orderedEnum';

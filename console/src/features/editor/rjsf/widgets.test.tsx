@@ -6,7 +6,18 @@ import { i18n } from '../../../shared/i18n';
 import { ToggleWidget } from './widgets';
 
 const toggle = (name: string) =>
-  render(<ToggleWidget {...({ id: `cfg-flags_flags_${name}`, name, label: name, value: true, onChange: () => undefined, schema: { type: 'boolean' } } as unknown as WidgetProps)} />);
+  render(
+    <ToggleWidget
+      {...({
+        id: `cfg-flags_flags_${name}`,
+        name,
+        label: name,
+        value: true,
+        onChange: () => undefined,
+        schema: { type: 'boolean' },
+      } as unknown as WidgetProps)}
+    />,
+  );
 
 describe('flag switches in the console', () => {
   afterEach(cleanup);

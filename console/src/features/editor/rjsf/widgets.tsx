@@ -8,8 +8,22 @@ export function ColourWidget({ id, value, onChange, label, disabled, readonly }:
   const hex = typeof value === 'string' ? value : '';
   return (
     <span className="colour">
-      <input type="color" id={id} aria-label={t('console.widgets.colourPicker', { name: label })} value={/^#[0-9a-fA-F]{6}$/.test(hex) ? hex : '#000000'} disabled={disabled || readonly} onChange={(e) => onChange(e.target.value)} />
-      <input type="text" aria-label={t('console.widgets.colourHex', { name: label })} value={hex} disabled={disabled || readonly} onChange={(e) => onChange(e.target.value || undefined)} size={8} />
+      <input
+        type="color"
+        id={id}
+        aria-label={t('console.widgets.colourPicker', { name: label })}
+        value={/^#[0-9a-fA-F]{6}$/.test(hex) ? hex : '#000000'}
+        disabled={disabled || readonly}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <input
+        type="text"
+        aria-label={t('console.widgets.colourHex', { name: label })}
+        value={hex}
+        disabled={disabled || readonly}
+        onChange={(e) => onChange(e.target.value || undefined)}
+        size={8}
+      />
     </span>
   );
 }
@@ -19,16 +33,32 @@ export function ToggleWidget({ id, name, value, onChange, label, disabled, reado
   const { t } = useTranslation();
   const on = value === true;
   // A flag whose screen is not built yet says so, rather than being offered as if it worked.
-  const notBuilt = id.endsWith(`_flags_${name}`) && (SCREEN_NOT_BUILT_FLAGS as readonly string[]).includes(name);
+  const notBuilt =
+    id.endsWith(`_flags_${name}`) && (SCREEN_NOT_BUILT_FLAGS as readonly string[]).includes(name);
   return (
     <div className="toggle-row">
       <label className="toggle" htmlFor={id}>
-        <input id={id} type="checkbox" role="switch" aria-checked={on} aria-describedby={schema.description ? `${id}-doc` : undefined} checked={on} disabled={disabled || readonly} onChange={(e) => onChange(e.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-checked={on}
+          aria-describedby={schema.description ? `${id}-doc` : undefined}
+          checked={on}
+          disabled={disabled || readonly}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         <span className="toggle-label">{label}</span>
-        <span className="toggle-state" aria-hidden="true">{on ? t('console.widgets.on') : t('console.widgets.off')}</span>
+        <span className="toggle-state" aria-hidden="true">
+          {on ? t('console.widgets.on') : t('console.widgets.off')}
+        </span>
         {notBuilt && <span className="badge muted">{t('console.widgets.screenNotBuilt')}</span>}
       </label>
-      {schema.description && <span id={`${id}-doc`} className="field-description">{schema.description}</span>}
+      {schema.description && (
+        <span id={`${id}-doc`} className="field-description">
+          {schema.description}
+        </span>
+      )}
     </div>
   );
 }
@@ -45,9 +75,23 @@ export function RegExpWidget({ id, value, onChange, label, disabled, readonly }:
   }
   return (
     <span className="regexp">
-      <input id={id} type="text" className="mono" aria-label={label} aria-invalid={!compiles} aria-describedby={`${id}-compiles`} value={text} disabled={disabled || readonly} onChange={(e) => onChange(e.target.value || undefined)} />
+      <input
+        id={id}
+        type="text"
+        className="mono"
+        aria-label={label}
+        aria-invalid={!compiles}
+        aria-describedby={`${id}-compiles`}
+        value={text}
+        disabled={disabled || readonly}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />
       <span id={`${id}-compiles`} className={compiles ? 'ok' : 'bad'}>
-        {text === '' ? t('console.widgets.regexpEmpty') : compiles ? t('console.widgets.regexpOk') : t('console.widgets.regexpBad')}
+        {text === ''
+          ? t('console.widgets.regexpEmpty')
+          : compiles
+            ? t('console.widgets.regexpOk')
+            : t('console.widgets.regexpBad')}
       </span>
     </span>
   );

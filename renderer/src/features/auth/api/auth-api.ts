@@ -25,7 +25,11 @@ export interface LoginPayload {
 export async function login(payload: LoginPayload): Promise<LoginResult> {
   const { body, headers } = await encryptedBody(payload);
   const standalone = window.matchMedia?.('(display-mode: standalone)').matches;
-  return apiFetch<LoginResult>(AUTH_PATHS.login, { method: 'POST', body, headers: { ...headers, ...(standalone ? { Device: 'OTHERS' } : {}) } });
+  return apiFetch<LoginResult>(AUTH_PATHS.login, {
+    method: 'POST',
+    body,
+    headers: { ...headers, ...(standalone ? { Device: 'OTHERS' } : {}) },
+  });
 }
 
 export interface Captcha {
@@ -36,8 +40,15 @@ export interface Captcha {
 export const fetchCaptcha = () => apiFetch<Captcha>(AUTH_PATHS.captcha);
 
 /** Spec §3 SMS code request → value.expirationTime (ms timestamp). */
-export const requestSmsCode = (mobileNum: string, countryDialingCode: string, purpose: 'login' | 'register' | 'reset') =>
-  apiFetch<{ value: { expirationTime: number } }>(AUTH_PATHS.smsCode, { method: 'POST', body: { mobileNum, countryDialingCode, purpose } });
+export const requestSmsCode = (
+  mobileNum: string,
+  countryDialingCode: string,
+  purpose: 'login' | 'register' | 'reset',
+) =>
+  apiFetch<{ value: { expirationTime: number } }>(AUTH_PATHS.smsCode, {
+    method: 'POST',
+    body: { mobileNum, countryDialingCode, purpose },
+  });
 
 export type RegisterPayload = Record<string, string | number | undefined>;
 export async function register(payload: RegisterPayload): Promise<LoginResult> {
@@ -46,25 +57,40 @@ export async function register(payload: RegisterPayload): Promise<LoginResult> {
 }
 
 export const checkInvitationCode = (code: string) =>
-  apiFetch<{ success: boolean }>(AUTH_PATHS.checkInvitation, { method: 'POST', body: { code, domain: window.location.host } });
+  apiFetch<{ success: boolean }>(AUTH_PATHS.checkInvitation, {
+    method: 'POST',
+    body: { code, domain: window.location.host },
+  });
 
 /** Forgot by email: form-encoded, response not read (spec §7). */
 export const forgotByEmail = (username: string, email: string) =>
   apiFetch<unknown>(AUTH_PATHS.forgotEmail, { method: 'POST', form: { username, email } });
 
-export async function resetByPhone(payload: { newPassword: string; mobileNum: string; verificationCode: string; countryDialingCode: string }): Promise<LoginResult> {
+export async function resetByPhone(payload: {
+  newPassword: string;
+  mobileNum: string;
+  verificationCode: string;
+  countryDialingCode: string;
+}): Promise<LoginResult> {
   const { body, headers } = await encryptedBody(payload);
   return apiFetch<LoginResult>(AUTH_PATHS.resetPhone, { method: 'POST', body, headers });
 }
 
 /** Reset by email: the mailed code and a new password; logs the player in (issue 14). */
-export async function resetByEmail(payload: { username: string; verificationCode: string; newPassword: string }): Promise<LoginResult> {
+export async function resetByEmail(payload: {
+  username: string;
+  verificationCode: string;
+  newPassword: string;
+}): Promise<LoginResult> {
   const { body, headers } = await encryptedBody(payload);
   return apiFetch<LoginResult>(AUTH_PATHS.resetEmail, { method: 'POST', body, headers });
 }
 
 export const changePassword = (oldPassword: string, newPassword: string, confirmNewPassword: string) =>
-  apiFetch<unknown>(AUTH_PATHS.changePassword, { method: 'POST', body: { oldPassword, newPassword, confirmNewPassword } });
+  apiFetch<unknown>(AUTH_PATHS.changePassword, {
+    method: 'POST',
+    body: { oldPassword, newPassword, confirmNewPassword },
+  });
 
 /** Free trial: spec §3 trial-play response. */
 export const startTrial = () => apiFetch<TrialResponse>(AUTH_PATHS.trial, { method: 'POST' });

@@ -6,7 +6,12 @@ import { useRevalidateOnLanguage } from '../../../shared/i18n';
 import { useSessionStore } from '../../../shared/session';
 import { Button, Page, Popup, TextField, useApiMutation, useToast } from '../../../shared/ui';
 import { changePassword } from '../api/auth-api';
-import { isSameAsOld, validateChange, type ChangeErrors, type ChangeValues } from '../lib/change-password-rules';
+import {
+  isSameAsOld,
+  validateChange,
+  type ChangeErrors,
+  type ChangeValues,
+} from '../lib/change-password-rules';
 import { loadRemembered, saveRemembered } from '../lib/remembered-login';
 import { useFieldErrors } from '../lib/use-field-errors';
 import '../auth.css';
@@ -33,7 +38,15 @@ export default function ChangePasswordPage() {
     if (Object.keys(errors).length) setErrors(validate(next));
   };
   const change = useApiMutation({
-    mutationFn: async ({ oldPassword, newPassword, confirm }: { oldPassword: string; newPassword: string; confirm: string }) => {
+    mutationFn: async ({
+      oldPassword,
+      newPassword,
+      confirm,
+    }: {
+      oldPassword: string;
+      newPassword: string;
+      confirm: string;
+    }) => {
       await changePassword(oldPassword, newPassword, confirm);
       // Clear the held old password; keep a remembered login in step with the new one.
       useSessionStore.getState().setHeldPassword(undefined);
@@ -58,15 +71,56 @@ export default function ChangePasswordPage() {
     <Page title={t('titles.changePsw')} className="auth-page">
       <form className="auth-form auth-card" onSubmit={submit} noValidate>
         <TextField label={t('account.username')} name="username" value={session?.userName ?? ''} readOnly />
-        {askOld && <TextField label={t('account.oldPassword')} name="oldPassword" type="password" revealable autoComplete="current-password" value={v.oldPassword} error={text(errors.oldPassword)} onChange={(e) => set('oldPassword')(e.target.value)} />}
-        <TextField label={t('account.newPassword')} name="newPassword" type="password" revealable autoComplete="new-password" value={v.newPassword} error={text(errors.newPassword)}
-          hint={t('account.lengthHint', { min: config.register.fields.password.minLength, max: config.register.fields.password.maxLength })} onChange={(e) => set('newPassword')(e.target.value)} />
-        <TextField label={t('account.confirmNewPassword')} name="confirm" type="password" revealable autoComplete="new-password" value={v.confirm} error={text(errors.confirm)} onChange={(e) => set('confirm')(e.target.value)} />
-        <Button type="submit" block loading={change.isPending}>{t('account.changePassword')}</Button>
+        {askOld && (
+          <TextField
+            label={t('account.oldPassword')}
+            name="oldPassword"
+            type="password"
+            revealable
+            autoComplete="current-password"
+            value={v.oldPassword}
+            error={text(errors.oldPassword)}
+            onChange={(e) => set('oldPassword')(e.target.value)}
+          />
+        )}
+        <TextField
+          label={t('account.newPassword')}
+          name="newPassword"
+          type="password"
+          revealable
+          autoComplete="new-password"
+          value={v.newPassword}
+          error={text(errors.newPassword)}
+          hint={t('account.lengthHint', {
+            min: config.register.fields.password.minLength,
+            max: config.register.fields.password.maxLength,
+          })}
+          onChange={(e) => set('newPassword')(e.target.value)}
+        />
+        <TextField
+          label={t('account.confirmNewPassword')}
+          name="confirm"
+          type="password"
+          revealable
+          autoComplete="new-password"
+          value={v.confirm}
+          error={text(errors.confirm)}
+          onChange={(e) => set('confirm')(e.target.value)}
+        />
+        <Button type="submit" block loading={change.isPending}>
+          {t('account.changePassword')}
+        </Button>
       </form>
-      <Popup open={same} onClose={() => setSame(false)} title={t('account.samePasswordTitle')} variant="dialog">
+      <Popup
+        open={same}
+        onClose={() => setSame(false)}
+        title={t('account.samePasswordTitle')}
+        variant="dialog"
+      >
         <p className="dialog-text">{t('account.samePassword')}</p>
-        <Button block onClick={() => setSame(false)}>{t('common.ok')}</Button>
+        <Button block onClick={() => setSame(false)}>
+          {t('common.ok')}
+        </Button>
       </Popup>
     </Page>
   );

@@ -3,7 +3,14 @@ import { TextField } from '../../../shared/ui';
 import type { Captcha } from '../api/auth-api';
 
 /** Captcha input with its image; tapping the image loads a new one (spec §2). */
-export function CaptchaField({ captcha, value, error, maxLength, onChange, onRefresh }: {
+export function CaptchaField({
+  captcha,
+  value,
+  error,
+  maxLength,
+  onChange,
+  onRefresh,
+}: {
   captcha: Captcha | undefined;
   value: string;
   error?: string;
@@ -23,8 +30,17 @@ export function CaptchaField({ captcha, value, error, maxLength, onChange, onRef
       error={error}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
       suffix={
-        <button type="button" className="auth-captcha" onClick={onRefresh} aria-label={t('account.captchaRefresh')}>
-          {captcha ? <img src={captcha.image} alt="" width={112} height={42} /> : <span className="auth-captcha__empty" />}
+        <button
+          type="button"
+          className="auth-captcha"
+          onClick={onRefresh}
+          aria-label={t('account.captchaRefresh')}
+        >
+          {captcha ? (
+            <img src={captcha.image} alt="" width={112} height={42} />
+          ) : (
+            <span className="auth-captcha__empty" />
+          )}
         </button>
       }
     />

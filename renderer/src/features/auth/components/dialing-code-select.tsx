@@ -6,7 +6,12 @@ export function DialingCodeSelect({ value, onChange }: { value: string; onChange
   const { t } = useTranslation();
   const codes = useMerchantConfig().dialingCodes;
   return (
-    <select className="auth-dial" value={value} onChange={(e) => onChange(e.target.value)} aria-label={t('account.dialingCode')}>
+    <select
+      className="auth-dial"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-label={t('account.dialingCode')}
+    >
       {codes.map((c) => (
         <option key={`${c.country}${c.code}`} value={c.code}>{`${c.country} ${c.code}`}</option>
       ))}

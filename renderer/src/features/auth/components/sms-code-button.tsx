@@ -6,7 +6,13 @@ import { useSmsCountdown } from '../lib/use-sms-countdown';
  * Get-code link that turns into a seconds countdown (spec §4). `validate` checks the mobile number
  * first (spec §5: the SMS request validates mobile first); a request is possible only while idle.
  */
-export function SmsCodeButton({ validate, request }: { validate: () => boolean; request: () => Promise<{ value: { expirationTime: number } }> }) {
+export function SmsCodeButton({
+  validate,
+  request,
+}: {
+  validate: () => boolean;
+  request: () => Promise<{ value: { expirationTime: number } }>;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const { seconds, idle, start } = useSmsCountdown();
@@ -25,7 +31,13 @@ export function SmsCodeButton({ validate, request }: { validate: () => boolean; 
     send.mutate();
   };
   return (
-    <button type="button" className="auth-inline-btn" onClick={onClick} disabled={!idle || busy} aria-live="polite">
+    <button
+      type="button"
+      className="auth-inline-btn"
+      onClick={onClick}
+      disabled={!idle || busy}
+      aria-live="polite"
+    >
       {idle ? t('account.getCode') : t('account.resendIn', { seconds })}
     </button>
   );

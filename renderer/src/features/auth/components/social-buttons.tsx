@@ -20,10 +20,18 @@ export function SocialButtons() {
   if (!shown.length) return null;
   return (
     <div className="auth-social">
-      <p className="auth-divider"><span>{t('account.orWith')}</span></p>
+      <p className="auth-divider">
+        <span>{t('account.orWith')}</span>
+      </p>
       <div className="auth-social__row">
         {shown.map((p) => (
-          <button key={p.key} type="button" className={`auth-social__btn auth-social__btn--${p.key}`} aria-label={t(`account.social.${p.key}`)} onClick={() => toast.short(t('errors.FEATURE_UNAVAILABLE'))}>
+          <button
+            key={p.key}
+            type="button"
+            className={`auth-social__btn auth-social__btn--${p.key}`}
+            aria-label={t(`account.social.${p.key}`)}
+            onClick={() => toast.short(t('errors.FEATURE_UNAVAILABLE'))}
+          >
             <Icon name={p.key} size={22} />
           </button>
         ))}

@@ -4,7 +4,15 @@ import { Checkbox } from '../../../shared/ui';
 import { useMerchantConfig } from '../../../shared/config';
 
 /** Terms agreement (spec §2: ticked by default; unticked disables login / stops register). */
-export function TermsBox({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string }) {
+export function TermsBox({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
   return (
@@ -12,7 +20,12 @@ export function TermsBox({ checked, onChange, error }: { checked: boolean; onCha
       checked={checked}
       onChange={(e) => onChange(e.target.checked)}
       error={error}
-      label={<>{t('account.termsPrefix', { age: config.ageLimit })} <Link to="/m/help?tag=terms">{t('account.termsLink')}</Link></>}
+      label={
+        <>
+          {t('account.termsPrefix', { age: config.ageLimit })}{' '}
+          <Link to="/m/help?tag=terms">{t('account.termsLink')}</Link>
+        </>
+      }
     />
   );
 }

@@ -11,9 +11,20 @@ export function TrialButton({ onDone }: { onDone: () => void }) {
   const trial = useApiMutation({
     mutationFn: startTrial,
     onSuccess: (r) => {
-      useSessionStore.getState().signIn({ token: r.token, userName: r.userName, trialName: r.trialName ?? r.userName, type: r.customerType, trial: true, merchantCode: config.code });
+      useSessionStore.getState().signIn({
+        token: r.token,
+        userName: r.userName,
+        trialName: r.trialName ?? r.userName,
+        type: r.customerType,
+        trial: true,
+        merchantCode: config.code,
+      });
       onDone();
     },
   });
-  return <Button variant="ghost" block loading={trial.isPending} onClick={() => trial.mutate()}>{t('account.freeTrial')}</Button>;
+  return (
+    <Button variant="ghost" block loading={trial.isPending} onClick={() => trial.mutate()}>
+      {t('account.freeTrial')}
+    </Button>
+  );
 }

@@ -18,7 +18,15 @@ type Errors = Partial<Record<Field, FieldError>>;
  * the player in, as the reset by phone does; a refused code is cleared (it may be dead after 5 tries:
  * "send a new code" goes back to the first step).
  */
-export function ForgetEmailCodeForm({ username, onDone, onNewCode }: { username: string; onDone: () => void; onNewCode: () => void }) {
+export function ForgetEmailCodeForm({
+  username,
+  onDone,
+  onNewCode,
+}: {
+  username: string;
+  onDone: () => void;
+  onNewCode: () => void;
+}) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
   const toast = useToast();
@@ -26,7 +34,10 @@ export function ForgetEmailCodeForm({ username, onDone, onNewCode }: { username:
   const { errors, setErrors, text } = useFieldErrors<Errors>();
   const validate = (x = v): Errors => {
     const e: Errors = {};
-    const c = checkField({ ...config.login.verificationCode, required: true, maxLength: config.limits.smsCodeMax }, x.code);
+    const c = checkField(
+      { ...config.login.verificationCode, required: true, maxLength: config.limits.smsCodeMax },
+      x.code,
+    );
     if (c) e.code = c;
     const p = checkField({ ...config.register.fields.password, required: true }, x.password);
     if (p) e.password = p;
@@ -36,7 +47,16 @@ export function ForgetEmailCodeForm({ username, onDone, onNewCode }: { username:
   const reset = useMutation({
     mutationFn: () => resetByEmail({ username, verificationCode: v.code, newPassword: v.password }),
     onSuccess: (r) => {
-      useSessionStore.getState().signIn({ token: r.token, userName: r.userName, type: r.type, merchantCode: config.code, hasPassword: true }, v.password);
+      useSessionStore.getState().signIn(
+        {
+          token: r.token,
+          userName: r.userName,
+          type: r.type,
+          merchantCode: config.code,
+          hasPassword: true,
+        },
+        v.password,
+      );
       toast.success(t('account.resetDone'));
       onDone();
     },
@@ -60,10 +80,32 @@ export function ForgetEmailCodeForm({ username, onDone, onNewCode }: { username:
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <p className="auth-sub">{t('account.forgotEmailCodeSubtitle')}</p>
-      <TextField label={t('account.mailCode')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={config.limits.smsCodeMax} value={v.code} error={text(errors.code)} onChange={(e) => change('code', e.target.value.replace(/\D/g, ''))} />
-      <TextField label={t('account.newPassword')} name="password" type="password" revealable autoComplete="new-password" value={v.password} error={text(errors.password)} onChange={(e) => change('password', e.target.value)} />
-      <Button type="submit" block loading={reset.isPending}>{t('account.resetPassword')}</Button>
-      <Button type="button" variant="ghost" block onClick={onNewCode}>{t('account.newMailCode')}</Button>
+      <TextField
+        label={t('account.mailCode')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={config.limits.smsCodeMax}
+        value={v.code}
+        error={text(errors.code)}
+        onChange={(e) => change('code', e.target.value.replace(/\D/g, ''))}
+      />
+      <TextField
+        label={t('account.newPassword')}
+        name="password"
+        type="password"
+        revealable
+        autoComplete="new-password"
+        value={v.password}
+        error={text(errors.password)}
+        onChange={(e) => change('password', e.target.value)}
+      />
+      <Button type="submit" block loading={reset.isPending}>
+        {t('account.resetPassword')}
+      </Button>
+      <Button type="button" variant="ghost" block onClick={onNewCode}>
+        {t('account.newMailCode')}
+      </Button>
     </form>
   );
 }

@@ -22,7 +22,8 @@ export function ForgetEmailForm({ onDone }: { onDone: () => void }) {
   const validate = (): Errors => {
     const e: Errors = {};
     // Spec §5: the shared login-username rule, its bounds not shown.
-    if (checkField(config.login.username, username)) e.username = { key: username.trim() ? 'account.usernameInvalid' : 'validation.required' };
+    if (checkField(config.login.username, username))
+      e.username = { key: username.trim() ? 'account.usernameInvalid' : 'validation.required' };
     const m = checkEmail(email);
     if (m) e.email = m;
     return e;
@@ -44,13 +45,33 @@ export function ForgetEmailForm({ onDone }: { onDone: () => void }) {
     if (Object.keys(e).length) return;
     send.mutate({ username: username.trim(), email: email.trim() });
   };
-  if (sentTo) return <ForgetEmailCodeForm username={sentTo} onDone={onDone} onNewCode={() => setSentTo(undefined)} />;
+  if (sentTo)
+    return <ForgetEmailCodeForm username={sentTo} onDone={onDone} onNewCode={() => setSentTo(undefined)} />;
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <p className="auth-sub">{t('account.forgotEmailSubtitle')}</p>
-      <TextField label={t('account.username')} name="username" autoComplete="username" autoCapitalize="none" value={username} error={text(errors.username)} onChange={(e) => setUsername(e.target.value)} />
-      <TextField label={t('account.field.email')} name="email" type="email" inputMode="email" autoComplete="email" value={email} error={text(errors.email)} onChange={(e) => setEmail(e.target.value)} />
-      <Button type="submit" block loading={send.isPending}>{t('account.sendResetMail')}</Button>
+      <TextField
+        label={t('account.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={username}
+        error={text(errors.username)}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <TextField
+        label={t('account.field.email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        error={text(errors.email)}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Button type="submit" block loading={send.isPending}>
+        {t('account.sendResetMail')}
+      </Button>
     </form>
   );
 }

@@ -11,13 +11,23 @@ type Way = 'phone' | 'email';
 export function ForgetPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const flags = useMerchantConfig().flags;
-  const ways: Way[] = [...(flags.CHNGPASSVERIF3 ? (['phone'] as const) : []), ...(flags.CHNGPASSMAIL3 ? (['email'] as const) : [])];
+  const ways: Way[] = [
+    ...(flags.CHNGPASSVERIF3 ? (['phone'] as const) : []),
+    ...(flags.CHNGPASSMAIL3 ? (['email'] as const) : []),
+  ];
   const [way, setWay] = useState<Way | undefined>(ways[0]);
   const current = way && ways.includes(way) ? way : ways[0];
   if (!current) return <EmptyState icon="lock" title={t('account.recoveryOff')} />;
   return (
     <>
-      {ways.length > 1 && <Tabs label={t('account.recoveryWay')} value={current} onChange={setWay} items={ways.map((w) => ({ key: w, label: t(`account.recoverBy.${w}`) }))} />}
+      {ways.length > 1 && (
+        <Tabs
+          label={t('account.recoveryWay')}
+          value={current}
+          onChange={setWay}
+          items={ways.map((w) => ({ key: w, label: t(`account.recoverBy.${w}`) }))}
+        />
+      )}
       {current === 'email' ? <ForgetEmailForm onDone={onDone} /> : <ForgetPhoneForm onDone={onDone} />}
     </>
   );

@@ -29,7 +29,9 @@ export function ForgetPhoneForm({ onDone }: { onDone: () => void }) {
   const { errors, setErrors, text } = useFieldErrors<Errors>();
   const validate = (x = v): Errors => {
     const e: Errors = {};
-    const m = checkField(config.register.fields.mobileNum, x.mobileNum) ?? (x.mobileNum ? null : { key: 'validation.required' });
+    const m =
+      checkField(config.register.fields.mobileNum, x.mobileNum) ??
+      (x.mobileNum ? null : { key: 'validation.required' });
     if (m) e.mobileNum = m;
     const c = checkField({ ...config.login.verificationCode, maxLength: config.limits.smsCodeMax }, x.code);
     if (c) e.code = c;
@@ -48,28 +50,85 @@ export function ForgetPhoneForm({ onDone }: { onDone: () => void }) {
   const reset = useApiMutation({
     mutationFn: resetByPhone,
     onSuccess: (r, sent) => {
-      useSessionStore.getState().signIn({ token: r.token, userName: r.userName, type: r.type, merchantCode: config.code, hasPassword: true }, sent.newPassword);
+      useSessionStore.getState().signIn(
+        {
+          token: r.token,
+          userName: r.userName,
+          type: r.type,
+          merchantCode: config.code,
+          hasPassword: true,
+        },
+        sent.newPassword,
+      );
       toast.success(t('account.resetDone'));
       onDone();
     },
-    onError: (err) => setV((x) => (isApiError(err) && err.code === 'SAME_PASSWORD' ? { ...x, password: '' } : { ...x, code: '' })),
+    onError: (err) =>
+      setV((x) =>
+        isApiError(err) && err.code === 'SAME_PASSWORD' ? { ...x, password: '' } : { ...x, code: '' },
+      ),
   });
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     const e = validate();
     setErrors(e);
     if (Object.keys(e).length) return;
-    reset.mutate({ newPassword: v.password, mobileNum: v.mobileNum, verificationCode: v.code, countryDialingCode: dial });
+    reset.mutate({
+      newPassword: v.password,
+      mobileNum: v.mobileNum,
+      verificationCode: v.code,
+      countryDialingCode: dial,
+    });
   };
   const hasErrors = Object.values(errors).some(Boolean);
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <TextField label={t('account.mobileNum')} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={config.limits.mobileMax} value={v.mobileNum} error={text(errors.mobileNum)}
-        hint={t('account.mobileHint', { min: config.register.fields.mobileNum.minLength })} prefix={<DialingCodeSelect value={dial} onChange={setDial} />} onChange={(e) => change('mobileNum', e.target.value.replace(/\D/g, ''))} />
-      <TextField label={t('account.smsCode')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={config.limits.smsCodeMax} value={v.code} error={text(errors.code)} onChange={(e) => change('code', e.target.value.replace(/\D/g, ''))}
-        suffix={<SmsCodeButton validate={() => { const m = validate().mobileNum; setErrors((x) => ({ ...x, mobileNum: m })); return !m; }} request={() => requestSmsCode(v.mobileNum, dial, 'reset')} />} />
-      <TextField label={t('account.newPassword')} name="password" type="password" revealable autoComplete="new-password" value={v.password} error={text(errors.password)} onChange={(e) => change('password', e.target.value)} />
-      <Button type="submit" block loading={reset.isPending} disabled={!touched || hasErrors}>{t('account.resetPassword')}</Button>
+      <TextField
+        label={t('account.mobileNum')}
+        name="mobileNum"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={config.limits.mobileMax}
+        value={v.mobileNum}
+        error={text(errors.mobileNum)}
+        hint={t('account.mobileHint', { min: config.register.fields.mobileNum.minLength })}
+        prefix={<DialingCodeSelect value={dial} onChange={setDial} />}
+        onChange={(e) => change('mobileNum', e.target.value.replace(/\D/g, ''))}
+      />
+      <TextField
+        label={t('account.smsCode')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={config.limits.smsCodeMax}
+        value={v.code}
+        error={text(errors.code)}
+        onChange={(e) => change('code', e.target.value.replace(/\D/g, ''))}
+        suffix={
+          <SmsCodeButton
+            validate={() => {
+              const m = validate().mobileNum;
+              setErrors((x) => ({ ...x, mobileNum: m }));
+              return !m;
+            }}
+            request={() => requestSmsCode(v.mobileNum, dial, 'reset')}
+          />
+        }
+      />
+      <TextField
+        label={t('account.newPassword')}
+        name="password"
+        type="password"
+        revealable
+        autoComplete="new-password"
+        value={v.password}
+        error={text(errors.password)}
+        onChange={(e) => change('password', e.target.value)}
+      />
+      <Button type="submit" block loading={reset.isPending} disabled={!touched || hasErrors}>
+        {t('account.resetPassword')}
+      </Button>
     </form>
   );
 }

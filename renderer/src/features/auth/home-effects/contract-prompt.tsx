@@ -17,8 +17,17 @@ export function ContractPrompt({ kind, onClose }: { kind: ContractKind | null; o
     <Popup open={kind !== null} onClose={onClose} title={t('account.contractTitle')} variant="dialog">
       <p className="dialog-text">{kind ? t(`account.contract.${kind}`) : ''}</p>
       <div className="dialog-actions">
-        <Button variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
-        <Button onClick={() => { if (kind) navigate(ROUTE[kind]); onClose(); }}>{t('account.contractGo')}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          onClick={() => {
+            if (kind) navigate(ROUTE[kind]);
+            onClose();
+          }}
+        >
+          {t('account.contractGo')}
+        </Button>
       </div>
     </Popup>
   );

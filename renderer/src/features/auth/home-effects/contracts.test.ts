@@ -4,7 +4,9 @@ import { contractsApply, pendingContract } from './contracts';
 describe('contract prompts', () => {
   it('finds the first pending request in spec order', () => {
     expect(pendingContract({})).toBeNull();
-    expect(pendingContract({ dailysalreqtype: '', divtypecompperiodreq: [], contracthoursalreq: null })).toBeNull();
+    expect(
+      pendingContract({ dailysalreqtype: '', divtypecompperiodreq: [], contracthoursalreq: null }),
+    ).toBeNull();
     expect(pendingContract({ divtypecompperiodreq: 'X', contracthoursalreq: 'Y' })).toBe('dividend');
     expect(pendingContract({ dailysalreqtype: 1, contracthoursalreq: 'Y' })).toBe('salary');
     expect(pendingContract({ contracthoursalreq: ['a'] })).toBe('hour');

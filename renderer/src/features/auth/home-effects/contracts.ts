@@ -10,7 +10,8 @@ export interface ContractResponse {
   contracthoursalreq?: unknown;
 }
 
-const pending = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+const pending = (v: unknown) =>
+  v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 /** The first pending contract, in spec order (daily salary, dividend, hourly). */
 export function pendingContract(r: ContractResponse): ContractKind | null {
@@ -21,6 +22,7 @@ export function pendingContract(r: ContractResponse): ContractKind | null {
 }
 
 /** Types 4, 40, 41, 42 never see contract prompts (spec §4, §6). */
-export const contractsApply = (type: number | undefined, trial?: boolean) => type !== undefined && !trial && !NO_CONTRACT_TYPES.includes(type);
+export const contractsApply = (type: number | undefined, trial?: boolean) =>
+  type !== undefined && !trial && !NO_CONTRACT_TYPES.includes(type);
 
 export const fetchContracts = () => apiFetch<ContractResponse>(MEMBER_PATHS.contracts);

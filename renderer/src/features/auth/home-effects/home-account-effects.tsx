@@ -40,7 +40,13 @@ export function HomeAccountEffects() {
   const contract = contractClosed ? null : (entry.data ?? null);
   return (
     <>
-      <WelcomeGiftModal open={gift} onClose={() => { clearWelcomeGift(); setGift(false); }} />
+      <WelcomeGiftModal
+        open={gift}
+        onClose={() => {
+          clearWelcomeGift();
+          setGift(false);
+        }}
+      />
       <ContractPrompt kind={gift ? null : contract} onClose={() => setContractClosed(true)} />
     </>
   );

@@ -11,9 +11,23 @@ export function WelcomeGiftModal({ open, onClose }: { open: boolean; onClose: ()
   return (
     <Popup open={open} onClose={onClose} title={t('account.giftTitle')} variant="dialog">
       <div className="auth-gift">
-        <span className="auth-gift__icon"><Icon name="gift" size={40} /></span>
-        <p className="auth-gift__sub">{bonus.enabled ? t('account.giftSubtitle', { percent: bonus.percent }) : t('account.giftSubtitlePlain')}</p>
-        <Button block onClick={() => { onClose(); navigate('/m/voucherCenter'); }}>{t('account.giftClaim')}</Button>
+        <span className="auth-gift__icon">
+          <Icon name="gift" size={40} />
+        </span>
+        <p className="auth-gift__sub">
+          {bonus.enabled
+            ? t('account.giftSubtitle', { percent: bonus.percent })
+            : t('account.giftSubtitlePlain')}
+        </p>
+        <Button
+          block
+          onClick={() => {
+            onClose();
+            navigate('/m/voucherCenter');
+          }}
+        >
+          {t('account.giftClaim')}
+        </Button>
         <p className="auth-gift__tip">{t('account.giftTip')}</p>
       </div>
     </Popup>

@@ -20,4 +20,5 @@ export function validateChange(rule: FieldRule, v: ChangeValues, askOld: boolean
 }
 
 /** Spec §4: the same password as the old one shows a popup and makes no call. */
-export const isSameAsOld = (oldPassword: string, newPassword: string) => !!oldPassword && oldPassword === newPassword;
+export const isSameAsOld = (oldPassword: string, newPassword: string) =>
+  !!oldPassword && oldPassword === newPassword;

@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { checkCaptcha, failureNeedsCaptcha, validateLogin, type LoginValues } from './login-rules';
 
-const rule = (min: number, max: number, regExp?: string) => ({ enabled: true, required: true, minLength: min, maxLength: max, regExp });
+const rule = (min: number, max: number, regExp?: string) => ({
+  enabled: true,
+  required: true,
+  minLength: min,
+  maxLength: max,
+  regExp,
+});
 const config = {
-  login: { username: rule(4, 16), password: rule(6, 20), mobileNum: rule(9, 20, '^[0-9]+$'), verificationCode: rule(4, 10, '^[0-9]+$'), captchaAfterFailures: 3, lockoutAfterFailures: 10, lockoutMinutes: 15, rememberPassword: true },
+  login: {
+    username: rule(4, 16),
+    password: rule(6, 20),
+    mobileNum: rule(9, 20, '^[0-9]+$'),
+    verificationCode: rule(4, 10, '^[0-9]+$'),
+    captchaAfterFailures: 3,
+    lockoutAfterFailures: 10,
+    lockoutMinutes: 15,
+    rememberPassword: true,
+  },
   limits: { mobileMax: 20, smsCodeMax: 10, captchaLength: 6 },
 } as unknown as Parameters<typeof validateLogin>[0];
-const values = (o: Partial<LoginValues> = {}): LoginValues => ({ username: 'player1', password: 'secret12', mobileNum: '', code: '', captcha: '', ...o });
+const values = (o: Partial<LoginValues> = {}): LoginValues => ({
+  username: 'player1',
+  password: 'secret12',
+  mobileNum: '',
+  code: '',
+  captcha: '',
+  ...o,
+});
 
 describe('validateLogin', () => {
   it('checks only the fields of the method', () => {
@@ -14,11 +36,16 @@ describe('validateLogin', () => {
     expect(Object.keys(validateLogin(config, 'sms', values(), false)).sort()).toEqual(['code', 'mobileNum']);
   });
   it('names both bounds when a length is wrong', () => {
-    expect(validateLogin(config, 'username', values({ username: 'ab' }), false).username).toEqual({ key: 'validation.length', params: { min: 4, max: 16 } });
+    expect(validateLogin(config, 'username', values({ username: 'ab' }), false).username).toEqual({
+      key: 'validation.length',
+      params: { min: 4, max: 16 },
+    });
   });
   it('asks for the captcha only when it is shown', () => {
     expect(validateLogin(config, 'username', values(), true).captcha?.key).toBe('account.captchaRequired');
-    expect(validateLogin(config, 'username', values({ captcha: '12a' }), true).captcha?.key).toBe('account.captchaInvalid');
+    expect(validateLogin(config, 'username', values({ captcha: '12a' }), true).captcha?.key).toBe(
+      'account.captchaInvalid',
+    );
     expect(validateLogin(config, 'username', values({ captcha: '1234' }), true).captcha).toBeUndefined();
   });
 });

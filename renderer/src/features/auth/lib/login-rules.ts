@@ -14,12 +14,18 @@ export type LoginErrors = Partial<Record<keyof LoginValues, FieldError>>;
 /** Captcha: required, digits, at most captchaLength (spec §5). */
 export function checkCaptcha(value: string, maxLength: number): FieldError | null {
   if (!value) return { key: 'account.captchaRequired' };
-  if (!/^\d+$/.test(value) || value.length > maxLength) return { key: 'account.captchaInvalid', params: { max: maxLength } };
+  if (!/^\d+$/.test(value) || value.length > maxLength)
+    return { key: 'account.captchaInvalid', params: { max: maxLength } };
   return null;
 }
 
 /** The login checks of spec §5 with the merchant's rules (config.login); only the method's fields. */
-export function validateLogin(config: Pick<MerchantConfig, 'login' | 'limits'>, method: LoginMethod, v: LoginValues, captchaShown: boolean): LoginErrors {
+export function validateLogin(
+  config: Pick<MerchantConfig, 'login' | 'limits'>,
+  method: LoginMethod,
+  v: LoginValues,
+  captchaShown: boolean,
+): LoginErrors {
   const e: LoginErrors = {};
   const set = (k: keyof LoginValues, err: FieldError | null) => {
     if (err) e[k] = err;
@@ -28,8 +34,26 @@ export function validateLogin(config: Pick<MerchantConfig, 'login' | 'limits'>, 
     set('username', checkField(config.login.username, v.username));
     set('password', checkField(config.login.password, v.password));
   } else {
-    set('mobileNum', checkField({ ...config.login.mobileNum, maxLength: Math.min(config.login.mobileNum.maxLength, config.limits.mobileMax) }, v.mobileNum));
-    set('code', checkField({ ...config.login.verificationCode, maxLength: Math.min(config.login.verificationCode.maxLength, config.limits.smsCodeMax) }, v.code));
+    set(
+      'mobileNum',
+      checkField(
+        {
+          ...config.login.mobileNum,
+          maxLength: Math.min(config.login.mobileNum.maxLength, config.limits.mobileMax),
+        },
+        v.mobileNum,
+      ),
+    );
+    set(
+      'code',
+      checkField(
+        {
+          ...config.login.verificationCode,
+          maxLength: Math.min(config.login.verificationCode.maxLength, config.limits.smsCodeMax),
+        },
+        v.code,
+      ),
+    );
   }
   if (captchaShown) set('captcha', checkCaptcha(v.captcha, config.limits.captchaLength));
   return e;

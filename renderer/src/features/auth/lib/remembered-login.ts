@@ -34,14 +34,18 @@ function openDb(): Promise<IDBDatabase> {
 
 async function deviceKey(): Promise<CryptoKey> {
   const db = await openDb();
-  const get = () => new Promise<CryptoKey | undefined>((res, rej) => {
-    const r = db.transaction(STORE).objectStore(STORE).get(KEY_ID);
-    r.onsuccess = () => res(r.result as CryptoKey | undefined);
-    r.onerror = () => rej(r.error);
-  });
+  const get = () =>
+    new Promise<CryptoKey | undefined>((res, rej) => {
+      const r = db.transaction(STORE).objectStore(STORE).get(KEY_ID);
+      r.onsuccess = () => res(r.result as CryptoKey | undefined);
+      r.onerror = () => rej(r.error);
+    });
   const found = await get();
   if (found) return found;
-  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
   await new Promise<void>((res, rej) => {
     const tx = db.transaction(STORE, 'readwrite');
     tx.objectStore(STORE).put(key, KEY_ID);
@@ -59,7 +63,11 @@ export async function saveRemembered(r: RememberedLogin): Promise<void> {
   // Only username logins keep a password (spec §3); an SMS code is single-use.
   if (r.type === 'username' && r.password) {
     const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-    const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await deviceKey(), new TextEncoder().encode(r.password));
+    const data = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv },
+      await deviceKey(),
+      new TextEncoder().encode(r.password),
+    );
     stored.iv = b64(iv);
     stored.secret = b64(new Uint8Array(data));
   }
@@ -71,9 +79,17 @@ export async function loadRemembered(): Promise<RememberedLogin | undefined> {
     const raw = localStorage.getItem(REMEMBER_KEY);
     if (!raw) return undefined;
     const s = JSON.parse(raw) as Stored;
-    const out: RememberedLogin = { type: s.type, username: s.username, countryDialingCode: s.countryDialingCode };
+    const out: RememberedLogin = {
+      type: s.type,
+      username: s.username,
+      countryDialingCode: s.countryDialingCode,
+    };
     if (s.iv && s.secret) {
-      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(s.iv) }, await deviceKey(), unb64(s.secret));
+      const plain = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: unb64(s.iv) },
+        await deviceKey(),
+        unb64(s.secret),
+      );
       out.password = new TextDecoder().decode(plain);
     }
     return out;

@@ -8,7 +8,13 @@ import { fetchCaptcha } from '../api/auth-api';
  * served from cache, and dropped when the form goes.
  */
 export const captchaQuery = (formId: string) =>
-  queryOptions({ queryKey: queryKeys.auth.detail('captcha', formId), queryFn: fetchCaptcha, staleTime: 0, gcTime: 0, retry: false });
+  queryOptions({
+    queryKey: queryKeys.auth.detail('captcha', formId),
+    queryFn: fetchCaptcha,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** Captcha state: shown at mount when the flag is on, or after a failure that requires it (spec §4). */
 export function useCaptcha(initiallyShown: boolean) {

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMerchantConfig } from '../../../shared/config';
 import { secondsLeft } from './seconds-left';
 
-
 /**
  * Spec §4 SMS code button: idle shows the fetch label; after a request the remaining seconds are
  * recomputed from the expiry every smsTickMs (500 ms); at zero it is idle again.

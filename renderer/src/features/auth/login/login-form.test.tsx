@@ -24,14 +24,29 @@ async function mount(code: string, flags?: Record<string, boolean>) {
   const { LoginForm } = await import('./login-form');
   const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
   await act(async () => {
-    render(<QueryClientProvider client={new QueryClient()}><MemoryRouter><LoginForm onDone={() => undefined} /></MemoryRouter></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <LoginForm onDone={() => undefined} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
   });
   return (await import('../../../shared/i18n/i18n')).i18next.t;
 }
 
 beforeAll(() => {
   // The captcha image request of a mounted form; the form must cope with any answer.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ captchaId: 'c1', image: 'data:image/svg+xml;base64,', expiresAt: '' }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ captchaId: 'c1', image: 'data:image/svg+xml;base64,', expiresAt: '' }),
+          { status: 200 },
+        ),
+    ),
+  );
 });
 afterEach(() => cleanup());
 

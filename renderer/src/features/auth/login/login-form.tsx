@@ -13,7 +13,13 @@ import { SmsCodeButton } from '../components/sms-code-button';
 import { SocialButtons } from '../components/social-buttons';
 import { TermsBox } from '../components/terms-box';
 import { TrialButton } from '../components/trial-button';
-import { failureNeedsCaptcha, validateLogin, type LoginErrors, type LoginMethod, type LoginValues } from '../lib/login-rules';
+import {
+  failureNeedsCaptcha,
+  validateLogin,
+  type LoginErrors,
+  type LoginMethod,
+  type LoginValues,
+} from '../lib/login-rules';
 import { forgetRemembered, loadRemembered, saveRemembered } from '../lib/remembered-login';
 import { useCaptcha } from '../lib/use-captcha';
 import { useFieldErrors } from '../lib/use-field-errors';
@@ -21,7 +27,17 @@ import { useFieldErrors } from '../lib/use-field-errors';
 const EMPTY: LoginValues = { username: '', password: '', mobileNum: '', code: '', captcha: '' };
 
 /** The login form of the page and the popup (spec §2, §4, §5). `onDone` runs after a successful login. */
-export function LoginForm({ onDone, agentPage = false, onForgot, onRegister }: { onDone: () => void; agentPage?: boolean; onForgot?: () => void; onRegister?: () => void }) {
+export function LoginForm({
+  onDone,
+  agentPage = false,
+  onForgot,
+  onRegister,
+}: {
+  onDone: () => void;
+  agentPage?: boolean;
+  onForgot?: () => void;
+  onRegister?: () => void;
+}) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
   const toast = useToast();
@@ -44,7 +60,11 @@ export function LoginForm({ onDone, agentPage = false, onForgot, onRegister }: {
       if (!live || !r || r.type !== method) return;
       setRemember(true);
       if (r.countryDialingCode) setDial(r.countryDialingCode);
-      setValues((v) => (r.type === 'username' ? { ...v, username: r.username, password: r.password ?? '' } : { ...v, mobileNum: r.username }));
+      setValues((v) =>
+        r.type === 'username'
+          ? { ...v, username: r.username, password: r.password ?? '' }
+          : { ...v, mobileNum: r.username },
+      );
     });
     return () => {
       live = false;
@@ -63,8 +83,24 @@ export function LoginForm({ onDone, agentPage = false, onForgot, onRegister }: {
     mutationFn: async ({ payload, keep }: { payload: LoginPayload; keep: boolean }) => {
       const sms = payload.type === 'sms';
       const r = await login(payload);
-      useSessionStore.getState().signIn({ token: r.token, userName: r.userName, type: r.type, firstTimeLogin: r.firstTimeLogin, merchantCode: config.code, hasPassword: !sms }, sms ? undefined : payload.password);
-      if (keep) await saveRemembered({ type: method, username: payload.username, password: sms ? undefined : payload.password, countryDialingCode: dial });
+      useSessionStore.getState().signIn(
+        {
+          token: r.token,
+          userName: r.userName,
+          type: r.type,
+          firstTimeLogin: r.firstTimeLogin,
+          merchantCode: config.code,
+          hasPassword: !sms,
+        },
+        sms ? undefined : payload.password,
+      );
+      if (keep)
+        await saveRemembered({
+          type: method,
+          username: payload.username,
+          password: sms ? undefined : payload.password,
+          countryDialingCode: dial,
+        });
       else forgetRemembered();
     },
     onSuccess: () => {
@@ -101,32 +137,115 @@ export function LoginForm({ onDone, agentPage = false, onForgot, onRegister }: {
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       {methods.length > 1 && (
-        <Tabs label={t('account.loginMethod')} value={method} onChange={switchMethod} items={methods.map((m) => ({ key: m, label: t(`account.method.${m}`) }))} />
+        <Tabs
+          label={t('account.loginMethod')}
+          value={method}
+          onChange={switchMethod}
+          items={methods.map((m) => ({ key: m, label: t(`account.method.${m}`) }))}
+        />
       )}
       {method === 'username' ? (
         <>
-          <TextField label={t('account.username')} name="username" autoComplete="username" autoCapitalize="none" value={values.username} error={text(errors.username)} onChange={(e) => set('username')(e.target.value)} />
-          <TextField label={t('account.password')} name="password" type="password" revealable autoComplete="current-password" value={values.password} error={text(errors.password)} onChange={(e) => set('password')(e.target.value)} />
+          <TextField
+            label={t('account.username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            value={values.username}
+            error={text(errors.username)}
+            onChange={(e) => set('username')(e.target.value)}
+          />
+          <TextField
+            label={t('account.password')}
+            name="password"
+            type="password"
+            revealable
+            autoComplete="current-password"
+            value={values.password}
+            error={text(errors.password)}
+            onChange={(e) => set('password')(e.target.value)}
+          />
         </>
       ) : (
         <>
-          <TextField label={t('account.mobileNum')} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={config.limits.mobileMax} value={values.mobileNum} error={text(errors.mobileNum)} prefix={<DialingCodeSelect value={dial} onChange={setDial} />} onChange={(e) => set('mobileNum')(e.target.value.replace(/\D/g, ''))} />
-          <TextField label={t('account.smsCode')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={config.limits.smsCodeMax} value={values.code} error={text(errors.code)} onChange={(e) => set('code')(e.target.value.replace(/\D/g, ''))}
-            suffix={<SmsCodeButton validate={() => { const m = run().mobileNum; setErrors((x) => ({ ...x, mobileNum: m })); return !m; }} request={() => requestSmsCode(values.mobileNum, dial, 'login')} />} />
+          <TextField
+            label={t('account.mobileNum')}
+            name="mobileNum"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={config.limits.mobileMax}
+            value={values.mobileNum}
+            error={text(errors.mobileNum)}
+            prefix={<DialingCodeSelect value={dial} onChange={setDial} />}
+            onChange={(e) => set('mobileNum')(e.target.value.replace(/\D/g, ''))}
+          />
+          <TextField
+            label={t('account.smsCode')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={config.limits.smsCodeMax}
+            value={values.code}
+            error={text(errors.code)}
+            onChange={(e) => set('code')(e.target.value.replace(/\D/g, ''))}
+            suffix={
+              <SmsCodeButton
+                validate={() => {
+                  const m = run().mobileNum;
+                  setErrors((x) => ({ ...x, mobileNum: m }));
+                  return !m;
+                }}
+                request={() => requestSmsCode(values.mobileNum, dial, 'login')}
+              />
+            }
+          />
         </>
       )}
-      {captcha.shown && <CaptchaField captcha={captcha.captcha} value={values.captcha} error={text(errors.captcha)} maxLength={config.limits.captchaLength} onChange={set('captcha')} onRefresh={captcha.refresh} />}
+      {captcha.shown && (
+        <CaptchaField
+          captcha={captcha.captcha}
+          value={values.captcha}
+          error={text(errors.captcha)}
+          maxLength={config.limits.captchaLength}
+          onChange={set('captcha')}
+          onRefresh={captcha.refresh}
+        />
+      )}
       <div className="auth-row">
-        {config.login.rememberPassword && <Checkbox label={t('account.remember')} checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
-        {(config.flags.CHNGPASSMAIL3 || config.flags.CHNGPASSVERIF3) && (
-          onForgot ? <button type="button" className="auth-link" onClick={onForgot}>{t('account.forgot')}</button> : <Link className="auth-link" to="/m/forget">{t('account.forgot')}</Link>
+        {config.login.rememberPassword && (
+          <Checkbox
+            label={t('account.remember')}
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
         )}
+        {(config.flags.CHNGPASSMAIL3 || config.flags.CHNGPASSVERIF3) &&
+          (onForgot ? (
+            <button type="button" className="auth-link" onClick={onForgot}>
+              {t('account.forgot')}
+            </button>
+          ) : (
+            <Link className="auth-link" to="/m/forget">
+              {t('account.forgot')}
+            </Link>
+          ))}
       </div>
       <TermsBox checked={terms} onChange={setTerms} />
-      <Button type="submit" block loading={busy} disabled={!terms}>{t('common.login')}</Button>
+      <Button type="submit" block loading={busy} disabled={!terms}>
+        {t('common.login')}
+      </Button>
       <p className="auth-switch">
         {t('account.noAccount')}{' '}
-        {onRegister ? <button type="button" className="auth-link" onClick={onRegister}>{t('common.register')}</button> : <Link className="auth-link" to="/m/register">{t('common.register')}</Link>}
+        {onRegister ? (
+          <button type="button" className="auth-link" onClick={onRegister}>
+            {t('common.register')}
+          </button>
+        ) : (
+          <Link className="auth-link" to="/m/register">
+            {t('common.register')}
+          </Link>
+        )}
       </p>
       <TrialButton onDone={onDone} />
       {!agentPage && <SocialButtons />}

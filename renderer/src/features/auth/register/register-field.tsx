@@ -7,7 +7,12 @@ import { birthdayBounds } from '../lib/register-payload';
 /** Longer bounds than this are not worth a hint under the field. */
 const HINT_MAX_LENGTH = 40;
 
-const TYPES: Partial<Record<RegisterField, { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; secret?: boolean }>> = {
+const TYPES: Partial<
+  Record<
+    RegisterField,
+    { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; secret?: boolean }
+  >
+> = {
   username: { autoComplete: 'username' },
   password: { type: 'password', autoComplete: 'new-password', secret: true },
   confirmPassword: { type: 'password', autoComplete: 'new-password', secret: true },
@@ -23,7 +28,15 @@ const TYPES: Partial<Record<RegisterField, { type?: string; inputMode?: 'numeric
 };
 
 /** One register field from the merchant's rule: label, input type, bounds as a hint. */
-export function RegisterFieldInput({ def, value, error, onChange, onBlur, prefix, suffix }: {
+export function RegisterFieldInput({
+  def,
+  value,
+  error,
+  onChange,
+  onBlur,
+  prefix,
+  suffix,
+}: {
   def: RegisterFieldDef;
   value: string;
   error?: string;
@@ -36,9 +49,14 @@ export function RegisterFieldInput({ def, value, error, onChange, onBlur, prefix
   const kind = TYPES[def.name] ?? {};
   const { rule } = def;
   // Bounds help only where they constrain a choice (usernames, passwords), not on free text like email.
-  const hint = rule.minLength > 0 && rule.maxLength <= HINT_MAX_LENGTH && def.name !== 'confirmPassword' ? t('account.lengthHint', { min: rule.minLength, max: rule.maxLength }) : undefined;
+  const hint =
+    rule.minLength > 0 && rule.maxLength <= HINT_MAX_LENGTH && def.name !== 'confirmPassword'
+      ? t('account.lengthHint', { min: rule.minLength, max: rule.maxLength })
+      : undefined;
   const bounds = def.name === 'birthday' ? birthdayBounds(new Date()) : undefined;
-  const label = rule.required ? t(`account.field.${def.name}`) : t('account.optional', { label: t(`account.field.${def.name}`) });
+  const label = rule.required
+    ? t(`account.field.${def.name}`)
+    : t('account.optional', { label: t(`account.field.${def.name}`) });
   return (
     <TextField
       id={`reg-${def.name}`}

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { registerFields, registerMethods, validateRegister, type RegisterMethod, type RegisterValues } from '../../../../../core/register-fields';
+import {
+  registerFields,
+  registerMethods,
+  validateRegister,
+  type RegisterMethod,
+  type RegisterValues,
+} from '../../../../../core/register-fields';
 import type { RegisterField } from '../../../../../schemas';
 import { isApiError } from '../../../shared/api';
 import { useEditingGuard, useMerchantConfig } from '../../../shared/config';
@@ -20,7 +26,9 @@ import { useCaptcha } from '../lib/use-captcha';
 import { useFieldErrors } from '../lib/use-field-errors';
 import { RegisterFieldInput } from './register-field';
 
-type Errors = Partial<Record<RegisterField | 'captcha' | 'terms', { key: string; params?: Record<string, string | number> }>>;
+type Errors = Partial<
+  Record<RegisterField | 'captcha' | 'terms', { key: string; params?: Record<string, string | number> }>
+>;
 const focusField = (name: string) => document.getElementById(`reg-${name}`)?.focus();
 
 /** Register (spec §2, §4, §5): fields and rules from the merchant config, checked by core like the server. */
@@ -48,14 +56,16 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
     }
     return e;
   };
-  const visible = (all: Errors, seen: Partial<Record<string, boolean>>) => Object.fromEntries(Object.entries(all).filter(([k]) => seen[k])) as Errors;
+  const visible = (all: Errors, seen: Partial<Record<string, boolean>>) =>
+    Object.fromEntries(Object.entries(all).filter(([k]) => seen[k])) as Errors;
   useRevalidateOnLanguage(() => setErrors(visible(validate(), touched)));
 
   const change = (name: RegisterField, v: string) => {
     const next = { ...values, [name]: v };
     setValues(next);
     // Spec §5: a password change revalidates the confirmation.
-    if (touched[name] || (name === 'password' && touched.confirmPassword)) setErrors(visible(validate(next), touched));
+    if (touched[name] || (name === 'password' && touched.confirmPassword))
+      setErrors(visible(validate(next), touched));
   };
   const blur = (name: string) => {
     const seen = { ...touched, [name]: true };
@@ -72,9 +82,26 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
 
   const send = useApiMutation({
     mutationFn: async ({ invitation, payload }: { invitation?: string; payload: RegisterPayload }) => {
-      if (invitation && !(await checkInvitationCode(invitation).then((r) => r.success, () => false))) return 'invitation-rejected' as const;
+      if (
+        invitation &&
+        !(await checkInvitationCode(invitation).then(
+          (r) => r.success,
+          () => false,
+        ))
+      )
+        return 'invitation-rejected' as const;
       const r = await register(payload);
-      useSessionStore.getState().signIn({ token: r.token, userName: r.userName, type: r.type, firstTimeLogin: r.firstTimeLogin, merchantCode: config.code, hasPassword: !!values.password }, values.password);
+      useSessionStore.getState().signIn(
+        {
+          token: r.token,
+          userName: r.userName,
+          type: r.type,
+          firstTimeLogin: r.firstTimeLogin,
+          merchantCode: config.code,
+          hasPassword: !!values.password,
+        },
+        values.password,
+      );
       return 'registered' as const;
     },
     onSuccess: (outcome) => {
@@ -101,7 +128,17 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
     if (first) return focusField(first.name);
     if (all.captcha || all.terms) return;
     const standalone = !!window.matchMedia?.('(display-mode: standalone)').matches;
-    const payload = registerPayload({ method, values, dial, host: window.location.host, channel: registerChannel(standalone, (navigator as Navigator & { standalone?: boolean }).standalone === true), captcha: captcha.shown ? { code: captchaCode, id: captcha.captcha?.captchaId } : undefined });
+    const payload = registerPayload({
+      method,
+      values,
+      dial,
+      host: window.location.host,
+      channel: registerChannel(
+        standalone,
+        (navigator as Navigator & { standalone?: boolean }).standalone === true,
+      ),
+      captcha: captcha.shown ? { code: captchaCode, id: captcha.captcha?.captchaId } : undefined,
+    });
     send.mutate({ invitation: values.affiliateCode?.trim(), payload });
   };
 
@@ -113,18 +150,67 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
   };
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      {methods.length > 1 && <Tabs label={t('account.registerMethod')} value={method} onChange={switchMethod} items={methods.map((m) => ({ key: m, label: t(`account.registerBy.${m}`) }))} />}
+      {methods.length > 1 && (
+        <Tabs
+          label={t('account.registerMethod')}
+          value={method}
+          onChange={switchMethod}
+          items={methods.map((m) => ({ key: m, label: t(`account.registerBy.${m}`) }))}
+        />
+      )}
       {fields.map((def) => (
-        <RegisterFieldInput key={def.name} def={def} value={values[def.name] ?? ''} error={text(errors[def.name])} onChange={(v) => change(def.name, v)} onBlur={() => blur(def.name)}
-          prefix={def.name === 'mobileNum' ? <DialingCodeSelect value={dial} onChange={setDial} /> : undefined}
-          suffix={def.name === 'verificationCode' ? <SmsCodeButton validate={smsValidate} request={() => requestSmsCode(values.mobileNum ?? '', dial, 'register')} /> : undefined} />
+        <RegisterFieldInput
+          key={def.name}
+          def={def}
+          value={values[def.name] ?? ''}
+          error={text(errors[def.name])}
+          onChange={(v) => change(def.name, v)}
+          onBlur={() => blur(def.name)}
+          prefix={
+            def.name === 'mobileNum' ? <DialingCodeSelect value={dial} onChange={setDial} /> : undefined
+          }
+          suffix={
+            def.name === 'verificationCode' ? (
+              <SmsCodeButton
+                validate={smsValidate}
+                request={() => requestSmsCode(values.mobileNum ?? '', dial, 'register')}
+              />
+            ) : undefined
+          }
+        />
       ))}
-      {captcha.shown && <CaptchaField captcha={captcha.captcha} value={captchaCode} error={text(errors.captcha)} maxLength={config.limits.captchaLength} onChange={setCaptchaCode} onRefresh={captcha.refresh} />}
-      <TermsBox checked={terms} onChange={(v) => { setTerms(v); if (v) setErrors((x) => ({ ...x, terms: undefined })); }} error={text(errors.terms)} />
-      <Button type="submit" block loading={busy}>{t('account.createAccount')}</Button>
+      {captcha.shown && (
+        <CaptchaField
+          captcha={captcha.captcha}
+          value={captchaCode}
+          error={text(errors.captcha)}
+          maxLength={config.limits.captchaLength}
+          onChange={setCaptchaCode}
+          onRefresh={captcha.refresh}
+        />
+      )}
+      <TermsBox
+        checked={terms}
+        onChange={(v) => {
+          setTerms(v);
+          if (v) setErrors((x) => ({ ...x, terms: undefined }));
+        }}
+        error={text(errors.terms)}
+      />
+      <Button type="submit" block loading={busy}>
+        {t('account.createAccount')}
+      </Button>
       <p className="auth-switch">
         {t('account.haveAccount')}{' '}
-        {onLogin ? <button type="button" className="auth-link" onClick={onLogin}>{t('common.login')}</button> : <Link className="auth-link" to="/m/login">{t('common.login')}</Link>}
+        {onLogin ? (
+          <button type="button" className="auth-link" onClick={onLogin}>
+            {t('common.login')}
+          </button>
+        ) : (
+          <Link className="auth-link" to="/m/login">
+            {t('common.login')}
+          </Link>
+        )}
       </p>
       <SocialButtons />
     </form>

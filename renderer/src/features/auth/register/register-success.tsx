@@ -5,11 +5,21 @@ import { Button, Icon, Popup } from '../../../shared/ui';
 export function RegisterSuccess({ open, onConfirm }: { open: boolean; onConfirm: () => void }) {
   const { t } = useTranslation();
   return (
-    <Popup open={open} onClose={onConfirm} title={t('account.registerSuccessTitle')} variant="dialog" closeOnOverlay={false}>
+    <Popup
+      open={open}
+      onClose={onConfirm}
+      title={t('account.registerSuccessTitle')}
+      variant="dialog"
+      closeOnOverlay={false}
+    >
       <div className="auth-success">
-        <span className="auth-success__icon"><Icon name="check" size={32} /></span>
+        <span className="auth-success__icon">
+          <Icon name="check" size={32} />
+        </span>
         <p>{t('account.registerSuccessText')}</p>
-        <Button block onClick={onConfirm}>{t('common.ok')}</Button>
+        <Button block onClick={onConfirm}>
+          {t('common.ok')}
+        </Button>
       </div>
     </Popup>
   );

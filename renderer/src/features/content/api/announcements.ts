@@ -23,7 +23,11 @@ export const noticesQuery = (token: string | undefined) =>
 export const allAnnouncementsQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.content.detail('announcements', ALL_TYPES, token ?? ''),
-    queryFn: ({ signal }) => apiFetch<AnnouncementList>(CONTENT_PATHS.announcements, { query: { types: ALL_TYPES, platform: 'M' }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<AnnouncementList>(CONTENT_PATHS.announcements, {
+        query: { types: ALL_TYPES, platform: 'M' },
+        signal,
+      }),
     select: (r) => r.list,
   });
 
@@ -47,7 +51,10 @@ export function useMarkRead(): (a: Announcement) => void {
     // A failed mark stays unread: it may be marked again on the next tap.
     onError: (_e, id) => done.current.delete(id),
     onSettled: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: queryKeys.content.all }), qc.invalidateQueries({ queryKey: UNREAD_KEY_PREFIX })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.content.all }),
+        qc.invalidateQueries({ queryKey: UNREAD_KEY_PREFIX }),
+      ]);
     },
   });
   return (a) => {

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { joinResponseSchema, promotionCategoriesResponseSchema, Promotion, PromotionList, RewardRequestResponse } from '../../../../../schemas/api/promotions.schema';
+import type {
+  joinResponseSchema,
+  promotionCategoriesResponseSchema,
+  Promotion,
+  PromotionList,
+  RewardRequestResponse,
+} from '../../../../../schemas/api/promotions.schema';
 import { apiFetch, isApiError, queryKeys } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
 import { useApiMutation } from '../../../shared/ui';
@@ -50,7 +56,11 @@ export function useJoinPromotion() {
   });
 }
 
-export interface RewardInput { id: number; remarks: string; pictures: readonly File[] }
+export interface RewardInput {
+  id: number;
+  remarks: string;
+  pictures: readonly File[];
+}
 
 /** Reward request (multipart: remarks, pictures); errors are the caller's (spec §8: failure not shown). */
 export function useApplyReward() {

@@ -19,7 +19,11 @@ export default function DownloadPage() {
         <p>{t('content.download.subtitle')}</p>
       </section>
       <h3 className="ct-section">{t('content.download.options')}</h3>
-      {downloads.isPending ? <LoadingBlocks rows={2} height={120} /> : downloads.isError ? <LoadFailed onRetry={() => void downloads.refetch()} /> : (
+      {downloads.isPending ? (
+        <LoadingBlocks rows={2} height={120} />
+      ) : downloads.isError ? (
+        <LoadFailed onRetry={() => void downloads.refetch()} />
+      ) : (
         <DownloadOptions resources={downloads.data} name={config.name} />
       )}
     </Page>

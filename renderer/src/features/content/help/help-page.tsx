@@ -20,7 +20,10 @@ export default function HelpPage() {
   const [params] = useSearchParams();
   const help = useHelp();
   const topics = useMemo(() => help.data ?? [], [help.data]);
-  const initial = useMemo(() => initialHelpIndex(topics, { tag: params.get('tag'), i: params.get('i'), c: params.get('c') }), [topics, params]);
+  const initial = useMemo(
+    () => initialHelpIndex(topics, { tag: params.get('tag'), i: params.get('i'), c: params.get('c') }),
+    [topics, params],
+  );
   const [picked, setPicked] = useState<number | null>(null);
   // A new query (the terms link followed from a popup) starts over from its initial tab.
   useEffect(() => setPicked(null), [params]);
@@ -28,11 +31,21 @@ export default function HelpPage() {
   const topic = topics[index];
   return (
     <Page title={t('titles.help')} className="ct-page">
-      {help.isPending ? <LoadingBlocks rows={2} height={160} /> : help.isError ? <LoadFailed onRetry={() => void help.refetch()} /> : !topic ? (
+      {help.isPending ? (
+        <LoadingBlocks rows={2} height={160} />
+      ) : help.isError ? (
+        <LoadFailed onRetry={() => void help.refetch()} />
+      ) : !topic ? (
         <EmptyState icon="help" title={t('content.help.empty')} />
       ) : (
         <>
-          <ScrollTabs items={topics.map((x, i) => ({ key: String(i), label: x.title }))} value={String(index)} onChange={(k) => setPicked(Number(k))} label={t('content.help.topics')} controls={PANEL_ID} />
+          <ScrollTabs
+            items={topics.map((x, i) => ({ key: String(i), label: x.title }))}
+            value={String(index)}
+            onChange={(k) => setPicked(Number(k))}
+            label={t('content.help.topics')}
+            controls={PANEL_ID}
+          />
           <article id={PANEL_ID} role="tabpanel" aria-label={topic.title} className="ct-article">
             <h2 className="ct-article__title">{topic.title}</h2>
             <SafeHtml className="ct-html" html={topic.content} />

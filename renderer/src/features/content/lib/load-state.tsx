@@ -5,7 +5,9 @@ import { Button, EmptyState, Skeleton } from '../../../shared/ui';
 export function LoadingBlocks({ rows = 3, height = 120 }: { rows?: number; height?: number }) {
   return (
     <div className="ct-loading" aria-hidden="true">
-      {Array.from({ length: rows }, (_, i) => <Skeleton key={i} height={height} radius={14} />)}
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} radius={14} />
+      ))}
     </div>
   );
 }
@@ -15,7 +17,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <EmptyState icon="warning" title={t('content.loadFailed')}>
-      <Button variant="secondary" onClick={onRetry}>{t('content.retry')}</Button>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('content.retry')}
+      </Button>
     </EmptyState>
   );
 }

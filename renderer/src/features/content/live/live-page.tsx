@@ -27,14 +27,30 @@ export default function LivePage() {
   const needsLogin = list === 'focus' && !session;
   return (
     <Page title={t('titles.live')} className="ct-page">
-      <ScrollTabs items={LISTS.map((k) => ({ key: k, label: t(`content.live.${k}`) }))} value={list} onChange={(k) => setList(k as AnchorList)} label={t('content.live.tabs')} controls={PANEL_ID} />
+      <ScrollTabs
+        items={LISTS.map((k) => ({ key: k, label: t(`content.live.${k}`) }))}
+        value={list}
+        onChange={(k) => setList(k as AnchorList)}
+        label={t('content.live.tabs')}
+        controls={PANEL_ID}
+      />
       <div id={PANEL_ID} role="tabpanel" aria-label={t(`content.live.${list}`)}>
         {needsLogin ? (
-          <EmptyState icon="lock" title={t('content.live.followLogin')}><Button onClick={() => openAuth('login')}>{t('content.live.login')}</Button></EmptyState>
-        ) : anchors.isPending ? <LoadingBlocks rows={3} height={96} /> : anchors.isError ? <LoadFailed onRetry={() => void anchors.refetch()} /> : anchors.data.length === 0 ? (
+          <EmptyState icon="lock" title={t('content.live.followLogin')}>
+            <Button onClick={() => openAuth('login')}>{t('content.live.login')}</Button>
+          </EmptyState>
+        ) : anchors.isPending ? (
+          <LoadingBlocks rows={3} height={96} />
+        ) : anchors.isError ? (
+          <LoadFailed onRetry={() => void anchors.refetch()} />
+        ) : anchors.data.length === 0 ? (
           <EmptyState icon="live" title={t('content.live.empty')} />
         ) : (
-          <ul className="ct-anchors">{anchors.data.map((a) => <AnchorCard key={a.id} anchor={a} />)}</ul>
+          <ul className="ct-anchors">
+            {anchors.data.map((a) => (
+              <AnchorCard key={a.id} anchor={a} />
+            ))}
+          </ul>
         )}
       </div>
     </Page>
@@ -53,21 +69,41 @@ function AnchorCard({ anchor }: { anchor: Anchor }) {
   const open = () => {
     if (!session) return openAuth('login');
     const loading = toast.loading(t('content.live.opening'));
-    launch.mutate({ b2c: 1, backUrl: '/m/live', headerColor: config.theme.colors.header, title: config.name, template: CHAT_TEMPLATE }, {
-      onSuccess: (r) => window.location.assign(r.chatUrl),
-      onSettled: () => toast.dismiss(loading),
-    });
+    launch.mutate(
+      {
+        b2c: 1,
+        backUrl: '/m/live',
+        headerColor: config.theme.colors.header,
+        title: config.name,
+        template: CHAT_TEMPLATE,
+      },
+      {
+        onSuccess: (r) => window.location.assign(r.chatUrl),
+        onSettled: () => toast.dismiss(loading),
+      },
+    );
   };
   return (
     <li>
       <button type="button" className="ct-anchor" onClick={open} disabled={launch.isPending}>
         <span className="ct-anchor__avatar">
           <img src={anchor.avatar} alt="" width={64} height={64} loading="lazy" />
-          {anchor.online && <span className="ct-anchor__live" aria-hidden="true">{t('content.live.online')}</span>}
+          {anchor.online && (
+            <span className="ct-anchor__live" aria-hidden="true">
+              {t('content.live.online')}
+            </span>
+          )}
         </span>
         <span className="ct-anchor__body">
           <strong>{anchor.name}</strong>
-          <span className="ct-anchor__meta"><span className={`ct-anchor__kind ct-anchor__kind--${anchor.roomKind === 'Free' ? 'free' : 'paid'}`}>{kind}</span>{viewers}</span>
+          <span className="ct-anchor__meta">
+            <span
+              className={`ct-anchor__kind ct-anchor__kind--${anchor.roomKind === 'Free' ? 'free' : 'paid'}`}
+            >
+              {kind}
+            </span>
+            {viewers}
+          </span>
         </span>
         <span className="ct-anchor__chat">{t('menu.liveChat')}</span>
       </button>

@@ -15,12 +15,18 @@ export default function NoticeDetailPage() {
   const a = q.announcement;
   return (
     <Page title={t('titles.noticeDetail')} className="ct-page">
-      {id !== null && q.isPending ? <LoadingBlocks rows={1} height={200} /> : q.isError ? <LoadFailed onRetry={() => void q.refetch()} /> : !a ? (
+      {id !== null && q.isPending ? (
+        <LoadingBlocks rows={1} height={200} />
+      ) : q.isError ? (
+        <LoadFailed onRetry={() => void q.refetch()} />
+      ) : !a ? (
         <EmptyState icon="info" title={t('content.notice.notFound')} />
       ) : (
         <article className="ct-article">
           <h2 className="ct-article__title">{a.title}</h2>
-          <p className="ct-article__date"><time dateTime={a.startDate}>{noticeDetailDate(a.startDate)}</time></p>
+          <p className="ct-article__date">
+            <time dateTime={a.startDate}>{noticeDetailDate(a.startDate)}</time>
+          </p>
           {a.imageUrl && <img className="ct-article__image" src={a.imageUrl} alt="" />}
           <SafeHtml className="ct-html" html={a.content} />
         </article>

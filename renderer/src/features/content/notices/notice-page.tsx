@@ -28,7 +28,10 @@ export default function NoticePage() {
   const markRead = useMarkRead();
   const session = useSession();
   // The platform's unread count (the same query as the menu badges): it drops once a notice is marked read.
-  const counts = useQuery({ ...unreadQuery(session?.token), enabled: !!session && session.type !== NON_MEMBER_TYPE });
+  const counts = useQuery({
+    ...unreadQuery(session?.token),
+    enabled: !!session && session.type !== NON_MEMBER_TYPE,
+  });
   const unread = counts.data?.announcements ?? 0;
   const list = notices.data ?? [];
   const [openId, setOpenId] = useState<number | null>(null);
@@ -39,7 +42,10 @@ export default function NoticePage() {
     setPreopened(true);
     const i = preopenIndex(queryIndex(params), notices.data.length);
     const n = i === null ? undefined : notices.data[i];
-    if (n) { setOpenId(n.id); markRead(n); }
+    if (n) {
+      setOpenId(n.id);
+      markRead(n);
+    }
   }, [notices.data, params, preopened, markRead]);
 
   const toggle = (n: Announcement) => {
@@ -49,25 +55,50 @@ export default function NoticePage() {
 
   return (
     <Page title={t('titles.notice')} className="ct-page">
-      {unread > 0 && <p className="ct-unread" role="status"><Icon name="info" size={16} />{t('content.notice.unreadCount', { count: unread })}</p>}
-      {notices.isPending ? <LoadingBlocks rows={4} height={72} /> : notices.isError ? <LoadFailed onRetry={() => void notices.refetch()} /> : list.length === 0 ? (
+      {unread > 0 && (
+        <p className="ct-unread" role="status">
+          <Icon name="info" size={16} />
+          {t('content.notice.unreadCount', { count: unread })}
+        </p>
+      )}
+      {notices.isPending ? (
+        <LoadingBlocks rows={4} height={72} />
+      ) : notices.isError ? (
+        <LoadFailed onRetry={() => void notices.refetch()} />
+      ) : list.length === 0 ? (
         <EmptyState icon="info" title={t('content.notice.empty')} />
       ) : (
         <ul className="ct-accordion" aria-label={t('content.notice.list')}>
-          {list.map((n) => <NoticeItem key={n.id} notice={n} open={openId === n.id} onToggle={() => toggle(n)} />)}
+          {list.map((n) => (
+            <NoticeItem key={n.id} notice={n} open={openId === n.id} onToggle={() => toggle(n)} />
+          ))}
         </ul>
       )}
     </Page>
   );
 }
 
-function NoticeItem({ notice, open, onToggle }: { notice: Announcement; open: boolean; onToggle: () => void }) {
+function NoticeItem({
+  notice,
+  open,
+  onToggle,
+}: {
+  notice: Announcement;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation();
   const panel = useId();
   return (
     <li className={`ct-acc ${open ? 'ct-acc--open' : ''}`}>
       <h3 className="ct-acc__h">
-        <button type="button" className="ct-acc__head" aria-expanded={open} aria-controls={panel} onClick={onToggle}>
+        <button
+          type="button"
+          className="ct-acc__head"
+          aria-expanded={open}
+          aria-controls={panel}
+          onClick={onToggle}
+        >
           <span className="ct-acc__top">
             <span className="ct-acc__title">{notice.title}</span>
             {!notice.read && <span className="ct-new">{t('content.notice.unread')}</span>}
@@ -80,7 +111,9 @@ function NoticeItem({ notice, open, onToggle }: { notice: Announcement; open: bo
       {open && (
         <div id={panel} className="ct-acc__panel">
           <SafeHtml className="ct-html" html={notice.content} />
-          <Link className="ct-acc__more" to={`/m/noticeDetail?id=${notice.id}`}>{t('content.notice.openDetail')}</Link>
+          <Link className="ct-acc__more" to={`/m/noticeDetail?id=${notice.id}`}>
+            {t('content.notice.openDetail')}
+          </Link>
         </div>
       )}
     </li>

@@ -23,10 +23,17 @@ export default function ApplyRewardPage() {
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const promo = usePromotion(session ? id : null);
   if (!session || id === null) return <Navigate to="/m/activity" replace />;
-  if (promo.isError && isApiError(promo.error) && promo.error.status < 500) return <Navigate to="/m/activity" replace />;
+  if (promo.isError && isApiError(promo.error) && promo.error.status < 500)
+    return <Navigate to="/m/activity" replace />;
   return (
     <Page title={t('titles.applyReward')} className="ct-page">
-      {promo.data ? <ApplyForm promo={promo.data} /> : <div className="ct-center"><Spinner label={t('common.loading')} /></div>}
+      {promo.data ? (
+        <ApplyForm promo={promo.data} />
+      ) : (
+        <div className="ct-center">
+          <Spinner label={t('common.loading')} />
+        </div>
+      )}
     </Page>
   );
 }
@@ -50,20 +57,29 @@ function ApplyForm({ promo }: { promo: NonNullable<ReturnType<typeof usePromotio
 
   const submit = () => {
     const loading = toast.loading(t('content.apply.submitting'));
-    apply.mutate({ id: promo.id, remarks: remarks.trim(), pictures }, {
-      onSuccess: (r) => {
-        if (!r.success) return;
-        toast.success(t('content.apply.success'));
-        navigate('/m/activity', { replace: true });
+    apply.mutate(
+      { id: promo.id, remarks: remarks.trim(), pictures },
+      {
+        onSuccess: (r) => {
+          if (!r.success) return;
+          toast.success(t('content.apply.success'));
+          navigate('/m/activity', { replace: true });
+        },
+        onError: (e) => toast.error(t(isApiError(e) ? e.messageKey : 'errors.UNKNOWN')),
+        onSettled: () => toast.dismiss(loading),
       },
-      onError: (e) => toast.error(t(isApiError(e) ? e.messageKey : 'errors.UNKNOWN')),
-      onSettled: () => toast.dismiss(loading),
-    });
+    );
   };
 
   const cover = promotionCover(promo.announcementImages);
   return (
-    <form className="ct-apply" onSubmit={(e) => { e.preventDefault(); if (enabled) submit(); }}>
+    <form
+      className="ct-apply"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (enabled) submit();
+      }}
+    >
       <div className="ct-apply__promo">
         {cover && <img src={cover} alt="" width={96} height={40} />}
         <div>
@@ -73,16 +89,38 @@ function ApplyForm({ promo }: { promo: NonNullable<ReturnType<typeof usePromotio
       </div>
       {needRemark && (
         <div className="ct-field">
-          <label className="ct-label" htmlFor={remarksId}>{t('content.apply.remarks')}</label>
-          <textarea id={remarksId} className="ct-textarea" value={remarks} maxLength={remarksMax} rows={4} aria-describedby={countId}
-            placeholder={t('content.apply.remarksPlaceholder', { max: remarksMax })} onChange={(e) => setRemarks(e.target.value)} />
-          <span id={countId} className="ct-count">{t('content.apply.remarksCount', { count: length, max: remarksMax })}</span>
+          <label className="ct-label" htmlFor={remarksId}>
+            {t('content.apply.remarks')}
+          </label>
+          <textarea
+            id={remarksId}
+            className="ct-textarea"
+            value={remarks}
+            maxLength={remarksMax}
+            rows={4}
+            aria-describedby={countId}
+            placeholder={t('content.apply.remarksPlaceholder', { max: remarksMax })}
+            onChange={(e) => setRemarks(e.target.value)}
+          />
+          <span id={countId} className="ct-count">
+            {t('content.apply.remarksCount', { count: length, max: remarksMax })}
+          </span>
         </div>
       )}
       {needImage && <PicturePicker files={pictures} onChange={setPictures} />}
       <div className="ct-apply__actions">
-        <Button variant="secondary" onClick={() => { setRemarks(''); setPictures([]); }}>{t('content.apply.cancel')}</Button>
-        <Button type="submit" disabled={!enabled} loading={apply.isPending}>{t('content.apply.submit')}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setRemarks('');
+            setPictures([]);
+          }}
+        >
+          {t('content.apply.cancel')}
+        </Button>
+        <Button type="submit" disabled={!enabled} loading={apply.isPending}>
+          {t('content.apply.submit')}
+        </Button>
       </div>
     </form>
   );

@@ -12,13 +12,32 @@ export function PromotionCard({ promo }: { promo: Promotion }) {
   return (
     <li className="ct-card">
       <Link to={to} className="ct-card__cover" tabIndex={-1} aria-hidden="true">
-        {cover ? <img src={cover} alt="" loading="lazy" width={358} height={150} /> : <span className="ct-card__placeholder" />}
+        {cover ? (
+          <img src={cover} alt="" loading="lazy" width={358} height={150} />
+        ) : (
+          <span className="ct-card__placeholder" />
+        )}
       </Link>
       <div className="ct-card__body">
         <h3 className="ct-card__title">{promo.title}</h3>
-        <p className="ct-card__date">{promo.noExpiry === 1 ? t('content.longTerm') : promo.endDate ? t('content.period', { from: promotionListDate(promo.startDate), to: promotionListDate(promo.endDate) }) : t('content.periodFrom', { from: promotionListDate(promo.startDate) })}</p>
+        <p className="ct-card__date">
+          {promo.noExpiry === 1
+            ? t('content.longTerm')
+            : promo.endDate
+              ? t('content.period', {
+                  from: promotionListDate(promo.startDate),
+                  to: promotionListDate(promo.endDate),
+                })
+              : t('content.periodFrom', { from: promotionListDate(promo.startDate) })}
+        </p>
         <div className="ct-card__row">
-          <Link to={to} className="ct-card__more" aria-label={t('content.readMoreOf', { title: promo.title })}>{t('content.readMore')}</Link>
+          <Link
+            to={to}
+            className="ct-card__more"
+            aria-label={t('content.readMoreOf', { title: promo.title })}
+          >
+            {t('content.readMore')}
+          </Link>
           <StatusAction promo={promo} />
         </div>
       </div>

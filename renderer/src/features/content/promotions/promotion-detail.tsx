@@ -9,15 +9,20 @@ export function PromotionDetail({ promo }: { promo: Promotion }) {
   const { t, i18n } = useTranslation();
   const image = promotionDetailImage(promo.announcementImages);
   const date = (iso: string) => promotionDetailDate(iso, i18n.language);
-  const line = promo.noExpiry === 1
-    ? t('content.longTerm')
-    : promo.endDate ? t('content.period', { from: date(promo.startDate), to: date(promo.endDate) }) : t('content.periodFrom', { from: date(promo.startDate) });
+  const line =
+    promo.noExpiry === 1
+      ? t('content.longTerm')
+      : promo.endDate
+        ? t('content.period', { from: date(promo.startDate), to: date(promo.endDate) })
+        : t('content.periodFrom', { from: date(promo.startDate) });
   return (
     <article className="ct-detail">
       {image && <img className="ct-detail__image" src={image} alt="" width={358} height={150} />}
       <p className="ct-detail__date">{line}</p>
       <SafeHtml className="ct-html" html={promo.content} />
-      <div className="ct-detail__action"><StatusAction promo={promo} block /></div>
+      <div className="ct-detail__action">
+        <StatusAction promo={promo} block />
+      </div>
     </article>
   );
 }

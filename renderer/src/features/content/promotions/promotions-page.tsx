@@ -28,19 +28,45 @@ export default function PromotionsPage() {
   const detail = usePromotion(id);
   const [closing, setClosing] = useState(false);
 
-  const tabs = useMemo(() => [{ key: ALL, label: t('content.allCategories') }, ...(categories.data ?? []).map((c) => ({ key: String(c.id), label: c.title }))], [categories.data, t]);
-  const shown = useMemo(() => (promotions.data ?? []).filter((p) => tab === ALL || p.promoAnnouncementCategoryIds.includes(Number(tab))), [promotions.data, tab]);
+  const tabs = useMemo(
+    () => [
+      { key: ALL, label: t('content.allCategories') },
+      ...(categories.data ?? []).map((c) => ({ key: String(c.id), label: c.title })),
+    ],
+    [categories.data, t],
+  );
+  const shown = useMemo(
+    () =>
+      (promotions.data ?? []).filter(
+        (p) => tab === ALL || p.promoAnnouncementCategoryIds.includes(Number(tab)),
+      ),
+    [promotions.data, tab],
+  );
   const fromList = id !== null ? promotions.data?.find((p) => p.id === id) : undefined;
   const open = detail.data ?? fromList;
 
   return (
     <Page title={t('titles.activity')} className="ct-page">
-      <ScrollTabs items={tabs} value={tab} onChange={setTab} label={t('content.categories')} controls={LIST_ID} />
+      <ScrollTabs
+        items={tabs}
+        value={tab}
+        onChange={setTab}
+        label={t('content.categories')}
+        controls={LIST_ID}
+      />
       <div id={LIST_ID} role="tabpanel" aria-label={tabs.find((x) => x.key === tab)?.label}>
-        {promotions.isPending ? <LoadingBlocks rows={3} height={230} /> : promotions.isError ? <LoadFailed onRetry={() => void promotions.refetch()} /> : shown.length === 0 ? (
+        {promotions.isPending ? (
+          <LoadingBlocks rows={3} height={230} />
+        ) : promotions.isError ? (
+          <LoadFailed onRetry={() => void promotions.refetch()} />
+        ) : shown.length === 0 ? (
           <EmptyState icon="gift" title={t('content.noPromotions')} />
         ) : (
-          <ul className="ct-cards">{shown.map((p) => <PromotionCard key={p.id} promo={p} />)}</ul>
+          <ul className="ct-cards">
+            {shown.map((p) => (
+              <PromotionCard key={p.id} promo={p} />
+            ))}
+          </ul>
         )}
       </div>
       <Popup

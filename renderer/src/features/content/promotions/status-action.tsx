@@ -27,6 +27,8 @@ export function StatusAction({ promo, block }: { promo: Promotion; block?: boole
   const name = t(action === 'claim' ? 'content.claimOf' : 'content.joinOf', { title: promo.title });
   const text = action === 'claim' ? t('content.status.Claim') : label;
   return (
-    <Button className="ct-action" block={block} loading={join.isPending} onClick={onClick} aria-label={name}>{text}</Button>
+    <Button className="ct-action" block={block} loading={join.isPending} onClick={onClick} aria-label={name}>
+      {text}
+    </Button>
   );
 }

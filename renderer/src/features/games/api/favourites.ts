@@ -1,4 +1,12 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { addFavourite, removeFavourite } from '../../../../../core/game-browser';
 import { apiFetch, queryKeys } from '../../../shared/api';
@@ -7,7 +15,11 @@ import { nextPageParam, type GamePage } from './paging';
 import { GAME_PATHS } from './paths';
 import type { FavouritesResponse, GameItem } from './types';
 
-export interface FavouritesQuery { pageSize: number; gameType: string; vendor: string }
+export interface FavouritesQuery {
+  pageSize: number;
+  gameType: string;
+  vendor: string;
+}
 
 async function fetchFavourites(q: FavouritesQuery, pageNo: number, signal?: AbortSignal): Promise<GamePage> {
   const r = await apiFetch<FavouritesResponse>(GAME_PATHS.favourites, { query: { ...q, pageNo }, signal });
@@ -42,19 +54,37 @@ export function useFavouriteIds(pageSize: number): ReadonlySet<string> {
 }
 
 /** Applies a favourite change to every cached favourites list and id set at once (optimistic). */
-function patchCaches(qc: QueryClient, change: (ids: readonly string[], list: readonly GameItem[]) => { ids: readonly string[]; list: readonly GameItem[] }) {
+function patchCaches(
+  qc: QueryClient,
+  change: (
+    ids: readonly string[],
+    list: readonly GameItem[],
+  ) => { ids: readonly string[]; list: readonly GameItem[] },
+) {
   qc.setQueriesData<InfiniteData<GamePage> | GamePage>({ queryKey: queryKeys.favourites.all }, (data) => {
     if (!data) return data;
     if ('pages' in data) {
       const [first, ...rest] = data.pages;
       if (!first) return data;
       const all = data.pages.flatMap((p) => p.items);
-      const next = change(all.map((g) => String(g.nodeId)), all);
+      const next = change(
+        all.map((g) => String(g.nodeId)),
+        all,
+      );
       const kept = new Set(next.list.map((g) => String(g.nodeId)));
       const added = next.list.filter((g) => !all.includes(g));
-      return { ...data, pages: [{ ...first, items: [...added, ...first.items.filter((g) => kept.has(String(g.nodeId)))] }, ...rest.map((p) => ({ ...p, items: p.items.filter((g) => kept.has(String(g.nodeId))) }))] };
+      return {
+        ...data,
+        pages: [
+          { ...first, items: [...added, ...first.items.filter((g) => kept.has(String(g.nodeId)))] },
+          ...rest.map((p) => ({ ...p, items: p.items.filter((g) => kept.has(String(g.nodeId))) })),
+        ],
+      };
     }
-    const next = change(data.items.map((g) => String(g.nodeId)), data.items);
+    const next = change(
+      data.items.map((g) => String(g.nodeId)),
+      data.items,
+    );
     return { ...data, items: [...next.list] };
   });
 }
@@ -65,11 +95,16 @@ export function useToggleFavourite() {
   return useMutation({
     mutationFn: ({ game, add }: { game: GameItem; add: boolean }) =>
       add
-        ? apiFetch(GAME_PATHS.favourites, { method: 'POST', body: { nodeId: game.nodeId, vendor: game.vassalage } })
+        ? apiFetch(GAME_PATHS.favourites, {
+            method: 'POST',
+            body: { nodeId: game.nodeId, vendor: game.vassalage },
+          })
         : apiFetch(`${GAME_PATHS.favourites}/${encodeURIComponent(game.nodeId)}`, { method: 'DELETE' }),
     onMutate: async ({ game, add }) => {
       await qc.cancelQueries({ queryKey: queryKeys.favourites.all });
-      patchCaches(qc, (ids, list) => (add ? addFavourite({ ids, list }, game) : removeFavourite({ ids, list }, game.nodeId)));
+      patchCaches(qc, (ids, list) =>
+        add ? addFavourite({ ids, list }, game) : removeFavourite({ ids, list }, game.nodeId),
+      );
     },
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.favourites.all }),
   });

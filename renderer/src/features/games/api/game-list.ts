@@ -7,7 +7,11 @@ import { nextPageParam, type GamePage } from './paging';
 
 export type GameListQuery = Omit<GameListParams, 'pageNo'>;
 
-export async function fetchGameList(q: GameListQuery, pageNo: number, signal?: AbortSignal): Promise<GamePage> {
+export async function fetchGameList(
+  q: GameListQuery,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<GamePage> {
   const r = await apiFetch<GameListResponse>(GAME_PATHS.list, {
     query: { ...q, pageNo, platform: PLATFORM, clientType: CLIENT_TYPE },
     signal,
@@ -24,4 +28,5 @@ export const gameListQuery = (q: GameListQuery) =>
     getNextPageParam: nextPageParam,
   });
 
-export const useGameList = (q: GameListQuery, enabled = true) => useInfiniteQuery({ ...gameListQuery(q), enabled });
+export const useGameList = (q: GameListQuery, enabled = true) =>
+  useInfiniteQuery({ ...gameListQuery(q), enabled });

@@ -9,7 +9,11 @@ import type { HotGamesResponse } from './types';
 export const hotGamesQuery = () =>
   queryOptions({
     queryKey: queryKeys.games.detail('hot'),
-    queryFn: ({ signal }) => apiFetch<HotGamesResponse>(GAME_PATHS.hot, { query: { isPlatform: HOT_IS_PLATFORM, platform: PLATFORM, clientType: CLIENT_TYPE }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<HotGamesResponse>(GAME_PATHS.hot, {
+        query: { isPlatform: HOT_IS_PLATFORM, platform: PLATFORM, clientType: CLIENT_TYPE },
+        signal,
+      }),
     select: (r) => r.list,
     staleTime: CATALOGUE_STALE_MS,
   });
@@ -25,7 +29,12 @@ export const hotPagesQuery = (filter: HotFilter, pageSize: number) =>
     queryKey: queryKeys.games.detail('hot-pages', filter, pageSize),
     queryFn: async ({ pageParam }): Promise<GamePage> => {
       const all = filterHot((await queryClient.ensureQueryData(hotGamesQuery())).list, filter);
-      return { items: hotPage(all, pageParam, pageSize), pageNum: pageParam, totalPages: Math.ceil(all.length / pageSize), totalCount: all.length };
+      return {
+        items: hotPage(all, pageParam, pageSize),
+        pageNum: pageParam,
+        totalPages: Math.ceil(all.length / pageSize),
+        totalCount: all.length,
+      };
     },
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

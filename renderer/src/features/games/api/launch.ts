@@ -16,7 +16,10 @@ export const lotteryMenuQuery = () =>
 /** The API's spelling of the prize modes (spec §3: Lott, ZY, Elott). */
 const PRIZE_MODE_PARAM = { LOTT: 'Lott', ELOTT: 'Elott' } as const;
 
-export interface LaunchArgs { game: GameItem; free: boolean }
+export interface LaunchArgs {
+  game: GameItem;
+  free: boolean;
+}
 
 /**
  * Lottery games launch with a prize mode and play type; others with the generic launch, where
@@ -31,16 +34,25 @@ export function useLaunchGame() {
         const menu = await qc.fetchQuery(lotteryMenuQuery()).catch(() => ({ mapping: {} }));
         return apiFetch<LaunchResponse>(GAME_PATHS.launch, {
           method: 'POST',
-          body: { nodeId: game.nodeId, prizeMode: PRIZE_MODE_PARAM[prizeMode(menu.mapping)], playType: game.playType ?? 'Tradition' },
+          body: {
+            nodeId: game.nodeId,
+            prizeMode: PRIZE_MODE_PARAM[prizeMode(menu.mapping)],
+            playType: game.playType ?? 'Tradition',
+          },
         });
       }
-      return apiFetch<LaunchResponse>(GAME_PATHS.launch, { method: 'POST', body: { nodeId: game.nodeId, free: free && game.supportPlay === 1 } });
+      return apiFetch<LaunchResponse>(GAME_PATHS.launch, {
+        method: 'POST',
+        body: { nodeId: game.nodeId, free: free && game.supportPlay === 1 },
+      });
     },
     // The launched game is now the player's most recent one (spec §7 "add recent").
     onSuccess: async (_r, { game }) => {
       // A guest's free try has no recent list to add to.
       if (!getToken()) return;
-      await apiFetch(GAME_PATHS.recent, { method: 'POST', body: { nodeId: game.nodeId } }).catch(() => undefined);
+      await apiFetch(GAME_PATHS.recent, { method: 'POST', body: { nodeId: game.nodeId } }).catch(
+        () => undefined,
+      );
       await qc.invalidateQueries({ queryKey: queryKeys.recent.all });
     },
   });

@@ -5,10 +5,17 @@ import { nextPageParam, type GamePage } from './paging';
 import { CLIENT_TYPE, GAME_PATHS } from './paths';
 import type { RecentResponse } from './types';
 
-export interface RecentQuery { pageSize: number; gameType: string; vendor: string }
+export interface RecentQuery {
+  pageSize: number;
+  gameType: string;
+  vendor: string;
+}
 
 async function fetchRecent(q: RecentQuery, page: number, signal?: AbortSignal): Promise<GamePage> {
-  const r = await apiFetch<RecentResponse>(GAME_PATHS.recent, { query: { ...q, page, clientType: CLIENT_TYPE }, signal });
+  const r = await apiFetch<RecentResponse>(GAME_PATHS.recent, {
+    query: { ...q, page, clientType: CLIENT_TYPE },
+    signal,
+  });
   // Recent games carry no total: the count shown is what has loaded.
   return { items: r.list, pageNum: r.pageNum, totalPages: r.totalPages, totalCount: r.list.length };
 }

@@ -3,8 +3,20 @@ import type { GameItem } from '../../../../../schemas/api/common.schema';
 import type { BannersResponse } from '../../../../../schemas/api/content.schema';
 
 export type { GameItem, BannersResponse };
-export type { GameListResponse, FavouritesResponse, HotResponse as HotGamesResponse, VendorsResponse, LaunchResponse } from '../../../../../schemas/api/games.schema';
+export type {
+  GameListResponse,
+  FavouritesResponse,
+  HotResponse as HotGamesResponse,
+  VendorsResponse,
+  LaunchResponse,
+} from '../../../../../schemas/api/games.schema';
 
-export interface RecentResponse { list: GameItem[]; pageNum: number; totalPages: number }
+export interface RecentResponse {
+  list: GameItem[];
+  pageNum: number;
+  totalPages: number;
+}
 export type Banner = BannersResponse['list'][number];
-export interface LotteryMenuResponse { mapping: Record<string, string[]> }
+export interface LotteryMenuResponse {
+  mapping: Record<string, string[]>;
+}

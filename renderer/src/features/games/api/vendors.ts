@@ -11,7 +11,8 @@ export type Vendor = VendorInfo & { maintenance?: boolean; isHot?: 0 | 1 };
 export const vendorsQuery = () =>
   queryOptions({
     queryKey: queryKeys.games.detail('vendors'),
-    queryFn: ({ signal }) => apiFetch<VendorsResponse>(GAME_PATHS.vendors, { query: { typeId: VENDOR_TYPE_ID }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<VendorsResponse>(GAME_PATHS.vendors, { query: { typeId: VENDOR_TYPE_ID }, signal }),
     select: (r): Vendor[] => r.vendors,
     staleTime: CATALOGUE_STALE_MS,
   });
@@ -19,7 +20,12 @@ export const vendorsQuery = () =>
 export const useVendors = () => useQuery(vendorsQuery());
 
 /** The merchant's categories with their vendors, grouped and ordered by its rules (core/vendor-grouping). */
-export function useCategoryGroups(): { groups: CategoryGroup[]; isLoading: boolean; isError: boolean; refetch: () => void } {
+export function useCategoryGroups(): {
+  groups: CategoryGroup[];
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+} {
   const config = useMerchantConfig();
   const q = useVendors();
   const groups = useMemo(() => (q.data ? orderCategories(config, q.data) : []), [config, q.data]);

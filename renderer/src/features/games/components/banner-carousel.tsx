@@ -9,13 +9,29 @@ const BannerSwiper = lazy(() => import('./banner-swiper'));
 
 /** The first banner as a plain picture, with the dots the carousel will show (same look, no engine). */
 function StaticBanner({ banner, eager, count }: { banner: Banner; eager: boolean; count: number }) {
-  const img = <img src={banner.url} alt={banner.title} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />;
+  const img = (
+    <img
+      src={banner.url}
+      alt={banner.title}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
   return (
     <>
-      {banner.link ? <a href={banner.link} className="gm-banner__slide">{img}</a> : <span className="gm-banner__slide">{img}</span>}
+      {banner.link ? (
+        <a href={banner.link} className="gm-banner__slide">
+          {img}
+        </a>
+      ) : (
+        <span className="gm-banner__slide">{img}</span>
+      )}
       {count > 1 && (
         <span className="gm-banner__dots" aria-hidden="true">
-          {Array.from({ length: count }, (_, i) => <span key={i} className={i === 0 ? 'is-on' : undefined} />)}
+          {Array.from({ length: count }, (_, i) => (
+            <span key={i} className={i === 0 ? 'is-on' : undefined} />
+          ))}
         </span>
       )}
     </>
@@ -47,12 +63,22 @@ export function BannerCarousel({ group, eager = true }: { group: string | undefi
   if (!group || (!isLoading && (!data || data.length === 0))) return null;
   const first = data?.[0];
   return (
-    <section className="gm-banner" aria-roledescription="carousel" aria-label={t('games.banners')} onPointerDown={wake} onFocus={wake}>
-      {!first ? <span className="gm-banner__slide ui-skeleton" /> : upgrade !== 'no' && data && many ? (
+    <section
+      className="gm-banner"
+      aria-roledescription="carousel"
+      aria-label={t('games.banners')}
+      onPointerDown={wake}
+      onFocus={wake}
+    >
+      {!first ? (
+        <span className="gm-banner__slide ui-skeleton" />
+      ) : upgrade !== 'no' && data && many ? (
         <Suspense fallback={<StaticBanner banner={first} eager={eager} count={data.length} />}>
           <BannerSwiper banners={data} advanceOnStart={upgrade === 'tick'} />
         </Suspense>
-      ) : <StaticBanner banner={first} eager={eager} count={data?.length ?? 1} />}
+      ) : (
+        <StaticBanner banner={first} eager={eager} count={data?.length ?? 1} />
+      )}
     </section>
   );
 }

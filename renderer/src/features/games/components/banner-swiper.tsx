@@ -7,18 +7,42 @@ import { useMerchantConfig } from '../../../shared/config';
 import type { Banner } from '../api/types';
 
 /** The swiping carousel, loaded only when a group has more than one banner. */
-export default function BannerSwiper({ banners, advanceOnStart }: { banners: Banner[]; advanceOnStart: boolean }) {
+export default function BannerSwiper({
+  banners,
+  advanceOnStart,
+}: {
+  banners: Banner[];
+  advanceOnStart: boolean;
+}) {
   const { t } = useTranslation();
   const { timings } = useMerchantConfig().limits;
   return (
-    <Swiper modules={[Autoplay, Pagination, A11y]} loop spaceBetween={timings.bannerGapPx}
-      onSwiper={(s) => { if (advanceOnStart) s.slideNext(); }}
-      autoplay={{ delay: timings.bannerAutoplayMs, disableOnInteraction: false }} pagination={{ clickable: true }}
-      a11y={{ prevSlideMessage: t('games.prevBanner'), nextSlideMessage: t('games.nextBanner'), paginationBulletMessage: t('games.goToBanner', { index: '{{index}}' }) }}>
+    <Swiper
+      modules={[Autoplay, Pagination, A11y]}
+      loop
+      spaceBetween={timings.bannerGapPx}
+      onSwiper={(s) => {
+        if (advanceOnStart) s.slideNext();
+      }}
+      autoplay={{ delay: timings.bannerAutoplayMs, disableOnInteraction: false }}
+      pagination={{ clickable: true }}
+      a11y={{
+        prevSlideMessage: t('games.prevBanner'),
+        nextSlideMessage: t('games.nextBanner'),
+        paginationBulletMessage: t('games.goToBanner', { index: '{{index}}' }),
+      }}
+    >
       {banners.map((b, i) => (
         <SwiperSlide key={`${b.url}-${i}`}>
-          {b.link ? <a href={b.link} className="gm-banner__slide"><img src={b.url} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} /></a>
-            : <span className="gm-banner__slide"><img src={b.url} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} /></span>}
+          {b.link ? (
+            <a href={b.link} className="gm-banner__slide">
+              <img src={b.url} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
+            </a>
+          ) : (
+            <span className="gm-banner__slide">
+              <img src={b.url} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
+            </span>
+          )}
         </SwiperSlide>
       ))}
     </Swiper>

@@ -12,15 +12,38 @@ interface Props {
   onClose: () => void;
 }
 
-function Choice({ label, options, value, onChange }: { label: string; options: readonly number[]; value: number | null; onChange: (v: number | null) => void }) {
+function Choice({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly number[];
+  value: number | null;
+  onChange: (v: number | null) => void;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="gm-filter__group">
       <legend>{label}</legend>
       <div className="gm-strip gm-strip--wrap">
-        <button type="button" className="gm-pill" aria-pressed={value === null} onClick={() => onChange(null)}>{t('games.any')}</button>
+        <button
+          type="button"
+          className="gm-pill"
+          aria-pressed={value === null}
+          onClick={() => onChange(null)}
+        >
+          {t('games.any')}
+        </button>
         {options.map((o) => (
-          <button key={o} type="button" className="gm-pill" aria-pressed={value === o} onClick={() => onChange(o)}>{`≥ ${o}`}</button>
+          <button
+            key={o}
+            type="button"
+            className="gm-pill"
+            aria-pressed={value === o}
+            onClick={() => onChange(o)}
+          >{`≥ ${o}`}</button>
         ))}
       </div>
     </fieldset>
@@ -37,8 +60,26 @@ export function FilterPanel({ open, minBet, minLine, onApply, onClear, onClose }
       <Choice label={t('games.minBet')} options={MIN_BET_OPTIONS} value={bet} onChange={setBet} />
       <Choice label={t('games.minLine')} options={MIN_LINE_OPTIONS} value={line} onChange={setLine} />
       <div className="gm-filter__actions">
-        <Button variant="secondary" onClick={() => { setBet(null); setLine(null); onClear(); onClose(); }}>{t('games.clearFilters')}</Button>
-        <Button variant="primary" onClick={() => { onApply(bet, line); onClose(); }}>{t('games.applyFilters')}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setBet(null);
+            setLine(null);
+            onClear();
+            onClose();
+          }}
+        >
+          {t('games.clearFilters')}
+        </Button>
+        <Button
+          variant="primary"
+          onClick={() => {
+            onApply(bet, line);
+            onClose();
+          }}
+        >
+          {t('games.applyFilters')}
+        </Button>
       </div>
     </Popup>
   );

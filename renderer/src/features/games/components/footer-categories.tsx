@@ -10,7 +10,11 @@ export function FooterCategories() {
   const cats = ['HOT', ...groups.map((g) => g.category).filter((c) => c !== 'HOT')];
   return (
     <ul className="gm-footcats" aria-label={t('games.allCategories')}>
-      {cats.map((c) => <li key={c}><Link to={categoryPath(c)}>{t(`games.category.${c}`)}</Link></li>)}
+      {cats.map((c) => (
+        <li key={c}>
+          <Link to={categoryPath(c)}>{t(`games.category.${c}`)}</Link>
+        </li>
+      ))}
     </ul>
   );
 }

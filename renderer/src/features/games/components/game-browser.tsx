@@ -19,8 +19,21 @@ const TABS: readonly DataType[] = ['ALL', 'HOT', 'FAV', 'RECENT'];
 
 /** Sliders: the filter control's picture (decorative; the button carries the name). */
 const FilterIcon = () => (
-  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true" focusable="false">
-    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" /><circle cx="16" cy="6" r="2" /><circle cx="10" cy="12" r="2" /><circle cx="18" cy="18" r="2" />
+  <svg
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
   </svg>
 );
 
@@ -31,7 +44,9 @@ function useCategoryVendors(state: BrowserState): Vendor[] {
   return useMemo(() => {
     const grouped = groups.find((g) => g.category === state.category)?.vendors;
     // Lists across every type (HOT, NEW, favourites) filter by any vendor.
-    const list = grouped?.length ? grouped : (all ?? []).filter((v) => !state.gameType || v.gameType === state.gameType);
+    const list = grouped?.length
+      ? grouped
+      : (all ?? []).filter((v) => !state.gameType || v.gameType === state.gameType);
     const unique = list.filter((v, i) => list.findIndex((x) => x.vassalage === v.vassalage) === i);
     return state.vendorSet.length ? unique.filter((v) => state.vendorSet.includes(v.vassalage)) : unique;
   }, [groups, all, state.category, state.gameType, state.vendorSet]);
@@ -64,43 +79,83 @@ export function GameBrowser({ initial, typeLabel }: { initial: BrowserState; typ
   return (
     <section className="gm-browser" aria-label={typeLabel}>
       <div className="gm-toolbar">
-        <SearchBox initial={state.keyword} onSearch={b.search} label={t('games.searchIn', { type: typeLabel })} />
+        <SearchBox
+          initial={state.keyword}
+          onSearch={b.search}
+          label={t('games.searchIn', { type: typeLabel })}
+        />
         {filterable && (
-          <button type="button" className="gm-iconbtn" onClick={() => setFiltersOpen(true)} aria-label={t('games.filters')}>
+          <button
+            type="button"
+            className="gm-iconbtn"
+            onClick={() => setFiltersOpen(true)}
+            aria-label={t('games.filters')}
+          >
             <FilterIcon />
           </button>
         )}
       </div>
       <div className="gm-tabs">
-        <Tabs label={t('games.dataTypes')} items={TABS.map((k) => ({ key: k, label: t(`games.tab.${k}`) }))}
-          value={(TABS as readonly string[]).includes(state.dataType) ? state.dataType : 'ALL'} onChange={b.setTab} />
+        <Tabs
+          label={t('games.dataTypes')}
+          items={TABS.map((k) => ({ key: k, label: t(`games.tab.${k}`) }))}
+          value={(TABS as readonly string[]).includes(state.dataType) ? state.dataType : 'ALL'}
+          onChange={b.setTab}
+        />
       </div>
       {showVendors && (
         <div className="gm-vendors">
           <label className="gm-select">
             <span className="sr-only">{t('games.vendorSelect')}</span>
-            <select value={state.vendor} onChange={(e) => b.pickVendor(e.target.value)} aria-label={t('games.vendorSelect')}>
+            <select
+              value={state.vendor}
+              onChange={(e) => b.pickVendor(e.target.value)}
+              aria-label={t('games.vendorSelect')}
+            >
               <option value="">{t('games.allVendors')}</option>
-              {vendors.map((v) => <option key={v.vassalage} value={v.vassalage}>{v.displayName}</option>)}
+              {vendors.map((v) => (
+                <option key={v.vassalage} value={v.vassalage}>
+                  {v.displayName}
+                </option>
+              ))}
             </select>
           </label>
-          <button type="button" className="gm-iconbtn" aria-pressed={layout === 'vertical'} onClick={() => setLayout((l) => (l === 'vertical' ? 'horizontal' : 'vertical'))}
-            aria-label={t(layout === 'vertical' ? 'games.layoutHorizontal' : 'games.layoutVertical')}>
+          <button
+            type="button"
+            className="gm-iconbtn"
+            aria-pressed={layout === 'vertical'}
+            onClick={() => setLayout((l) => (l === 'vertical' ? 'horizontal' : 'vertical'))}
+            aria-label={t(layout === 'vertical' ? 'games.layoutHorizontal' : 'games.layoutVertical')}
+          >
             <Icon name="menu" size={20} className={layout === 'vertical' ? undefined : 'gm-rot-90'} />
           </button>
         </div>
       )}
       <div className={`gm-browser__body gm-browser__body--${layout}`}>
-        {showVendors && <VendorStrip vendors={vendors} value={state.vendor} onPick={b.pickVendor} layout={layout} />}
+        {showVendors && (
+          <VendorStrip vendors={vendors} value={state.vendor} onPick={b.pickVendor} layout={layout} />
+        )}
         <div className="gm-browser__main">
           <ClassifyStrip extra={classifies} value={activeClassify(state)} onPick={b.setClassify} />
-          <FilterChips chips={chipsOf(state)} vendorName={vendorName} onRemove={b.removeChip} onClear={b.clearFilters} />
+          <FilterChips
+            chips={chipsOf(state)}
+            vendorName={vendorName}
+            onRemove={b.removeChip}
+            onClear={b.clearFilters}
+          />
           <BrowserResults list={list} favouriteIds={favouriteIds} typeLabel={typeLabel} />
         </div>
       </div>
       {filterable && (
-        <FilterPanel key={`${state.minBet}-${state.minLine}-${filtersOpen}`} open={filtersOpen} minBet={state.minBet} minLine={state.minLine}
-          onApply={b.setFilters} onClear={b.clearFilters} onClose={() => setFiltersOpen(false)} />
+        <FilterPanel
+          key={`${state.minBet}-${state.minLine}-${filtersOpen}`}
+          open={filtersOpen}
+          minBet={state.minBet}
+          minLine={state.minLine}
+          onApply={b.setFilters}
+          onClear={b.clearFilters}
+          onClose={() => setFiltersOpen(false)}
+        />
       )}
     </section>
   );

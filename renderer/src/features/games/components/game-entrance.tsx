@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { entranceCategories, entranceView, HOME_CATEGORY, needsSession } from '../../../../../core/game-browser';
+import {
+  entranceCategories,
+  entranceView,
+  HOME_CATEGORY,
+  needsSession,
+} from '../../../../../core/game-browser';
 import { Icon, useLogoHome } from '../../../shared/ui';
 import { useSession } from '../../../shared/session';
 import { useCategoryGroups } from '../api/vendors';
@@ -40,17 +45,29 @@ export function GameEntrance() {
     <section className="gm-entrance" aria-label={t('games.categoryMenu')}>
       <nav className="gm-entrance__menu" aria-label={t('games.categoryMenu')}>
         {(isLoading ? [HOME_CATEGORY] : menu).map((c) => (
-          <button key={c} type="button" className="gm-entrance__item" aria-pressed={category === c} onClick={() => choose(c)}>
+          <button
+            key={c}
+            type="button"
+            className="gm-entrance__item"
+            aria-pressed={category === c}
+            onClick={() => choose(c)}
+          >
             <Icon name={CATEGORY_ICONS[c] ?? 'bet'} size={22} />
             <span>{t(`games.category.${c}`)}</span>
           </button>
         ))}
         <Link className="gm-entrance__item" to="/m/search" aria-label={t('games.searchLabel')}>
-          <Icon name="search" size={22} /><span>{t('titles.search')}</span>
+          <Icon name="search" size={22} />
+          <span>{t('titles.search')}</span>
         </Link>
       </nav>
       <div className="gm-entrance__content">
-        <EntranceContent key={`${category}:${generation}`} category={category} view={entranceView(category)} vendors={groups.find((g) => g.category === category)?.vendors ?? []} />
+        <EntranceContent
+          key={`${category}:${generation}`}
+          category={category}
+          view={entranceView(category)}
+          vendors={groups.find((g) => g.category === category)?.vendors ?? []}
+        />
       </div>
       <PlayChoice />
     </section>

@@ -19,13 +19,25 @@ export function GridSkeleton({ count = SKELETON_TILES }: { count?: number }) {
   const { t } = useTranslation();
   return (
     <ul className="gm-grid" aria-busy="true" aria-label={t('common.loading')}>
-      {Array.from({ length: count }, (_, i) => <SkeletonTile key={i} />)}
+      {Array.from({ length: count }, (_, i) => (
+        <SkeletonTile key={i} />
+      ))}
     </ul>
   );
 }
 
 /** Tiles with the launch and star actions; the favourite marks come from the caller's id set. */
-export function GameGrid({ games, favouriteIds, label, eagerCount = 0 }: { games: readonly GameItem[]; favouriteIds: ReadonlySet<string>; label: string; eagerCount?: number }) {
+export function GameGrid({
+  games,
+  favouriteIds,
+  label,
+  eagerCount = 0,
+}: {
+  games: readonly GameItem[];
+  favouriteIds: ReadonlySet<string>;
+  label: string;
+  eagerCount?: number;
+}) {
   const { play, pending } = usePlay();
   const fav = useFavouriteToggle(favouriteIds);
   /*
@@ -38,16 +50,29 @@ export function GameGrid({ games, favouriteIds, label, eagerCount = 0 }: { games
   useEffect(() => {
     if (shown >= games.length) return;
     // One screen's worth a frame: each commit stays small.
-    const id = requestAnimationFrame(() => startTransition(() => setShown((n) => Math.min(games.length, n + FIRST_PAINT_TILES))));
+    const id = requestAnimationFrame(() =>
+      startTransition(() => setShown((n) => Math.min(games.length, n + FIRST_PAINT_TILES))),
+    );
     return () => cancelAnimationFrame(id);
   }, [games.length, shown]);
   const ready = Math.max(shown, Math.min(games.length, FIRST_PAINT_TILES));
   return (
     <ul className="gm-grid" aria-label={label}>
-      {games.map((g, i) => (i < ready ? (
-        <GameTile key={`${g.nodeId}-${g.vassalage}`} game={g} favourite={fav.isFavourite(g)} launching={pending === g.nodeId}
-          onPlay={play} onStar={fav.toggle} eager={i < eagerCount} />
-      ) : <SkeletonTile key={`${g.nodeId}-${g.vassalage}`} />))}
+      {games.map((g, i) =>
+        i < ready ? (
+          <GameTile
+            key={`${g.nodeId}-${g.vassalage}`}
+            game={g}
+            favourite={fav.isFavourite(g)}
+            launching={pending === g.nodeId}
+            onPlay={play}
+            onStar={fav.toggle}
+            eager={i < eagerCount}
+          />
+        ) : (
+          <SkeletonTile key={`${g.nodeId}-${g.vassalage}`} />
+        ),
+      )}
     </ul>
   );
 }

@@ -5,16 +5,35 @@ import { useRealI18n } from '../../../../../tests/support/ui-i18n';
 import type { GameItem } from '../api/types';
 import { GameTile } from './game-tile';
 
-vi.mock('../../../shared/config', () => ({ getMerchantConfig: () => ({ limits: { timings: {} } }), useMerchantConfig: () => ({}) }));
+vi.mock('../../../shared/config', () => ({
+  getMerchantConfig: () => ({ limits: { timings: {} } }),
+  useMerchantConfig: () => ({}),
+}));
 
 const game = (over: Partial<GameItem> = {}): GameItem => ({
-  nodeId: 7, gameType: 'RNG', vassalage: 'JILI', gameName: 'Fortune Gems', displayName: 'JILI', gameId: 'g7', gameCode: 'c7',
-  gameClassify: [], img: '/api/games/7/picture.svg', new: false, maintenance: false, supportPlay: 0, isGameH5: true, ...over,
+  nodeId: 7,
+  gameType: 'RNG',
+  vassalage: 'JILI',
+  gameName: 'Fortune Gems',
+  displayName: 'JILI',
+  gameId: 'g7',
+  gameCode: 'c7',
+  gameClassify: [],
+  img: '/api/games/7/picture.svg',
+  new: false,
+  maintenance: false,
+  supportPlay: 0,
+  isGameH5: true,
+  ...over,
 });
 const renderTile = (g: GameItem, favourite = false) => {
   const onPlay = vi.fn();
   const onStar = vi.fn();
-  render(<ul><GameTile game={g} favourite={favourite} launching={false} onPlay={onPlay} onStar={onStar} /></ul>);
+  render(
+    <ul>
+      <GameTile game={g} favourite={favourite} launching={false} onPlay={onPlay} onStar={onStar} />
+    </ul>,
+  );
   return { onPlay, onStar };
 };
 
@@ -33,18 +52,28 @@ describe('GameTile (spec §2 game tile)', () => {
     expect(onPlay).toHaveBeenCalledOnce();
     expect(onStar).toHaveBeenCalledOnce();
     const img = document.querySelector('img')!;
-    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['200', '200', 'lazy']);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
+      '200',
+      '200',
+      'lazy',
+    ]);
   });
 
   it('has no star on LOTT and ELOTT games', () => {
-    const stars = () => [...screen.queryAllByRole('button', { name: t('games.favourite', { name: 'Fortune Gems' }) }), ...screen.queryAllByRole('button', { name: t('games.unfavourite', { name: 'Fortune Gems' }) })];
+    const stars = () => [
+      ...screen.queryAllByRole('button', { name: t('games.favourite', { name: 'Fortune Gems' }) }),
+      ...screen.queryAllByRole('button', { name: t('games.unfavourite', { name: 'Fortune Gems' }) }),
+    ];
     renderTile(game({ gameType: 'RNG' }));
     expect(stars()).toHaveLength(1);
     cleanup();
     for (const gameType of ['LOTT', 'ELOTT']) {
       renderTile(game({ gameType }));
       expect(stars(), gameType).toEqual([]);
-      expect(screen.getByRole('button', { name: t('games.play', { name: 'Fortune Gems' }) }), gameType).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: t('games.play', { name: 'Fortune Gems' }) }),
+        gameType,
+      ).toBeTruthy();
       cleanup();
     }
   });
@@ -62,7 +91,11 @@ describe('GameTile (spec §2 game tile)', () => {
     expect(play).toHaveProperty('disabled', true);
     fireEvent.click(play);
     expect(onPlay).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: t('games.unfavourite', { name: 'Fortune Gems' }) }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen
+        .getByRole('button', { name: t('games.unfavourite', { name: 'Fortune Gems' }) })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(screen.getByText(t('games.newBadge'))).toBeTruthy();
   });
 });

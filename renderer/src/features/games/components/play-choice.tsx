@@ -15,11 +15,20 @@ export function PlayChoice() {
     start(game, free);
   };
   return (
-    <Popup open={!!game} onClose={close} title={game ? gameName(game) : t('games.playChoiceTitle')} variant="dialog">
+    <Popup
+      open={!!game}
+      onClose={close}
+      title={game ? gameName(game) : t('games.playChoiceTitle')}
+      variant="dialog"
+    >
       <p className="gm-choice__text">{t('games.playChoiceText')}</p>
       <div className="gm-choice">
-        <Button variant="primary" block onClick={() => pick(false)}>{t('games.playReal')}</Button>
-        <Button variant="secondary" block onClick={() => pick(true)}>{t('games.playFree')}</Button>
+        <Button variant="primary" block onClick={() => pick(false)}>
+          {t('games.playReal')}
+        </Button>
+        <Button variant="secondary" block onClick={() => pick(true)}>
+          {t('games.playFree')}
+        </Button>
       </div>
     </Popup>
   );

@@ -47,11 +47,28 @@ export function SearchBox({ initial = '', onSearch, onBlurEmpty, autoFocus, labe
   return (
     <form role="search" className="gm-search" onSubmit={submit}>
       <Icon name="search" size={18} />
-      <input type="search" enterKeyHint="search" value={text} autoFocus={autoFocus} onChange={(e) => setText(e.target.value)}
-        onBlur={() => { if (!text.trim()) onBlurEmpty?.(); }}
-        aria-label={label ?? t('games.searchLabel')} placeholder={t('games.searchPlaceholder')} />
+      <input
+        type="search"
+        enterKeyHint="search"
+        value={text}
+        autoFocus={autoFocus}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => {
+          if (!text.trim()) onBlurEmpty?.();
+        }}
+        aria-label={label ?? t('games.searchLabel')}
+        placeholder={t('games.searchPlaceholder')}
+      />
       {text && (
-        <button type="button" className="gm-search__clear" aria-label={t('games.clearSearch')} onClick={() => { setText(''); send(''); }}>
+        <button
+          type="button"
+          className="gm-search__clear"
+          aria-label={t('games.clearSearch')}
+          onClick={() => {
+            setText('');
+            send('');
+          }}
+        >
           <Icon name="close" size={16} />
         </button>
       )}

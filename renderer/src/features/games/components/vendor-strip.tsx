@@ -10,7 +10,17 @@ export type StripLayout = 'horizontal' | 'vertical';
  * The vendor navigation strip: "all" then each vendor of the category; arrow buttons scroll it
  * (left/right when horizontal, up/down when vertical).
  */
-export function VendorStrip({ vendors, value, onPick, layout }: { vendors: readonly Vendor[]; value: string; onPick: (v: string) => void; layout: StripLayout }) {
+export function VendorStrip({
+  vendors,
+  value,
+  onPick,
+  layout,
+}: {
+  vendors: readonly Vendor[];
+  value: string;
+  onPick: (v: string) => void;
+  layout: StripLayout;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const vertical = layout === 'vertical';
@@ -22,17 +32,33 @@ export function VendorStrip({ vendors, value, onPick, layout }: { vendors: reado
   };
   return (
     <nav className={`gm-vstrip gm-vstrip--${layout}`} aria-label={t('games.vendors')}>
-      <button type="button" className="gm-vstrip__arrow" onClick={() => scroll(-1)} aria-label={t(vertical ? 'games.scrollUp' : 'games.scrollLeft')}>
+      <button
+        type="button"
+        className="gm-vstrip__arrow"
+        onClick={() => scroll(-1)}
+        aria-label={t(vertical ? 'games.scrollUp' : 'games.scrollLeft')}
+      >
         <Icon name="chevron" size={18} className={vertical ? 'gm-rot-up' : 'gm-rot-left'} />
       </button>
       <div ref={ref} className="gm-vstrip__list">
         {[{ vassalage: '', displayName: t('games.allVendors') }, ...vendors].map((v) => (
-          <button key={v.vassalage || 'all'} type="button" className="gm-pill gm-pill--vendor" aria-pressed={value === v.vassalage} onClick={() => onPick(v.vassalage)}>
+          <button
+            key={v.vassalage || 'all'}
+            type="button"
+            className="gm-pill gm-pill--vendor"
+            aria-pressed={value === v.vassalage}
+            onClick={() => onPick(v.vassalage)}
+          >
             {v.displayName}
           </button>
         ))}
       </div>
-      <button type="button" className="gm-vstrip__arrow" onClick={() => scroll(1)} aria-label={t(vertical ? 'games.scrollDown' : 'games.scrollRight')}>
+      <button
+        type="button"
+        className="gm-vstrip__arrow"
+        onClick={() => scroll(1)}
+        aria-label={t(vertical ? 'games.scrollDown' : 'games.scrollRight')}
+      >
         <Icon name="chevron" size={18} className={vertical ? 'gm-rot-down' : undefined} />
       </button>
     </nav>

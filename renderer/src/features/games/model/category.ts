@@ -9,6 +9,21 @@ export function categoryPath(category: string): string {
 
 /** Categories shown as cards of vendors whose games sit in another platform type. */
 export const CATEGORY_ICONS: Readonly<Record<string, string>> = {
-  HOME: 'home', HOT: 'sparkle', RNG: 'slots', FISH: 'fish', LIVE: 'live', SPORTS: 'ball', ESPORTS: 'controller', PVP: 'cards',
-  LOTT: 'lottery', ELOTT: 'lottery', COCKFIGHT: 'rooster', BINGO: 'lottery', JACKPOT: 'trophy', INHOUSE: 'star', NEW: 'sparkle', FAV: 'star', RECENT: 'refresh',
+  HOME: 'home',
+  HOT: 'sparkle',
+  RNG: 'slots',
+  FISH: 'fish',
+  LIVE: 'live',
+  SPORTS: 'ball',
+  ESPORTS: 'controller',
+  PVP: 'cards',
+  LOTT: 'lottery',
+  ELOTT: 'lottery',
+  COCKFIGHT: 'rooster',
+  BINGO: 'lottery',
+  JACKPOT: 'trophy',
+  INHOUSE: 'star',
+  NEW: 'sparkle',
+  FAV: 'star',
+  RECENT: 'refresh',
 };

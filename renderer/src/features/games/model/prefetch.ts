@@ -26,17 +26,26 @@ export function prefetchCategory(location: Pick<Location, 'pathname' | 'search'>
   void queryClient.prefetchQuery(vendorsQuery());
   if (NEEDS_GROUPS.includes(route.category)) return;
   const params = new URLSearchParams(location.search);
-  const state = initialBrowserState(route.category, {
-    vassalage: params.get('vassalage') ?? route.query?.vassalage,
-    gameClassify: params.get('gameClassify') ?? route.query?.gameClassify,
-    dataType: params.get('dataType') ?? route.query?.dataType,
-  }, { groups: [], inHouseVendors: config.games.inHouseVendors });
+  const state = initialBrowserState(
+    route.category,
+    {
+      vassalage: params.get('vassalage') ?? route.query?.vassalage,
+      gameClassify: params.get('gameClassify') ?? route.query?.gameClassify,
+      dataType: params.get('dataType') ?? route.query?.dataType,
+    },
+    { groups: [], inHouseVendors: config.games.inHouseVendors },
+  );
   const banner = BANNER_GROUP_BY_TYPE[state.gameType];
   if (banner) void queryClient.prefetchQuery(bannersQuery(banner));
-  const req = listRequest(state, { pageSize: config.limits.pageSizeBrowser, pageSizeFavourites: config.limits.pageSizeFavourites });
+  const req = listRequest(state, {
+    pageSize: config.limits.pageSizeBrowser,
+    pageSizeFavourites: config.limits.pageSizeFavourites,
+  });
   if (req.source !== 'games') return;
   const { pageNo: _first, ...q } = req.params;
-  void queryClient.prefetchInfiniteQuery(gameListQuery(q)).then(() => preloadPictures(queryClient.getQueryData(gameListQuery(q).queryKey)?.pages[0]?.items));
+  void queryClient
+    .prefetchInfiniteQuery(gameListQuery(q))
+    .then(() => preloadPictures(queryClient.getQueryData(gameListQuery(q).queryKey)?.pages[0]?.items));
 }
 
 /** Starts the download of the first rows' pictures (the largest paint of a lobby screen is one of them). */
@@ -49,7 +58,9 @@ function preloadPictures(games: readonly GameItem[] | undefined): void {
 
 /** Home's game data (hot list, vendors, the m_home banners), started as soon as the home code arrives. */
 export function prefetchHome(): void {
-  void queryClient.prefetchQuery(hotGamesQuery()).then(() => preloadPictures(queryClient.getQueryData(hotGamesQuery().queryKey)?.list));
+  void queryClient
+    .prefetchQuery(hotGamesQuery())
+    .then(() => preloadPictures(queryClient.getQueryData(hotGamesQuery().queryKey)?.list));
   void queryClient.prefetchQuery(vendorsQuery());
   void queryClient.prefetchQuery(bannersQuery(HOME_BANNER_GROUP));
 }

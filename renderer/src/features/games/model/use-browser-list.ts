@@ -15,9 +15,14 @@ export type { BrowserList } from './to-browser-list';
 type PagedGames = UseInfiniteQueryOptions<GamePage, Error, InfiniteData<GamePage>, QueryKey, number>;
 
 /** The one query of the source the data type implies (core listRequest); lists of a player need a session. */
-export function browserListQuery(req: ListRequest, token: string | undefined, hotPageSize: number): PagedGames {
+export function browserListQuery(
+  req: ListRequest,
+  token: string | undefined,
+  hotPageSize: number,
+): PagedGames {
   switch (req.source) {
-    case 'hot': return hotPagesQuery(req.filter, hotPageSize);
+    case 'hot':
+      return hotPagesQuery(req.filter, hotPageSize);
     case 'favourites': {
       const { pageNo: _first, ...q } = req.params;
       return { ...favouritesQuery(q, token), enabled: !!token };
@@ -37,6 +42,9 @@ export function browserListQuery(req: ListRequest, token: string | undefined, ho
 export function useBrowserList(state: BrowserState): BrowserList {
   const { limits } = useMerchantConfig();
   const token = useSession()?.token;
-  const req = listRequest(state, { pageSize: limits.pageSizeBrowser, pageSizeFavourites: limits.pageSizeFavourites });
+  const req = listRequest(state, {
+    pageSize: limits.pageSizeBrowser,
+    pageSizeFavourites: limits.pageSizeFavourites,
+  });
   return toBrowserList(useInfiniteQuery(browserListQuery(req, token, limits.pageSizeBrowser)));
 }

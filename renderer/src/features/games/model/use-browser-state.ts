@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  clearFilters, pickVendor, removeChip, search, setClassify, setFilters, setTab, TYPE_CLASSIFIES,
-  type BrowserState, type Chip, type DataType,
+  clearFilters,
+  pickVendor,
+  removeChip,
+  search,
+  setClassify,
+  setFilters,
+  setTab,
+  TYPE_CLASSIFIES,
+  type BrowserState,
+  type Chip,
+  type DataType,
 } from '../../../../../core/game-browser';
 import { useSession } from '../../../shared/session';
 import { LOGIN_PATH } from './use-play';
@@ -32,4 +41,8 @@ export function useBrowserState(initial: BrowserState) {
 
 /** The classify strip's selected key: the data-type classify when one is active. */
 export const activeClassify = (s: BrowserState): string =>
-  (TYPE_CLASSIFIES as readonly string[]).includes(s.dataType) ? s.dataType : s.dataType === 'NEW' && !s.classify ? 'NEW' : s.classify;
+  (TYPE_CLASSIFIES as readonly string[]).includes(s.dataType)
+    ? s.dataType
+    : s.dataType === 'NEW' && !s.classify
+      ? 'NEW'
+      : s.classify;

@@ -11,7 +11,11 @@ import type { GameItem } from '../api/types';
 export const LOGIN_PATH = '/m/login';
 
 /** UI state: the game waiting for the real/free-play choice (server data stays in react-query). */
-interface ChoiceState { game: GameItem | null; open: (g: GameItem) => void; close: () => void }
+interface ChoiceState {
+  game: GameItem | null;
+  open: (g: GameItem) => void;
+  close: () => void;
+}
 export const usePlayChoice = create<ChoiceState>((set) => ({
   game: null,
   open: (game) => set({ game }),
@@ -33,10 +37,13 @@ export function usePlay() {
   const { t } = useTranslation();
 
   const start = (game: GameItem, free: boolean) =>
-    launch.mutate({ game, free }, {
-      onSuccess: (r) => window.location.assign(r.url),
-      onError: () => toast.error(t('games.launchFailed')),
-    });
+    launch.mutate(
+      { game, free },
+      {
+        onSuccess: (r) => window.location.assign(r.url),
+        onError: () => toast.error(t('games.launchFailed')),
+      },
+    );
 
   return {
     pending: launch.isPending ? launch.variables?.game.nodeId : undefined,

@@ -10,10 +10,18 @@ import '../games.css';
 export default function FavoritesPage() {
   const { t } = useTranslation();
   const { limits } = useMerchantConfig();
-  const list = toBrowserList(useFavourites({ pageSize: limits.pageSizeFavourites, gameType: '', vendor: '' }));
+  const list = toBrowserList(
+    useFavourites({ pageSize: limits.pageSizeFavourites, gameType: '', vendor: '' }),
+  );
   return (
     <Page title={t('titles.favorite')} className="gm-page">
-      <PlayerGameList heading={t('games.favourites')} list={list} emptyIcon="star" emptyTitle={t('games.favouritesEmpty')} typeLabel={t('games.category.FAV')} />
+      <PlayerGameList
+        heading={t('games.favourites')}
+        list={list}
+        emptyIcon="star"
+        emptyTitle={t('games.favouritesEmpty')}
+        typeLabel={t('games.category.FAV')}
+      />
     </Page>
   );
 }

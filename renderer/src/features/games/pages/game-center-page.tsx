@@ -20,28 +20,41 @@ export default function GameCenterPage() {
   return (
     <Page title={title} className="gm-page">
       {isLoading && <GridSkeleton count={9} />}
-      {isError && <InfiniteSentinel hasNext={false} loading={false} failed onMore={refetch} onRetry={refetch} />}
+      {isError && (
+        <InfiniteSentinel hasNext={false} loading={false} failed onMore={refetch} onRetry={refetch} />
+      )}
       {!isLoading && !isError && groups.length === 0 && <EmptyState title={t('games.empty')} />}
-      {groups.filter((g) => g.vendors.length > 0).map((g) => (
-        <section key={g.category} className="gm-section" aria-labelledby={`gc-${g.category}`}>
-          <div className="gm-section__head">
-            <h2 id={`gc-${g.category}`} className="gm-section__title">{t(`games.category.${g.category}`)}</h2>
-            <Link className="gm-link" to={categoryPath(g.category)}>{t('games.more')}</Link>
-          </div>
-          <ul className="gm-vcards">
-            {g.vendors.map((v) => (
-              <li key={v.vassalage}>
-                <Link className="gm-vcard" to={`${categoryPath(g.category)}?vassalage=${encodeURIComponent(v.vassalage)}`}
-                  aria-label={t('games.vendorCard', { name: v.displayName, count: v.gameCount })}>
-                  <span className="gm-vcard__icon"><Icon name={CATEGORY_ICONS[g.category] ?? 'bet'} size={22} /></span>
-                  <span className="gm-vcard__name">{v.displayName}</span>
-                  <span className="gm-vcard__count">{t('games.gameCount', { count: v.gameCount })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups
+        .filter((g) => g.vendors.length > 0)
+        .map((g) => (
+          <section key={g.category} className="gm-section" aria-labelledby={`gc-${g.category}`}>
+            <div className="gm-section__head">
+              <h2 id={`gc-${g.category}`} className="gm-section__title">
+                {t(`games.category.${g.category}`)}
+              </h2>
+              <Link className="gm-link" to={categoryPath(g.category)}>
+                {t('games.more')}
+              </Link>
+            </div>
+            <ul className="gm-vcards">
+              {g.vendors.map((v) => (
+                <li key={v.vassalage}>
+                  <Link
+                    className="gm-vcard"
+                    to={`${categoryPath(g.category)}?vassalage=${encodeURIComponent(v.vassalage)}`}
+                    aria-label={t('games.vendorCard', { name: v.displayName, count: v.gameCount })}
+                  >
+                    <span className="gm-vcard__icon">
+                      <Icon name={CATEGORY_ICONS[g.category] ?? 'bet'} size={22} />
+                    </span>
+                    <span className="gm-vcard__name">{v.displayName}</span>
+                    <span className="gm-vcard__count">{t('games.gameCount', { count: v.gameCount })}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
     </Page>
   );
 }

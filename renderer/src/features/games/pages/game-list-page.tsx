@@ -32,14 +32,20 @@ export default function GameListPage() {
   const route = findRoute(pathname);
   const category = route?.category ?? 'RNG';
   const { groups, isLoading } = useCategoryGroups();
-  const query = useMemo(() => ({
-    vassalage: params.get('vassalage') ?? route?.query?.vassalage,
-    gameClassify: params.get('gameClassify') ?? route?.query?.gameClassify,
-    dataType: params.get('dataType') ?? route?.query?.dataType,
-  }), [params, route]);
+  const query = useMemo(
+    () => ({
+      vassalage: params.get('vassalage') ?? route?.query?.vassalage,
+      gameClassify: params.get('gameClassify') ?? route?.query?.gameClassify,
+      dataType: params.get('dataType') ?? route?.query?.dataType,
+    }),
+    [params, route],
+  );
   const waiting = NEEDS_GROUPS.includes(category) && isLoading && !query.vassalage;
   const initial = useMemo(
-    () => (waiting ? null : initialBrowserState(category, query, { groups, inHouseVendors: config.games.inHouseVendors })),
+    () =>
+      waiting
+        ? null
+        : initialBrowserState(category, query, { groups, inHouseVendors: config.games.inHouseVendors }),
     [waiting, category, query, groups, config.games.inHouseVendors],
   );
   const title = t(`titles.${route?.key ?? 'slot-games'}`);
@@ -48,7 +54,11 @@ export default function GameListPage() {
   return (
     <Page title={title} className="gm-page">
       <BannerCarousel group={BANNER_GROUP_BY_TYPE[initial?.gameType ?? category]} />
-      {initial ? <GameBrowser key={`${pathname}?${params.toString()}`} initial={initial} typeLabel={typeLabel} /> : <GridSkeleton />}
+      {initial ? (
+        <GameBrowser key={`${pathname}?${params.toString()}`} initial={initial} typeLabel={typeLabel} />
+      ) : (
+        <GridSkeleton />
+      )}
       <PlayChoice />
     </Page>
   );

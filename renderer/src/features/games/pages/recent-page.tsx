@@ -15,7 +15,13 @@ export default function RecentPage() {
   const list = toBrowserList(useRecent({ pageSize: limits.pageSizeFavourites, gameType: '', vendor: '' }));
   return (
     <Page title={t('titles.recent')} className="gm-page">
-      <PlayerGameList heading={t('games.recentGames')} list={list} emptyIcon="refresh" emptyTitle={t('games.recentEmpty')} typeLabel={t('games.category.RECENT')} />
+      <PlayerGameList
+        heading={t('games.recentGames')}
+        list={list}
+        emptyIcon="refresh"
+        emptyTitle={t('games.recentEmpty')}
+        typeLabel={t('games.category.RECENT')}
+      />
     </Page>
   );
 }

@@ -24,7 +24,19 @@ export default function SearchPage() {
   const { limits } = useMerchantConfig();
   const [keyword, setKeyword] = useState('');
   const favouriteIds = useFavouriteIds(limits.pageSizeFavourites);
-  const results = useGameList({ gameName: keyword, gameType: '', vassalage: '', gameClassify: '', minBet: null, minLine: null, isNew: '', pageSize: limits.pageSizeSearch }, !!keyword);
+  const results = useGameList(
+    {
+      gameName: keyword,
+      gameType: '',
+      vassalage: '',
+      gameClassify: '',
+      minBet: null,
+      minLine: null,
+      isNew: '',
+      pageSize: limits.pageSizeSearch,
+    },
+    !!keyword,
+  );
   const hot = useHotGames();
   const items = results.data?.pages.flatMap((p) => p.items) ?? [];
   const total = results.data?.pages[0]?.totalCount ?? 0;
@@ -34,18 +46,44 @@ export default function SearchPage() {
     <Page title={t('titles.search')} className="gm-page">
       <div className="gm-toolbar">
         <SearchBox onSearch={setKeyword} onBlurEmpty={() => setKeyword('')} autoFocus />
-        <button type="button" className="gm-link" onClick={back}>{t('games.cancel')}</button>
+        <button type="button" className="gm-link" onClick={back}>
+          {t('games.cancel')}
+        </button>
       </div>
       {keyword ? (
         <section className="gm-section" aria-label={t('titles.search')}>
-          {results.isLoading ? <GridSkeleton count={6} /> : results.isError && items.length === 0 ? (
-            <InfiniteSentinel hasNext={false} loading={false} failed onMore={() => undefined} onRetry={() => void results.refetch()} />
+          {results.isLoading ? (
+            <GridSkeleton count={6} />
+          ) : results.isError && items.length === 0 ? (
+            <InfiniteSentinel
+              hasNext={false}
+              loading={false}
+              failed
+              onMore={() => undefined}
+              onRetry={() => void results.refetch()}
+            />
           ) : (
             <>
-              <p className="gm-counter" role="status">{t('games.resultCount', { count: total })}</p>
-              {items.length === 0 ? <GridEmpty /> : <GameGrid games={items} favouriteIds={favouriteIds} label={t('titles.search')} eagerCount={EAGER_TILES} />}
-              <InfiniteSentinel hasNext={results.hasNextPage} loading={results.isFetchingNextPage} failed={results.isFetchNextPageError}
-                onMore={() => void results.fetchNextPage()} onRetry={() => void results.fetchNextPage()} />
+              <p className="gm-counter" role="status">
+                {t('games.resultCount', { count: total })}
+              </p>
+              {items.length === 0 ? (
+                <GridEmpty />
+              ) : (
+                <GameGrid
+                  games={items}
+                  favouriteIds={favouriteIds}
+                  label={t('titles.search')}
+                  eagerCount={EAGER_TILES}
+                />
+              )}
+              <InfiniteSentinel
+                hasNext={results.hasNextPage}
+                loading={results.isFetchingNextPage}
+                failed={results.isFetchNextPageError}
+                onMore={() => void results.fetchNextPage()}
+                onRetry={() => void results.fetchNextPage()}
+              />
             </>
           )}
         </section>
@@ -53,8 +91,18 @@ export default function SearchPage() {
         <p className="gm-counter">{t('games.searchHint', { min: limits.searchMinChars })}</p>
       )}
       <section className="gm-section" aria-labelledby="gm-recommended">
-        <h2 id="gm-recommended" className="gm-section__title">{t('games.recommended')}</h2>
-        {hot.isLoading ? <GridSkeleton count={limits.hotMax} /> : <GameGrid games={homeHot(hot.data ?? [], limits.hotMax)} favouriteIds={favouriteIds} label={t('games.recommended')} />}
+        <h2 id="gm-recommended" className="gm-section__title">
+          {t('games.recommended')}
+        </h2>
+        {hot.isLoading ? (
+          <GridSkeleton count={limits.hotMax} />
+        ) : (
+          <GameGrid
+            games={homeHot(hot.data ?? [], limits.hotMax)}
+            favouriteIds={favouriteIds}
+            label={t('games.recommended')}
+          />
+        )}
       </section>
       <PlayChoice />
     </Page>

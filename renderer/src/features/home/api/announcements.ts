@@ -10,7 +10,11 @@ export const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
 export const homeAnnouncementsQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.content.detail('announcements', HOME_ANNOUNCEMENT_TYPES, token ?? ''),
-    queryFn: ({ signal }) => apiFetch<AnnouncementList>(ANNOUNCEMENTS_PATH, { query: { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M' }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<AnnouncementList>(ANNOUNCEMENTS_PATH, {
+        query: { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M' },
+        signal,
+      }),
     select: (r) => r.list,
   });
 

@@ -14,7 +14,9 @@ export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
 export function DownloadApp() {
   const { t } = useTranslation();
   const config = useMerchantConfig();
-  const [hidden, setHidden] = useState(() => localStorage.getItem(HIDE_DOWNLOAD_BAR_KEY) === '1' || isStandalone());
+  const [hidden, setHidden] = useState(
+    () => localStorage.getItem(HIDE_DOWNLOAD_BAR_KEY) === '1' || isStandalone(),
+  );
   const [open, setOpen] = useState(false);
   if (hidden || config.content.downloads.length === 0) return null;
   const hide = () => {
@@ -25,9 +27,17 @@ export function DownloadApp() {
     <div className="hm-dlbar">
       <img src={config.theme.icons.pwa96 ?? config.theme.logo} alt="" width={36} height={36} />
       <span className="hm-dlbar__text">{t('home.downloadBar', { name: config.name })}</span>
-      <button type="button" className="hm-dlbar__go" onClick={() => setOpen(true)}>{t('home.download')}</button>
-      <button type="button" className="hm-dlbar__close" onClick={hide} aria-label={t('home.hideDownloadBar')}><Icon name="close" size={16} /></button>
-      <Popup open={open} onClose={() => setOpen(false)} title={t('home.downloadTitle', { name: config.name })}>
+      <button type="button" className="hm-dlbar__go" onClick={() => setOpen(true)}>
+        {t('home.download')}
+      </button>
+      <button type="button" className="hm-dlbar__close" onClick={hide} aria-label={t('home.hideDownloadBar')}>
+        <Icon name="close" size={16} />
+      </button>
+      <Popup
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('home.downloadTitle', { name: config.name })}
+      >
         <DownloadOptions resources={config.content.downloads} name={config.name} />
       </Popup>
     </div>

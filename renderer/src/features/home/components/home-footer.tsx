@@ -8,19 +8,46 @@ export function HomeFooter({ categories }: { categories?: ReactNode }) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
   const lang = useLanguage();
-  const about = (config.content.about as Record<string, string | undefined>)[lang] ?? (config.content.about as Record<string, string | undefined>)[config.defaultLanguage];
+  const about =
+    (config.content.about as Record<string, string | undefined>)[lang] ??
+    (config.content.about as Record<string, string | undefined>)[config.defaultLanguage];
   const { fromYear, toYear, holder } = config.theme.copyright;
   return (
     <footer className="hm-footer">
-      {about && <section aria-labelledby="hm-about"><h2 id="hm-about" className="hm-footer__title">{t('home.about', { name: config.name })}</h2><p>{about}</p></section>}
-      {categories && <section aria-labelledby="hm-cats"><h2 id="hm-cats" className="hm-footer__title">{t('home.categories')}</h2>{categories}</section>}
-      {config.theme.qualificationImage && (
-        <section aria-labelledby="hm-qual">
-          <h2 id="hm-qual" className="hm-footer__title">{t('home.qualification')}</h2>
-          <img className="hm-footer__qual" src={config.theme.qualificationImage} alt={t('home.qualificationAlt', { name: config.name })} width={240} height={80} loading="lazy" />
+      {about && (
+        <section aria-labelledby="hm-about">
+          <h2 id="hm-about" className="hm-footer__title">
+            {t('home.about', { name: config.name })}
+          </h2>
+          <p>{about}</p>
         </section>
       )}
-      <p className="hm-footer__copy">{t('home.copyright', { from: fromYear, to: toYear, holder: holder ?? config.name })}</p>
+      {categories && (
+        <section aria-labelledby="hm-cats">
+          <h2 id="hm-cats" className="hm-footer__title">
+            {t('home.categories')}
+          </h2>
+          {categories}
+        </section>
+      )}
+      {config.theme.qualificationImage && (
+        <section aria-labelledby="hm-qual">
+          <h2 id="hm-qual" className="hm-footer__title">
+            {t('home.qualification')}
+          </h2>
+          <img
+            className="hm-footer__qual"
+            src={config.theme.qualificationImage}
+            alt={t('home.qualificationAlt', { name: config.name })}
+            width={240}
+            height={80}
+            loading="lazy"
+          />
+        </section>
+      )}
+      <p className="hm-footer__copy">
+        {t('home.copyright', { from: fromYear, to: toYear, holder: holder ?? config.name })}
+      </p>
     </footer>
   );
 }

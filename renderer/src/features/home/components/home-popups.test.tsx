@@ -6,10 +6,21 @@ import { useMenuState, usePopupStack } from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
 import { HomePopups, POPUP_QUIET_MS, POPUP_SETTLE_FALLBACK_MS } from './home-popups';
 
-vi.mock('../../../shared/config', () => ({ getMerchantConfig: () => ({ limits: { timings: {} } }), useMerchantConfig: () => ({}) }));
+vi.mock('../../../shared/config', () => ({
+  getMerchantConfig: () => ({ limits: { timings: {} } }),
+  useMerchantConfig: () => ({}),
+}));
 
 const popup = (id: number, execution: 'A' | 'B'): Announcement =>
-  ({ id, type: 'PU', execution, title: `${execution}${id}`, content: `<p>body ${id}</p>`, startDate: '2026-01-01', read: false }) as Announcement;
+  ({
+    id,
+    type: 'PU',
+    execution,
+    title: `${execution}${id}`,
+    content: `<p>body ${id}</p>`,
+    startDate: '2026-01-01',
+    read: false,
+  }) as Announcement;
 const POPUPS = [popup(1, 'A'), popup(2, 'B')];
 const quiet = () => act(() => vi.advanceTimersByTime(POPUP_QUIET_MS + 10));
 const settle = () => {

@@ -59,13 +59,27 @@ export function HomePopups({ popups, loggedIn }: { popups: readonly Announcement
   };
   return (
     <Popup open={!closed[execution]} onClose={close} title={current.title} variant="dialog">
-      {current.imageUrl && <img className="hm-popup__img" src={current.imageUrl} alt="" width={640} height={360} />}
+      {current.imageUrl && (
+        <img className="hm-popup__img" src={current.imageUrl} alt="" width={640} height={360} />
+      )}
       <SafeHtml className="hm-popup__body" html={current.content} popupUnits />
       {list.length > 1 && (
         <div className="hm-popup__nav">
-          <Button variant="secondary" onClick={() => setIndex((i) => (i - 1 + list.length) % list.length)} aria-label={t('home.prevPopup')}>‹</Button>
+          <Button
+            variant="secondary"
+            onClick={() => setIndex((i) => (i - 1 + list.length) % list.length)}
+            aria-label={t('home.prevPopup')}
+          >
+            ‹
+          </Button>
           <span aria-live="polite">{t('home.popupCount', { index: index + 1, total: list.length })}</span>
-          <Button variant="secondary" onClick={() => setIndex((i) => (i + 1) % list.length)} aria-label={t('home.nextPopup')}>›</Button>
+          <Button
+            variant="secondary"
+            onClick={() => setIndex((i) => (i + 1) % list.length)}
+            aria-label={t('home.nextPopup')}
+          >
+            ›
+          </Button>
         </div>
       )}
     </Popup>

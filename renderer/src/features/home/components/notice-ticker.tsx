@@ -16,10 +16,19 @@ export function NoticeTicker({ notices }: { notices: readonly Announcement[] }) 
   return (
     <div className="hm-ticker">
       <Icon name="info" size={18} />
-      <button type="button" className="hm-ticker__track" onClick={() => setOpen(true)} aria-label={t('home.openNotices')}>
-        <span className="hm-ticker__text" aria-hidden="true">{text}</span>
+      <button
+        type="button"
+        className="hm-ticker__track"
+        onClick={() => setOpen(true)}
+        aria-label={t('home.openNotices')}
+      >
+        <span className="hm-ticker__text" aria-hidden="true">
+          {text}
+        </span>
       </button>
-      <Link to="/m/notice" className="hm-ticker__more">{t('home.more')}</Link>
+      <Link to="/m/notice" className="hm-ticker__more">
+        {t('home.more')}
+      </Link>
       <Popup open={open} onClose={() => setOpen(false)} title={t('home.notices')}>
         <ul className="hm-notices">
           {notices.length === 0 && <li className="hm-notices__empty">{t('home.noAnnouncement')}</li>}

@@ -19,12 +19,15 @@ export function ShortcutRow() {
   const role = useRole();
   const items = shortcutItems(config, { role });
   if (items.length === 0) return null;
-  const target = (key: string, path?: string) => (key === 'agent' ? AGENT_JOIN : role === 'guest' ? LOGIN : path ?? LOGIN);
+  const target = (key: string, path?: string) =>
+    key === 'agent' ? AGENT_JOIN : role === 'guest' ? LOGIN : (path ?? LOGIN);
   return (
     <nav className="hm-shortcuts" aria-label={t('home.shortcuts')}>
       {items.map((it) => (
         <Link key={it.key} to={target(it.key, it.path)} className="hm-shortcut">
-          <span className="hm-shortcut__icon"><Icon name={it.icon ?? it.key} size={24} /></span>
+          <span className="hm-shortcut__icon">
+            <Icon name={it.icon ?? it.key} size={24} />
+          </span>
           <span>{t(it.labelKey)}</span>
         </Link>
       ))}

@@ -23,7 +23,12 @@ export const orderQuery = (id: number | undefined, token: string | undefined) =>
 export function useDeposit() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: DepositBody; key: string }) => apiFetch<OrderResponse>(MONEY_PATHS.deposits, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+    mutationFn: ({ body, key }: { body: DepositBody; key: string }) =>
+      apiFetch<OrderResponse>(MONEY_PATHS.deposits, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.wallet.all }),
   });
 }

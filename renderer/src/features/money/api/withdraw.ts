@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderResponse, PayoutAccountBody, PayoutAccountDto, WithdrawBody } from '../../../../../schemas/api';
+import type {
+  OrderResponse,
+  PayoutAccountBody,
+  PayoutAccountDto,
+  WithdrawBody,
+} from '../../../../../schemas/api';
 import type { Order } from '../../../../../schemas/api';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { MONEY_PATHS } from './paths';
@@ -7,21 +12,33 @@ import { MONEY_PATHS } from './paths';
 export const payoutAccountsQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.wallet.detail('payout-accounts', token ?? ''),
-    queryFn: ({ signal }) => apiFetch<{ list: PayoutAccountDto[] }>(MONEY_PATHS.payoutAccounts, { signal }).then((r) => r.list),
+    queryFn: ({ signal }) =>
+      apiFetch<{ list: PayoutAccountDto[] }>(MONEY_PATHS.payoutAccounts, { signal }).then((r) => r.list),
     enabled: !!token,
   });
 
-export const ordersQuery = (kind: 'deposit' | 'withdraw', status: Order['status'] | undefined, token: string | undefined) =>
+export const ordersQuery = (
+  kind: 'deposit' | 'withdraw',
+  status: Order['status'] | undefined,
+  token: string | undefined,
+) =>
   queryOptions({
     queryKey: queryKeys.wallet.detail('orders', kind, status ?? 'all', token ?? ''),
-    queryFn: ({ signal }) => apiFetch<{ list: Order[] }>(kind === 'deposit' ? MONEY_PATHS.deposits : MONEY_PATHS.withdrawals, { query: { status }, signal }).then((r) => r.list),
+    queryFn: ({ signal }) =>
+      apiFetch<{ list: Order[] }>(kind === 'deposit' ? MONEY_PATHS.deposits : MONEY_PATHS.withdrawals, {
+        query: { status },
+        signal,
+      }).then((r) => r.list),
     enabled: !!token,
   });
 
 export function useAddPayoutAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PayoutAccountBody) => apiFetch<{ account: PayoutAccountDto }>(MONEY_PATHS.payoutAccounts, { method: 'POST', body }).then((r) => r.account),
+    mutationFn: (body: PayoutAccountBody) =>
+      apiFetch<{ account: PayoutAccountDto }>(MONEY_PATHS.payoutAccounts, { method: 'POST', body }).then(
+        (r) => r.account,
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.wallet.detail('payout-accounts') }),
   });
 }
@@ -30,7 +47,12 @@ export function useAddPayoutAccount() {
 export function useWithdraw() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: WithdrawBody; key: string }) => apiFetch<OrderResponse>(MONEY_PATHS.withdrawals, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+    mutationFn: ({ body, key }: { body: WithdrawBody; key: string }) =>
+      apiFetch<OrderResponse>(MONEY_PATHS.withdrawals, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.wallet.all }),
   });
 }

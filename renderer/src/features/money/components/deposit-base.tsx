@@ -9,12 +9,26 @@ export function DepositBase({ form }: { form: DepositForm }) {
   const { t } = useTranslation();
   const { channel, money } = form;
   return (
-    <form className="mn-form mn-card" onSubmit={(e) => { e.preventDefault(); void form.submit(); }} noValidate>
+    <form
+      className="mn-form mn-card"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit();
+      }}
+      noValidate
+    >
       <fieldset className="mn-fieldset">
         <legend className="mn-legend">{t('money.deposit.channels')}</legend>
         <div className="mn-channel-list" role="radiogroup" aria-label={t('money.deposit.channels')}>
           {form.channels.map((c) => (
-            <button key={c.code} type="button" role="radio" aria-checked={c.code === channel?.code} className="mn-channel-row" onClick={() => form.pickChannel(c.code)}>
+            <button
+              key={c.code}
+              type="button"
+              role="radio"
+              aria-checked={c.code === channel?.code}
+              className="mn-channel-row"
+              onClick={() => form.pickChannel(c.code)}
+            >
               <Icon name={CHANNEL_ICON[c.kind] ?? 'deposit'} size={20} />
               <span className="mn-channel-row__name">{c.code}</span>
               <span className="mn-channel-row__kind">{t(`money.deposit.channelKind.${c.kind}`)}</span>
@@ -26,19 +40,42 @@ export function DepositBase({ form }: { form: DepositForm }) {
       {channel && channel.presets.length > 0 && (
         <div className="mn-presets" role="group" aria-label={t('money.deposit.presets')}>
           {channel.presets.map((p) => (
-            <button key={p} type="button" className="mn-chip" aria-pressed={form.amount === p} onClick={() => form.pickAmount(p)}>{money.format(p)}</button>
+            <button
+              key={p}
+              type="button"
+              className="mn-chip"
+              aria-pressed={form.amount === p}
+              onClick={() => form.pickAmount(p)}
+            >
+              {money.format(p)}
+            </button>
           ))}
         </div>
       )}
       {channel && (
-        <TextField label={t('money.deposit.amount')} name="amount" inputMode={money.digits ? 'decimal' : 'numeric'} autoComplete="off" value={form.text} error={form.error}
-          hint={t('money.deposit.amountHint', { min: money.format(channel.min), max: money.format(channel.max) })} onChange={(e) => form.setAmountText(e.target.value)} />
+        <TextField
+          label={t('money.deposit.amount')}
+          name="amount"
+          inputMode={money.digits ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          value={form.text}
+          error={form.error}
+          hint={t('money.deposit.amountHint', {
+            min: money.format(channel.min),
+            max: money.format(channel.max),
+          })}
+          onChange={(e) => form.setAmountText(e.target.value)}
+        />
       )}
       {form.amount !== undefined && form.bonus > 0 && (
-        <p className="mn-total">{t('money.deposit.total')}: <strong>{money.format(form.amount + form.bonus)}</strong></p>
+        <p className="mn-total">
+          {t('money.deposit.total')}: <strong>{money.format(form.amount + form.bonus)}</strong>
+        </p>
       )}
       <Button type="submit" block loading={form.busy} disabled={!channel}>
-        {form.amount !== undefined ? t('money.deposit.submit', { amount: money.format(form.amount) }) : t('money.deposit.submitEmpty')}
+        {form.amount !== undefined
+          ? t('money.deposit.submit', { amount: money.format(form.amount) })
+          : t('money.deposit.submitEmpty')}
       </Button>
     </form>
   );

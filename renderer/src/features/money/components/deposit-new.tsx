@@ -9,11 +9,27 @@ export function DepositNew({ form }: { form: DepositForm }) {
   const { t } = useTranslation();
   const { channel, money } = form;
   return (
-    <form className="mn-form mn-form--new" onSubmit={(e) => { e.preventDefault(); void form.submit(); }} noValidate>
+    <form
+      className="mn-form mn-form--new"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.submit();
+      }}
+      noValidate
+    >
       <div className="mn-channel-cards" role="radiogroup" aria-label={t('money.deposit.channels')}>
         {form.channels.map((c) => (
-          <button key={c.code} type="button" role="radio" aria-checked={c.code === channel?.code} className="mn-channel-card" onClick={() => form.pickChannel(c.code)}>
-            <span className="mn-channel-card__icon"><Icon name={CHANNEL_ICON[c.kind] ?? 'deposit'} size={24} /></span>
+          <button
+            key={c.code}
+            type="button"
+            role="radio"
+            aria-checked={c.code === channel?.code}
+            className="mn-channel-card"
+            onClick={() => form.pickChannel(c.code)}
+          >
+            <span className="mn-channel-card__icon">
+              <Icon name={CHANNEL_ICON[c.kind] ?? 'deposit'} size={24} />
+            </span>
             <span className="mn-channel-card__name">{c.code}</span>
             <span className="mn-channel-card__kind">{t(`money.deposit.channelKind.${c.kind}`)}</span>
           </button>
@@ -22,12 +38,32 @@ export function DepositNew({ form }: { form: DepositForm }) {
       <BonusNotice form={form} />
       {channel && (
         <div className="mn-card">
-          <TextField className="mn-amount-big" label={t('money.deposit.amount')} name="amount" inputMode={money.digits ? 'decimal' : 'numeric'} autoComplete="off" value={form.text} error={form.error}
-            hint={t('money.deposit.amountHint', { min: money.format(channel.min), max: money.format(channel.max) })} onChange={(e) => form.setAmountText(e.target.value)} />
+          <TextField
+            className="mn-amount-big"
+            label={t('money.deposit.amount')}
+            name="amount"
+            inputMode={money.digits ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            value={form.text}
+            error={form.error}
+            hint={t('money.deposit.amountHint', {
+              min: money.format(channel.min),
+              max: money.format(channel.max),
+            })}
+            onChange={(e) => form.setAmountText(e.target.value)}
+          />
           {channel.presets.length > 0 && (
             <div className="mn-preset-grid" role="group" aria-label={t('money.deposit.presets')}>
               {channel.presets.map((p) => (
-                <button key={p} type="button" className="mn-preset" aria-pressed={form.amount === p} onClick={() => form.pickAmount(p)}>{money.format(p)}</button>
+                <button
+                  key={p}
+                  type="button"
+                  className="mn-preset"
+                  aria-pressed={form.amount === p}
+                  onClick={() => form.pickAmount(p)}
+                >
+                  {money.format(p)}
+                </button>
               ))}
             </div>
           )}
@@ -39,7 +75,9 @@ export function DepositNew({ form }: { form: DepositForm }) {
           <strong>{form.amount !== undefined ? money.format(form.amount + form.bonus) : '—'}</strong>
         </div>
         <Button type="submit" loading={form.busy} disabled={!channel}>
-          {form.amount !== undefined ? t('money.deposit.submit', { amount: money.format(form.amount) }) : t('money.deposit.submitEmpty')}
+          {form.amount !== undefined
+            ? t('money.deposit.submit', { amount: money.format(form.amount) })
+            : t('money.deposit.submitEmpty')}
         </Button>
       </div>
     </form>

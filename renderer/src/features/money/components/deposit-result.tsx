@@ -19,7 +19,9 @@ export function DepositResult({ orderId }: { orderId: number }) {
       <Icon name={tone === 'ok' ? 'check' : 'info'} size={22} />
       <div>
         {o.status === 'paid' && <p>{t('money.deposit.resultPaid', { amount: money.format(o.amount) })}</p>}
-        {o.status === 'paid' && o.bonus > 0 && <p>{t('money.deposit.resultBonus', { amount: money.format(o.bonus) })}</p>}
+        {o.status === 'paid' && o.bonus > 0 && (
+          <p>{t('money.deposit.resultBonus', { amount: money.format(o.bonus) })}</p>
+        )}
         {o.status === 'cancelled' && <p>{t('money.deposit.resultCancelled')}</p>}
         {o.status === 'pending' && <p>{t('money.deposit.resultPending')}</p>}
       </div>

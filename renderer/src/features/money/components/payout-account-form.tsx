@@ -18,7 +18,9 @@ export function PayoutAccountForm({ onSaved }: { onSaved: (id: number) => void }
   const [tried, setTried] = useState(false);
   const errors = {
     bankName: v.bankName.trim().length < 2 ? t('validation.required') : undefined,
-    accountNumber: !ACCOUNT_NUMBER.test(v.accountNumber) ? t('validation.pattern_digits', ACCOUNT_DIGITS) : undefined,
+    accountNumber: !ACCOUNT_NUMBER.test(v.accountNumber)
+      ? t('validation.pattern_digits', ACCOUNT_DIGITS)
+      : undefined,
     holderName: !isPayeeName(v.holderName.trim()) ? t('validation.pattern_latinName') : undefined,
   };
   const submit = async (e: FormEvent) => {
@@ -33,14 +35,43 @@ export function PayoutAccountForm({ onSaved }: { onSaved: (id: number) => void }
       toast.error(t(isApiError(err) ? err.messageKey : 'errors.UNKNOWN'));
     }
   };
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
+    setV({ ...v, [k]: e.target.value });
   return (
-    <form className="mn-form mn-card" aria-label={t('money.withdraw.addAccount')} onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="mn-form mn-card"
+      aria-label={t('money.withdraw.addAccount')}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
       <p className="mn-muted">{t('money.withdraw.noAccount')}</p>
-      <TextField label={t('money.withdraw.bankName')} name="bankName" value={v.bankName} error={tried ? errors.bankName : undefined} onChange={set('bankName')} />
-      <TextField label={t('money.withdraw.accountNumber')} name="accountNumber" inputMode="numeric" value={v.accountNumber} error={tried ? errors.accountNumber : undefined} onChange={set('accountNumber')} />
-      <TextField label={t('money.withdraw.holderName')} name="holderName" autoCapitalize="characters" value={v.holderName} hint={t('money.withdraw.holderHint')} error={tried ? errors.holderName : undefined} onChange={set('holderName')} />
-      <Button type="submit" block variant="secondary" loading={add.isPending}>{t('money.withdraw.saveAccount')}</Button>
+      <TextField
+        label={t('money.withdraw.bankName')}
+        name="bankName"
+        value={v.bankName}
+        error={tried ? errors.bankName : undefined}
+        onChange={set('bankName')}
+      />
+      <TextField
+        label={t('money.withdraw.accountNumber')}
+        name="accountNumber"
+        inputMode="numeric"
+        value={v.accountNumber}
+        error={tried ? errors.accountNumber : undefined}
+        onChange={set('accountNumber')}
+      />
+      <TextField
+        label={t('money.withdraw.holderName')}
+        name="holderName"
+        autoCapitalize="characters"
+        value={v.holderName}
+        hint={t('money.withdraw.holderHint')}
+        error={tried ? errors.holderName : undefined}
+        onChange={set('holderName')}
+      />
+      <Button type="submit" block variant="secondary" loading={add.isPending}>
+        {t('money.withdraw.saveAccount')}
+      </Button>
     </form>
   );
 }

@@ -6,6 +6,7 @@ export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
 /** The default range: the last `days` days up to today, inside the picker bounds. */
 export function defaultRange(days: number, now = new Date()): { from: string; to: string } {
   const from = new Date(now.getTime() - (days - 1) * 86_400_000);
-  const clamp = (s: string) => (s < RECORD_DATE_MIN ? RECORD_DATE_MIN : s > RECORD_DATE_MAX ? RECORD_DATE_MAX : s);
+  const clamp = (s: string) =>
+    s < RECORD_DATE_MIN ? RECORD_DATE_MIN : s > RECORD_DATE_MAX ? RECORD_DATE_MAX : s;
   return { from: clamp(isoDay(from)), to: clamp(isoDay(now)) };
 }

@@ -29,11 +29,21 @@ export function useDepositForm() {
   const channels = q.data?.channels ?? [];
   const channel = channels.find((c) => c.code === code) ?? channels[0];
   const amount = parseMoneyInput(text, money.digits);
-  const inRange = channel !== undefined && amount !== undefined && amount >= channel.min && amount <= channel.max;
+  const inRange =
+    channel !== undefined && amount !== undefined && amount >= channel.min && amount <= channel.max;
   const bonusRule = q.data?.firstDepositBonus;
   // The same rule as the server's (core/money.ts), with the server's percent and cap (minor units).
-  const bonus = bonusRule?.eligible && inRange ? Math.min(firstDepositBonus({ enabled: true, percent: bonusRule.percent }, amount, money.digits), bonusRule.maxBonus ?? Number.MAX_SAFE_INTEGER) : 0;
-  const error = touched && channel && !inRange ? t('money.deposit.amountInvalid', { min: money.format(channel.min), max: money.format(channel.max) }) : undefined;
+  const bonus =
+    bonusRule?.eligible && inRange
+      ? Math.min(
+          firstDepositBonus({ enabled: true, percent: bonusRule.percent }, amount, money.digits),
+          bonusRule.maxBonus ?? Number.MAX_SAFE_INTEGER,
+        )
+      : 0;
+  const error =
+    touched && channel && !inRange
+      ? t('money.deposit.amountInvalid', { min: money.format(channel.min), max: money.format(channel.max) })
+      : undefined;
 
   const pickAmount = (minor: number) => {
     setText(money.digits === 0 ? String(minor) : (minor / 10 ** money.digits).toFixed(money.digits));
@@ -53,7 +63,10 @@ export function useDepositForm() {
     setTouched(true);
     if (!channel || !inRange) return;
     try {
-      const r = await deposit.mutateAsync({ body: { channel: channel.code, amount, language: i18n.language === 'vi' ? 'vi' : 'en' }, key });
+      const r = await deposit.mutateAsync({
+        body: { channel: channel.code, amount, language: i18n.language === 'vi' ? 'vi' : 'en' },
+        key,
+      });
       if (r.payUrl) window.location.assign(r.payUrl);
     } catch (err) {
       toast.error(t(isApiError(err) ? err.messageKey : 'errors.UNKNOWN'));
@@ -61,8 +74,20 @@ export function useDepositForm() {
   };
 
   return {
-    query: q, channels, channel, pickChannel, text, setAmountText, pickAmount, amount: inRange ? amount : undefined, error,
-    bonusRule, bonus, submit, busy: deposit.isPending || deposit.isSuccess, money,
+    query: q,
+    channels,
+    channel,
+    pickChannel,
+    text,
+    setAmountText,
+    pickAmount,
+    amount: inRange ? amount : undefined,
+    error,
+    bonusRule,
+    bonus,
+    submit,
+    busy: deposit.isPending || deposit.isSuccess,
+    money,
   };
 }
 export type DepositForm = ReturnType<typeof useDepositForm>;

@@ -11,7 +11,10 @@ import { useDepositForm, type DepositForm } from '../model/use-deposit-form';
 import '../money.css';
 
 /** The deposit templates by variant (spec §4 dep_func): one lookup in core/templates.ts picks one. */
-const TEMPLATES: Record<TemplateVariant, ComponentType<{ form: DepositForm }>> = { base: DepositBase, new: DepositNew };
+const TEMPLATES: Record<TemplateVariant, ComponentType<{ form: DepositForm }>> = {
+  base: DepositBase,
+  new: DepositNew,
+};
 
 /** /m/voucherCenter: deposit (member only, guarded by the route table). */
 export default function DepositPage() {
@@ -24,7 +27,13 @@ export default function DepositPage() {
   return (
     <Page title={t('titles.voucherCenter')} className={`mn-page mn-page--${template(config, 'dep_func')}`}>
       {orderId !== undefined && <DepositResult orderId={orderId} />}
-      {form.query.isPending ? <Spinner label={t('common.loading')} /> : form.channels.length === 0 ? <EmptyState title={t('money.deposit.noChannels')} /> : <Template form={form} />}
+      {form.query.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : form.channels.length === 0 ? (
+        <EmptyState title={t('money.deposit.noChannels')} />
+      ) : (
+        <Template form={form} />
+      )}
     </Page>
   );
 }

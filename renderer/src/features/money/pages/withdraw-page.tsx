@@ -33,9 +33,12 @@ export default function WithdrawPage() {
   const account = accounts.data?.find((a) => a.id === accountId) ?? accounts.data?.[0];
   const amount = parseMoneyInput(text, money.digits);
   const balance = wallet.data?.member.sumBalance;
-  const amountError = limits && (amount === undefined || amount < limits.min || amount > limits.max)
-    ? t('money.deposit.amountInvalid', { min: money.format(limits.min), max: money.format(limits.max) })
-    : amount !== undefined && balance !== undefined && amount > balance ? t('errors.INSUFFICIENT_BALANCE') : undefined;
+  const amountError =
+    limits && (amount === undefined || amount < limits.min || amount > limits.max)
+      ? t('money.deposit.amountInvalid', { min: money.format(limits.min), max: money.format(limits.max) })
+      : amount !== undefined && balance !== undefined && amount > balance
+        ? t('errors.INSUFFICIENT_BALANCE')
+        : undefined;
   const passwordError = limits?.requirePaymentPassword && !password ? t('validation.required') : undefined;
 
   const submit = async (e: FormEvent) => {
@@ -43,7 +46,10 @@ export default function WithdrawPage() {
     setTried(true);
     if (!account || amountError || passwordError || amount === undefined) return;
     try {
-      const r = await withdraw.mutateAsync({ body: { amount, payoutAccountId: account.id, ...(password ? { paymentPassword: password } : {}) }, key });
+      const r = await withdraw.mutateAsync({
+        body: { amount, payoutAccountId: account.id, ...(password ? { paymentPassword: password } : {}) },
+        key,
+      });
       toast.success(t('money.withdraw.submitted', { amount: money.format(r.order.amount) }));
       setText('');
       setPassword('');
@@ -56,33 +62,96 @@ export default function WithdrawPage() {
     }
   };
 
-  if (accounts.isPending || wallet.isPending) return <Page title={t('titles.withdraw')}><Spinner label={t('common.loading')} /></Page>;
+  if (accounts.isPending || wallet.isPending)
+    return (
+      <Page title={t('titles.withdraw')}>
+        <Spinner label={t('common.loading')} />
+      </Page>
+    );
   return (
     <Page title={t('titles.withdraw')} className="mn-page">
       <section className="mn-balance-card" aria-label={t('money.withdraw.available')}>
         <span className="mn-muted">{t('money.withdraw.available')}</span>
-        <strong className="mn-balance-card__amount">{balance !== undefined ? money.format(balance) : '—'}</strong>
-        {!!wallet.data?.member.held && <span className="mn-muted">{t('money.held')}: {money.format(wallet.data.member.held)}</span>}
+        <strong className="mn-balance-card__amount">
+          {balance !== undefined ? money.format(balance) : '—'}
+        </strong>
+        {!!wallet.data?.member.held && (
+          <span className="mn-muted">
+            {t('money.held')}: {money.format(wallet.data.member.held)}
+          </span>
+        )}
       </section>
-      {!account ? <PayoutAccountForm onSaved={setAccountId} /> : (
-        <form className="mn-form mn-card" aria-label={t('titles.withdraw')} onSubmit={(e) => void submit(e)} noValidate>
+      {!account ? (
+        <PayoutAccountForm onSaved={setAccountId} />
+      ) : (
+        <form
+          className="mn-form mn-card"
+          aria-label={t('titles.withdraw')}
+          onSubmit={(e) => void submit(e)}
+          noValidate
+        >
           <div className="ui-field">
-            <label className="ui-field__label" htmlFor="mn-account">{t('money.withdraw.account')}</label>
-            <select id="mn-account" className="mn-select" value={account.id} onChange={(e) => setAccountId(Number(e.target.value))}>
-              {accounts.data!.map((a) => <option key={a.id} value={a.id}>{`${a.bankName} ·${a.accountNumber.slice(-4)} · ${a.holderName}`}</option>)}
+            <label className="ui-field__label" htmlFor="mn-account">
+              {t('money.withdraw.account')}
+            </label>
+            <select
+              id="mn-account"
+              className="mn-select"
+              value={account.id}
+              onChange={(e) => setAccountId(Number(e.target.value))}
+            >
+              {accounts.data!.map((a) => (
+                <option
+                  key={a.id}
+                  value={a.id}
+                >{`${a.bankName} ·${a.accountNumber.slice(-4)} · ${a.holderName}`}</option>
+              ))}
             </select>
           </div>
-          <TextField label={t('money.withdraw.amount')} name="amount" inputMode={money.digits ? 'decimal' : 'numeric'} autoComplete="off" value={text}
-            hint={limits ? t('money.withdraw.amountHint', { min: money.format(limits.min), max: money.format(limits.max), count: limits.dailyCount }) : undefined}
-            error={tried ? amountError : undefined} onChange={(e) => { setText(e.target.value); setKey(newIdempotencyKey()); }} />
+          <TextField
+            label={t('money.withdraw.amount')}
+            name="amount"
+            inputMode={money.digits ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            value={text}
+            hint={
+              limits
+                ? t('money.withdraw.amountHint', {
+                    min: money.format(limits.min),
+                    max: money.format(limits.max),
+                    count: limits.dailyCount,
+                  })
+                : undefined
+            }
+            error={tried ? amountError : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              setKey(newIdempotencyKey());
+            }}
+          />
           {limits?.requirePaymentPassword && (
-            <TextField label={t('money.withdraw.paymentPassword')} name="paymentPassword" type="password" revealable autoComplete="off" inputMode="numeric" value={password}
-              error={tried ? passwordError : undefined} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              label={t('money.withdraw.paymentPassword')}
+              name="paymentPassword"
+              type="password"
+              revealable
+              autoComplete="off"
+              inputMode="numeric"
+              value={password}
+              error={tried ? passwordError : undefined}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           )}
-          <Button type="submit" block loading={withdraw.isPending}>{t('money.withdraw.submit')}</Button>
+          <Button type="submit" block loading={withdraw.isPending}>
+            {t('money.withdraw.submit')}
+          </Button>
         </form>
       )}
-      <OrderList orders={pending.data ?? []} label={t('money.withdraw.pending')} empty={t('money.withdraw.noPending')} />
+      <OrderList
+        orders={pending.data ?? []}
+        label={t('money.withdraw.pending')}
+        empty={t('money.withdraw.noPending')}
+      />
     </Page>
   );
 }
