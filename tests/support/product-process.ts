@@ -171,8 +171,10 @@ export async function traffic(url: string, total: number, concurrency = 10): Pro
         await r.arrayBuffer();
         return r.ok;
       } catch (err) {
-        if (!(err instanceof Error && err.name === 'TimeoutError') || attempt >= 2) throw err;
+        if (!(err instanceof Error && err.name === 'TimeoutError')) throw err;
         stalls += 1;
+        console.info(`traffic: a request stalled ${REQUEST_STALL_MS} ms; ${await stallReport(url)}`);
+        if (attempt >= 2) throw err;
       }
     }
   };
@@ -186,6 +188,28 @@ export async function traffic(url: string, total: number, concurrency = 10): Pro
   if (stalls)
     console.info(`traffic: ${stalls} request(s) stalled for ${REQUEST_STALL_MS} ms and were sent again`);
   return ok;
+}
+
+/** What a stall looks like from outside: does the server answer /healthz, what are its processes doing. */
+async function stallReport(url: string): Promise<string> {
+  const health = await fetch(new URL('/healthz', url), { signal: AbortSignal.timeout(2_000) })
+    .then((r) => `healthz ${r.status}`)
+    .catch((e: unknown) => `healthz ${String(e)}`);
+  const port = new URL(url).port;
+  let procs = '';
+  try {
+    procs = execFileSync('ps', ['-eo', 'pid=,stat=,pcpu=,rss=,wchan:20=,args='])
+      .toString()
+      .split('\n')
+      .filter(
+        (l) =>
+          l.includes(`PORT=${port}`) || l.includes('config-server/server') || l.includes('scripts/start.mjs'),
+      )
+      .join(' ;; ');
+  } catch {
+    procs = 'ps failed';
+  }
+  return `${health}; ${procs}`;
 }
 
 /** How long one request of `traffic` may go unanswered before it is sent again. */
