@@ -56,7 +56,10 @@ export async function envelope(request: APIRequestContext, code: string, payload
   ).json()) as { publicKey: string };
   const key = randomBytes(32);
   const iv = randomBytes(12);
+  const ts = Date.now();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
+  // The timestamp is authenticated (GCM additional data); the IV is the nonce, accepted once.
+  cipher.setAAD(Buffer.from(String(ts), 'utf8'));
   const data = Buffer.concat([
     cipher.update(JSON.stringify(payload), 'utf8'),
     cipher.final(),
@@ -68,7 +71,7 @@ export async function envelope(request: APIRequestContext, code: string, payload
   ).toString('base64');
   return {
     headers: { Encryption: header, 'X-Merchant-Code': code },
-    data: { iv: iv.toString('base64'), data: data.toString('base64') },
+    data: { iv: iv.toString('base64'), data: data.toString('base64'), ts },
   };
 }
 
