@@ -7,7 +7,15 @@ import { join } from 'node:path';
  * preview), written to test-results/console-screenshots/. Each shot waits for its content first,
  * so a broken screen fails here instead of producing an empty picture.
  */
-test.use({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+// Its own client address (the app trusts the loopback proxy's X-Forwarded-For): the console login
+// allows 10 attempts a minute per address and username, and the other console suites log in too.
+test.use({
+  viewport: { width: 1280, height: 900 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+  extraHTTPHeaders: { 'x-forwarded-for': '10.41.0.1' },
+});
 
 const OUT = 'test-results/console-screenshots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${OUT}/${name}.png` });
