@@ -95,6 +95,34 @@ const guesses = (right: string, n: number) => [
   right,
 ];
 
+/** The demo member's session and a promotion it can still join (no picture needed; remarks Y or N). */
+async function joinablePromotion(ctx: BurstContext, remarkRequired: 'Y' | 'N') {
+  const token = await loginAs(ctx.t.app, 'demo_member', 'Demo1234');
+  type Promo = { id: number; imageRequired: string; remarkRequired: string; status: string };
+  const res = await ctx.t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) });
+  const promo = res
+    .json<{ list: Promo[] }>()
+    .list.find((p) => p.imageRequired === 'N' && p.remarkRequired === remarkRequired && p.status === 'Join');
+  if (!promo) throw new Error(`no promotion with remarks ${remarkRequired} and no picture to join`);
+  return { token, promo };
+}
+
+/** One member's withdrawals of 70,000, fired at once from as many addresses. */
+const withdrawBurst = (
+  ctx: BurstContext,
+  h: Record<string, string>,
+  account: number,
+  paymentPassword: string,
+) =>
+  Array.from({ length: ctx.size }, (_, i) =>
+    ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/payments/withdrawals',
+      headers: { ...h, 'idempotency-key': key(), 'x-forwarded-for': ctx.ip(i) },
+      payload: { amount: 70_000, payoutAccountId: account, paymentPassword },
+    }),
+  );
+
 export const BURSTS: Burst[] = [
   {
     name: 'login: password checks before the captcha (captchaAfterFailures)',
@@ -294,16 +322,7 @@ export const BURSTS: Burst[] = [
     async run(ctx) {
       const m = await newMember(ctx.t, 300_000);
       const account = await payoutAccount(ctx.t.app, m.h);
-      await Promise.all(
-        Array.from({ length: ctx.size }, (_, i) =>
-          ctx.t.app.inject({
-            method: 'POST',
-            url: '/api/payments/withdrawals',
-            headers: { ...m.h, 'idempotency-key': key(), 'x-forwarded-for': ctx.ip(i) },
-            payload: { amount: 70_000, payoutAccountId: account, paymentPassword: PAY_PASSWORD },
-          }),
-        ),
-      );
+      await Promise.all(withdrawBurst(ctx, m.h, account, PAY_PASSWORD));
       const [row] = await ctx.t.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM orders WHERE member_id = $1 AND kind = 'withdraw'`,
         [m.id],
@@ -317,16 +336,7 @@ export const BURSTS: Burst[] = [
     async run(ctx) {
       const m = await newMember(ctx.t, 1_000_000);
       const account = await payoutAccount(ctx.t.app, m.h);
-      const res = await Promise.all(
-        Array.from({ length: ctx.size }, (_, i) =>
-          ctx.t.app.inject({
-            method: 'POST',
-            url: '/api/payments/withdrawals',
-            headers: { ...m.h, 'idempotency-key': key(), 'x-forwarded-for': ctx.ip(i) },
-            payload: { amount: 70_000, payoutAccountId: account, paymentPassword: '000000' },
-          }),
-        ),
-      );
+      const res = await Promise.all(withdrawBurst(ctx, m.h, account, '000000'));
       return res.filter((r) => codeOf(r) === 'PAYMENT_PASSWORD_INVALID').length;
     },
   },
@@ -334,15 +344,7 @@ export const BURSTS: Burst[] = [
     name: 'reward claims: open requests of one member for one promotion',
     allowed: 1,
     async run(ctx) {
-      const token = await loginAs(ctx.t.app, 'demo_member', 'Demo1234');
-      const promos = (
-        await ctx.t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) })
-      ).json<{ list: { id: number; imageRequired: string; remarkRequired: string; status: string }[] }>()
-        .list;
-      const promo = promos.find(
-        (p) => p.imageRequired === 'N' && p.remarkRequired === 'Y' && p.status === 'Join',
-      );
-      if (!promo) throw new Error('no promotion that takes remarks only');
+      const { token, promo } = await joinablePromotion(ctx, 'Y');
       const form = multipart({ remarks: 'race' }, []);
       await Promise.all(
         Array.from({ length: ctx.size }, (_, i) =>
@@ -365,15 +367,7 @@ export const BURSTS: Burst[] = [
     name: 'promotion joins: sign-ups of one member for one promotion',
     allowed: 1,
     async run(ctx) {
-      const token = await loginAs(ctx.t.app, 'demo_member', 'Demo1234');
-      const promos = (
-        await ctx.t.app.inject({ method: 'GET', url: '/api/promotions', headers: bearer(token) })
-      ).json<{ list: { id: number; imageRequired: string; remarkRequired: string; status: string }[] }>()
-        .list;
-      const promo = promos.find(
-        (p) => p.imageRequired === 'N' && p.remarkRequired === 'N' && p.status === 'Join',
-      );
-      if (!promo) throw new Error('no promotion to join');
+      const { token, promo } = await joinablePromotion(ctx, 'N');
       await Promise.all(
         Array.from({ length: ctx.size }, (_, i) =>
           ctx.t.app.inject({
