@@ -3,6 +3,7 @@ import { Button, Icon, TextField } from '../../../shared/ui';
 import type { DepositForm } from '../model/use-deposit-form';
 import { BonusNotice } from './bonus-notice';
 import { CHANNEL_ICON } from './channel-icon';
+import { PresetAmounts } from './preset-amounts';
 
 /** dep_func base: a channel list, preset chips and the amount field, then one deposit button. */
 export function DepositBase({ form }: { form: DepositForm }) {
@@ -37,21 +38,7 @@ export function DepositBase({ form }: { form: DepositForm }) {
         </div>
       </fieldset>
       <BonusNotice form={form} />
-      {channel && channel.presets.length > 0 && (
-        <div className="mn-presets" role="group" aria-label={t('money.deposit.presets')}>
-          {channel.presets.map((p) => (
-            <button
-              key={p}
-              type="button"
-              className="mn-chip"
-              aria-pressed={form.amount === p}
-              onClick={() => form.pickAmount(p)}
-            >
-              {money.format(p)}
-            </button>
-          ))}
-        </div>
-      )}
+      <PresetAmounts form={form} groupClass="mn-presets" buttonClass="mn-chip" />
       {channel && (
         <TextField
           label={t('money.deposit.amount')}

@@ -3,6 +3,7 @@ import { Button, Icon, TextField } from '../../../shared/ui';
 import type { DepositForm } from '../model/use-deposit-form';
 import { BonusNotice } from './bonus-notice';
 import { CHANNEL_ICON } from './channel-icon';
+import { PresetAmounts } from './preset-amounts';
 
 /** dep_func new: channel cards, a large amount, a preset grid and a pay bar with the total. */
 export function DepositNew({ form }: { form: DepositForm }) {
@@ -52,21 +53,7 @@ export function DepositNew({ form }: { form: DepositForm }) {
             })}
             onChange={(e) => form.setAmountText(e.target.value)}
           />
-          {channel.presets.length > 0 && (
-            <div className="mn-preset-grid" role="group" aria-label={t('money.deposit.presets')}>
-              {channel.presets.map((p) => (
-                <button
-                  key={p}
-                  type="button"
-                  className="mn-preset"
-                  aria-pressed={form.amount === p}
-                  onClick={() => form.pickAmount(p)}
-                >
-                  {money.format(p)}
-                </button>
-              ))}
-            </div>
-          )}
+          <PresetAmounts form={form} groupClass="mn-preset-grid" buttonClass="mn-preset" />
         </div>
       )}
       <div className="mn-paybar">
