@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { aliasPaths } from './aliases.mjs';
 
 /**
  * Writes .br and .gz next to each JS/CSS/JSON/SVG asset, so the server (@fastify/static
@@ -31,6 +32,7 @@ function precompress(): Plugin {
 // The player app: its own build, served under /m. Nothing of the console is in its graph.
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
+  resolve: { alias: aliasPaths() },
   base: '/m/',
   publicDir: false,
   plugins: [react(), precompress()],

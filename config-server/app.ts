@@ -8,16 +8,17 @@ import { latestDocuments } from './admin/versions';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './web';
+import { OUTBOX_PAGE_PATH } from '../platform-api';
 import { installSecurityHeaders } from './security-headers';
 import { installRequestLog } from './request-log';
 import { openapiTransform, openapiTransformObject } from './openapi';
-import { installErrorHandler } from '../platform-api/lib/http-errors';
-import { addSharedSchemas } from '../platform-api/lib/schema-refs';
-import { AJV_OPTIONS, installInputGuard } from '../platform-api/lib/validate';
-import { openDb, type Db } from '../platform-api/db/db';
-import { migrate, PLATFORM_MIGRATIONS } from '../platform-api/db/migrate';
-import { platformApi } from '../platform-api/plugin';
-import { openRedis, type SharedLimits } from '../platform-api/lib/rate-limit';
+import { installErrorHandler } from '../server/http-errors';
+import { addSharedSchemas } from '../server/schema-refs';
+import { AJV_OPTIONS, installInputGuard } from '../server/validate';
+import { openDb, type Db } from '../server/db/db';
+import { migrate } from '../server/db/migrate';
+import { PLATFORM_MIGRATIONS, platformApi, type Clock } from '../platform-api';
+import { openRedis, type SharedLimits } from '../server/rate-limit';
 import { adminRoutes } from './admin';
 import { CONFIG_SERVER_MIGRATIONS } from './migrations-dir';
 
@@ -30,6 +31,8 @@ export interface AppOptions {
   /** Watch the merchants folder for edits (default true). */
   watch?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The platform's clock (responsible-gaming rules); tests inject one they can move. */
+  clock?: Clock;
 }
 
 export interface App {
@@ -118,12 +121,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     production: env.production,
     dataDir: env.dataDir,
     limits,
+    clock: opts.clock,
   });
   const admin = await adminRoutes(app, { store, db, env, limits });
   await app.register(webRoutes, {
     merchantOf,
     distDir: env.distDir,
     merchantsDir: env.merchantsDir,
+    demoOutboxPath: env.demoOutbox && !env.production ? OUTBOX_PAGE_PATH : undefined,
     resolvePreview: admin.resolvePreview,
   });
 

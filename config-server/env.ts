@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { PROJECT_ROOT } from '../platform-api/lib/paths';
+import { PROJECT_ROOT } from '../server/paths';
 
 /** The only module that reads process.env (STYLE.md habit 4 / GrowthBook). */
 export interface Env {
@@ -18,6 +18,11 @@ export interface Env {
   demo: boolean;
   /** Dev outboxes (SMS, mail, captcha answers) readable over HTTP: DEMO_OUTBOX=1 and never in production. */
   demoOutbox: boolean;
+  /**
+   * LOG_FORMAT: `pretty` (one short readable line a request, for a person at a terminal) or `json`
+   * (pino's lines, for log shippers). Default: pretty when stdout is a terminal outside production.
+   */
+  logFormat: 'pretty' | 'json';
   logLevel: string;
   /**
    * Which proxies may set the client address with X-Forwarded-For (TRUST_PROXY): `loopback` by
@@ -51,6 +56,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     production,
     demo: !production && source.DEMO_MODE !== '0',
     demoOutbox: !production && source.DEMO_OUTBOX === '1',
+    logFormat:
+      source.LOG_FORMAT === 'json' || source.LOG_FORMAT === 'pretty'
+        ? source.LOG_FORMAT
+        : !production && process.stdout.isTTY
+          ? 'pretty'
+          : 'json',
     logLevel: source.LOG_LEVEL ?? (source.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     distDir: resolve(source.DIST_DIR ?? resolve(root, 'dist')),

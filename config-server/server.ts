@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { readEnv } from './env';
 import { buildApp } from './app';
 import { logDestination, LOG_FINAL_FLUSH_MS } from './log-destination';
+import { prettyDestination } from './log-pretty';
 
 /** After a stop signal the process is gone within this, whatever blocks its main thread. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -22,7 +23,7 @@ if (env.production && !env.secret) {
   );
   process.exit(1);
 }
-const logs = logDestination();
+const logs = env.logFormat === 'pretty' ? prettyDestination(logDestination()) : logDestination();
 const { app } = await buildApp({ env, logger: { level: env.logLevel, stream: logs } });
 
 process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled promise rejection (ignored)'));
@@ -54,6 +55,18 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
 }
 
 await app.listen({ port: env.port, host: env.host });
+{
+  // Where to go next, in one line (the README says the same).
+  const base = `http://localhost:${env.port}`;
+  app.log.info(
+    {
+      player: `${base}/m`,
+      console: `${base}/admin`,
+      ...(env.demoOutbox && !env.production ? { outbox: `${base}/demo/outbox` } : {}),
+    },
+    'ready',
+  );
+}
 
 async function exit(code: number, detail: object): Promise<void> {
   app.log.info({ ...detail, droppedLogLines: logs.dropped }, 'shutdown complete');

@@ -1,15 +1,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FALLBACK_TEMPLATE, injectMerchant } from './html';
 import { manifestFor, offlinePage } from './pwa';
 import { OFFLINE_PATH, SERVICE_WORKER_PATH, serviceWorkerSource } from './service-worker';
 import { preloadGroupOf, preloadReader } from './preload';
 import type { MerchantResolver } from './merchant-resolver';
 import type { PublishedConfig } from './store/merchant-store';
-import { sendError } from '../platform-api/lib/http-errors';
+import type { MerchantConfig } from '../schemas';
+import { requestLanguage, sendError } from '../server/http-errors';
 import { t } from '../locales/node';
+import type { TypedApp } from '../server/typed-app';
 
 /**
  * The banner of a support preview (issue 14 item 4): outside the app's root, fixed above everything,
@@ -41,15 +43,54 @@ export function withPreviewBanner(html: string, language: string): string {
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The console's index.html names the demo outbox page in this meta when there is one. */
+export const DEMO_OUTBOX_META = 'demo-outbox';
+/**
+ * What a person sees when a preview link is invalid, expired or revoked (bug 7 of issue 16): a
+ * page in their language that says what happened and what to do, not an API error body.
+ */
+export function previewInvalidPage(language: string, merchant?: MerchantConfig): string {
+  const col = merchant?.theme.colors;
+  const name = merchant?.name ?? '';
+  return `<!doctype html>
+<html lang="${escapeText(language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeText(t(language, 'common.previewInvalid.title'))}${name ? ` – ${escapeText(name)}` : ''}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:${col?.background ?? '#f6f7f9'};color:${col?.text ?? '#1d2330'};font:15px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-align:center}
+main{padding:32px 24px;max-width:400px}
+h1{font-size:22px;margin:0 0 12px}
+p{margin:0 0 24px}
+a{display:inline-block;min-width:160px;padding:12px 24px;border-radius:999px;background:${col?.primary ?? '#1f6feb'};color:${col?.primaryContrast ?? '#fff'};font-weight:700;text-decoration:none}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeText(t(language, 'common.previewInvalid.title'))}</h1>
+<p>${escapeText(t(language, 'common.previewInvalid.body'))}</p>
+<a href="/m/home">${escapeText(t(language, 'common.previewInvalid.home', { name: name || '' }))}</a>
+</main>
+</body>
+</html>
+`;
+}
+
 export interface WebOptions {
   /** The one merchant rule (config-server/merchant-resolver.ts). */
   merchantOf: MerchantResolver;
   distDir: string;
   merchantsDir: string;
+  /** The demo outbox page's address when it is on (DEMO_OUTBOX, never production): the console links to it. */
+  demoOutboxPath?: string;
   /** Support preview: `?preview=<signed token>` renders an overridden config for this page only. */
   resolvePreview?: (
     req: FastifyRequest,
-  ) => Promise<{ ok: true; published: PublishedConfig } | { ok: false } | undefined>;
+  ) => Promise<
+    { ok: true; published: PublishedConfig; extra?: Record<string, unknown> } | { ok: false } | undefined
+  >;
 }
 
 /** Reads a built index.html, re-reading it when the build changes it. */
@@ -67,7 +108,7 @@ function templateReader(file: string, fallback: string | undefined) {
  * Static hosting: the player app at /m (index.html with the merchant embedded, content-hashed
  * assets cached for a year), the console at /admin, merchant assets, and the per-merchant manifest.
  */
-export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
+export async function webRoutes(app: TypedApp, opts: WebOptions) {
   const rendererDir = join(opts.distDir, 'renderer');
   const consoleDir = join(opts.distDir, 'console');
   const rendererIndex = templateReader(join(rendererDir, 'index.html'), FALLBACK_TEMPLATE);
@@ -114,13 +155,26 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
 
   const serveRenderer = async (req: FastifyRequest, reply: FastifyReply) => {
     const preview = opts.resolvePreview ? await opts.resolvePreview(req) : undefined;
-    if (preview && !preview.ok) return sendError(req, reply, 'PREVIEW_LINK_INVALID');
+    if (preview && !preview.ok) {
+      // A person (a browser asking for a page) reads a page; an API client keeps the error body.
+      if (!String(req.headers.accept ?? '').includes('text/html'))
+        return sendError(req, reply, 'PREVIEW_LINK_INVALID');
+      const merchant = opts.merchantOf(req)?.config;
+      const language = req.headers['accept-language']
+        ? requestLanguage(req)
+        : (merchant?.defaultLanguage ?? 'vi');
+      return reply
+        .code(403)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(previewInvalidPage(language, merchant));
+    }
     if (preview?.ok) {
       // A preview page is never cached and never stored: the overrides live in this response only.
       const html = withPreviewBanner(
         injectMerchant(rendererIndex()!, preview.published, {
           manifestPath: '/m/manifest.webmanifest',
-          extra: { preview: true },
+          extra: { ...preview.extra, preview: true },
         }),
         preview.published.config.defaultLanguage,
       );
@@ -187,8 +241,15 @@ export async function webRoutes(app: FastifyInstance, opts: WebOptions) {
   });
 
   const serveConsole = async (req: FastifyRequest, reply: FastifyReply) => {
-    const html = consoleIndex();
-    if (!html) return sendError(req, reply, 'NOT_FOUND');
+    const template = consoleIndex();
+    if (!template) return sendError(req, reply, 'NOT_FOUND');
+    // The console links to the demo outbox when the server has one (a meta the console reads at start).
+    const html = opts.demoOutboxPath
+      ? template.replace(
+          '</head>',
+          `<meta name="${DEMO_OUTBOX_META}" content="${opts.demoOutboxPath}"></head>`,
+        )
+      : template;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get('/admin', hide, serveConsole);

@@ -135,11 +135,22 @@ describe('summariseChanges', () => {
     expect(keys(summariseChanges(after, off))).toEqual(['categoryRemoved:ESPORTS']);
   });
 
-  it('other sections are named once each', () => {
+  it('other sections are named once each; maintenance and region blocks say what they do, first', () => {
     const out = summariseChanges(
       createMerchantConfig(),
       createMerchantConfig({ status: { maintenance: true }, login: { captchaAfterFailures: 5 } }),
     );
-    expect(keys(out)).toEqual(['sectionChanged:login', 'sectionChanged:status']);
+    expect(keys(out)).toEqual(['maintenanceOn:', 'sectionChanged:login']);
+    expect(out[0]!.area).toBe('danger');
+    const blocked = summariseChanges(
+      createMerchantConfig({ status: { maintenance: true, blockedCountries: ['US'] } }),
+      createMerchantConfig({ status: { blockedCountries: ['SG'], blockedIps: ['10.0.0.1'] } }),
+    );
+    expect(keys(blocked)).toEqual([
+      'maintenanceOff:',
+      'countryBlocked:SG',
+      'countryUnblocked:US',
+      'ipBlocked:10.0.0.1',
+    ]);
   });
 });

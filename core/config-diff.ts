@@ -200,12 +200,32 @@ const OTHER_SECTIONS = [
   'login',
   'content',
   'payments',
-  'status',
 ] as const;
+
+/** Maintenance and region blocks take players off the site: each change is its own line, first. */
+function dangerChanges(before: MerchantConfig, after: MerchantConfig): ConfigChange[] {
+  const out: ConfigChange[] = [];
+  if (before.status.maintenance !== after.status.maintenance)
+    out.push(change('danger', after.status.maintenance ? 'maintenanceOn' : 'maintenanceOff'));
+  for (const country of after.status.blockedCountries.filter(
+    (c) => !before.status.blockedCountries.includes(c),
+  ))
+    out.push(change('danger', 'countryBlocked', { country }));
+  for (const country of before.status.blockedCountries.filter(
+    (c) => !after.status.blockedCountries.includes(c),
+  ))
+    out.push(change('danger', 'countryUnblocked', { country }));
+  for (const ip of after.status.blockedIps.filter((c) => !before.status.blockedIps.includes(c)))
+    out.push(change('danger', 'ipBlocked', { ip }));
+  for (const ip of before.status.blockedIps.filter((c) => !after.status.blockedIps.includes(c)))
+    out.push(change('danger', 'ipUnblocked', { ip }));
+  return out;
+}
 
 export function summariseChanges(before: MerchantConfig, after: MerchantConfig): ConfigChange[] {
   const themeRest = (c: MerchantConfig) => ({ ...c.theme, colors: undefined, logo: undefined });
   return [
+    ...dangerChanges(before, after),
     ...simpleChanges(before, after),
     ...registerChanges(before, after),
     ...menuChanges(before, after),

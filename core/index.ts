@@ -8,3 +8,6 @@ export * from './i18n/language';
 export * from './config/problems';
 export * from './config/semantic';
 export * from './money';
+export * from './account-profile';
+export * from './responsible-gaming';
+export * from './agent';

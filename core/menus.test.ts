@@ -34,8 +34,14 @@ describe('side menu', () => {
       'agent',
       'customerService',
       'download',
+      'changePassword',
       'help',
     ]);
+  });
+  it('change password is offered to members, never to a trial session (no account to change)', () => {
+    expect(keys(sideMenuItems(cfg, { role: 'agent' }))).toContain('changePassword');
+    expect(keys(sideMenuItems(cfg, { role: 'trial' }))).not.toContain('changePassword');
+    expect(keys(sideMenuItems(cfg, { role: 'trial' }))).toContain('transactionRecord');
   });
   it('app download is hidden inside the app or an installed PWA', () => {
     expect(keys(sideMenuItems(cfg, { role: 'guest', inApp: true }))).not.toContain('download');

@@ -1,5 +1,6 @@
 import { MODULE_IDS, type MenuItem, type MerchantConfig } from '../schemas';
 import { isAgentType, NON_MEMBER_TYPE } from './member-types';
+import { findRoute } from './routes';
 
 export type Role = 'guest' | 'member' | 'agent' | 'trial';
 
@@ -42,6 +43,8 @@ function audienceAllows(item: MenuItem, role: Role): boolean {
 const isModuleId = (r: string | undefined): r is (typeof MODULE_IDS)[number] =>
   !!r && (MODULE_IDS as readonly string[]).includes(r);
 
+const routeAccess = (path: string | undefined) => findRoute(path?.split('?')[0] ?? '')?.access;
+
 /** The entries of one menu list that a role sees, in config order (spec §6 menu rules). */
 export function resolveMenu(
   config: Pick<MerchantConfig, 'menus' | 'flags' | 'modules'>,
@@ -54,6 +57,8 @@ export function resolveMenu(
     if (item.requiresFlag && !config.flags[item.requiresFlag]) continue;
     if (item.hiddenInApp && ctx.inApp) continue;
     if (item.path === 'logout' && item.type === 'action' && ctx.role === 'guest') continue;
+    // A trial session is no account: pages for real members only (change password) are not offered.
+    if (ctx.role === 'trial' && item.type === 'route' && routeAccess(item.path) === 'memberOnly') continue;
     const resolved: ResolvedMenuItem = { ...item, labelKey: item.labelKey ?? `menu.${item.key}` };
     // REWCEN3 off: the reward entry stays but tells the player to contact customer service (spec §6).
     if (item.resource === 'REWCEN3' && !config.flags.REWCEN3)
@@ -80,5 +85,8 @@ export const shortcutItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuCon
   resolveMenu(c, 'shortcuts', ctx);
 export const footerItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) =>
   resolveMenu(c, 'footer', ctx);
+/** The member centre's quick entries (both mem_cen templates). */
+export const memberCentreItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) =>
+  resolveMenu(c, 'memberCentre', ctx);
 export const floatingServiceItems = (c: Parameters<typeof resolveMenu>[0], ctx: MenuContext) =>
   resolveMenu(c, 'floatingService', ctx);

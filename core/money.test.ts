@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMerchantConfig } from '../tests/support/merchant-factory';
 import {
   currencyDigits,
+  payoutAccountProblems,
   depositChannels,
   firstDepositBonus,
   formatMoney,
@@ -81,5 +82,25 @@ describe('money', () => {
     expect(slotWin(['club', 'club', 'club'], 100)).toBe(500);
     expect(slotWin(['club', 'star', 'club'], 100)).toBe(100);
     expect(slotWin(['club', 'star', 'diamond'], 100)).toBe(0);
+  });
+});
+
+describe('payoutAccountProblems', () => {
+  it('names each field that breaks the API rule, and nothing for a good draft', () => {
+    expect(
+      payoutAccountProblems({ bankName: 'VCB', accountNumber: '0123456789', holderName: 'NGUYEN VAN A' }),
+    ).toEqual({});
+    expect(
+      payoutAccountProblems({ bankName: ' V ', accountNumber: '12345', holderName: 'Nguyễn Văn A' }),
+    ).toEqual({
+      bankName: 'validation.required',
+      accountNumber: 'validation.pattern_digits',
+      holderName: 'validation.pattern_latinName',
+    });
+    expect(
+      payoutAccountProblems({ bankName: 'VCB', accountNumber: '1'.repeat(21), holderName: 'AN' }),
+    ).toEqual({
+      accountNumber: 'validation.pattern_digits',
+    });
   });
 });

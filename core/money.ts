@@ -159,3 +159,25 @@ export function slotWin(reels: readonly SlotSymbol[], bet: number): number {
   if (a === b || b === c || a === c) return bet;
   return 0;
 }
+
+/** A payout account as the player types it (the body of `POST /api/payments/payout-accounts`). */
+export interface PayoutAccountDraft {
+  bankName: string;
+  accountNumber: string;
+  holderName: string;
+}
+
+/** The account number rule of the API (schemas/api payoutAccountBodySchema). */
+export const PAYOUT_ACCOUNT_DIGITS = { min: 6, max: 20 } as const;
+const ACCOUNT_NUMBER = new RegExp(`^[0-9]{${PAYOUT_ACCOUNT_DIGITS.min},${PAYOUT_ACCOUNT_DIGITS.max}}$`);
+
+/** What breaks the API's payout-account rules, as locale keys per field (none: the draft may be sent). */
+export function payoutAccountProblems(
+  v: PayoutAccountDraft,
+): Partial<Record<keyof PayoutAccountDraft, string>> {
+  return {
+    ...(v.bankName.trim().length < 2 ? { bankName: 'validation.required' } : {}),
+    ...(!ACCOUNT_NUMBER.test(v.accountNumber) ? { accountNumber: 'validation.pattern_digits' } : {}),
+    ...(!isPayeeName(v.holderName.trim()) ? { holderName: 'validation.pattern_latinName' } : {}),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, HOME_ALIASES, isRendererPath, ROUTES } from './routes';
+import { findRoute, HOME_ALIASES, isBackPath, isRendererPath, redirectTarget, ROUTES } from './routes';
 import { template } from './templates';
 import { badgeText } from './format';
 import { formatMoney } from './money';
@@ -74,5 +74,33 @@ describe('templates, amounts, badges, languages', () => {
     const c = createMerchantConfig({ languages: ['vi', 'en'] });
     expect(pickLanguage('EN', c)).toBe('en');
     expect(pickLanguage('th', c)).toBe('vi');
+  });
+});
+
+describe('back and redirect addresses (issue 17)', () => {
+  it('takes only pages of the player site, never another origin', () => {
+    expect(isBackPath('/m/slot-games?vassalage=JILI')).toBe(true);
+    expect(isBackPath('/m/search')).toBe(true);
+    for (const bad of [
+      '//evil.example',
+      'https://evil.example/m/',
+      '/admin',
+      '/m',
+      '/m/\\evil',
+      '/m/ a',
+      '',
+      null,
+    ])
+      expect(isBackPath(bad)).toBe(false);
+    expect(isBackPath(`/m/${'a'.repeat(600)}`)).toBe(false);
+  });
+  it('sends a signed-in member to the redirect target, or home when it is missing, foreign or an auth page', () => {
+    expect(redirectTarget('/m/withdraw')).toBe('/m/withdraw');
+    expect(redirectTarget('/m/slot-games?vassalage=JILI')).toBe('/m/slot-games?vassalage=JILI');
+    expect(redirectTarget(undefined)).toBe('/m/home');
+    expect(redirectTarget('https://evil.example')).toBe('/m/home');
+    expect(redirectTarget('/m/login')).toBe('/m/home');
+    expect(redirectTarget('/m/register?x=1')).toBe('/m/home');
+    expect(redirectTarget('/m/no-such-page')).toBe('/m/home');
   });
 });

@@ -56,9 +56,13 @@ export const ROUTES: readonly RouteDef[] = [
   r('memberHome', '/member/home', 'member'),
   r('join', '/join'),
   r('rewardCenter', '/rewardCenter', 'member'),
+  // Daily sign-in (merchant flag signIn): one ledger-paid reward a day.
+  r('signIn', '/signIn', 'memberOnly'),
   r('transactionRecord', '/transaction/record', 'member'),
   r('gameRecord', '/gameRecord', 'member'),
   r('myAccount', '/myAccount/index', 'member'),
+  // Responsible gaming (issue 12; not in the spec): deposit limits, reality check, time-out, self-exclusion.
+  r('safety', '/safety', 'member'),
   r('salaryContract', '/member/agent/getSalaryContract', 'member'),
   r('dividendContract', '/member/agent/getDevidendContract', 'member'),
   r('hourContract', '/member/agent/getHourContract', 'member'),
@@ -121,3 +125,28 @@ export const BACK_HOME_ROUTES: readonly string[] = [
   'help',
   'notice',
 ];
+
+/** Longest back or redirect address taken (schemas `backPathProp`). */
+export const BACK_PATH_MAX = 512;
+const BACK_PATH = /^\/m\/[^\s\\]*$/;
+
+/**
+ * A back or redirect address within the player site: `/m/…` with its query, no whitespace or
+ * backslash (so never another origin), at most BACK_PATH_MAX long (schemas `backPathProp`).
+ */
+export function isBackPath(path: string | null | undefined): path is string {
+  return !!path && path.length <= BACK_PATH_MAX && BACK_PATH.test(path);
+}
+
+/** Screens a signed-in member never lands on from a redirect: they would only send them on again. */
+const NO_REDIRECT_ROUTES: readonly string[] = ['login', 'register', 'forget'];
+
+/**
+ * Where /m/login and /m/register send a member (after signing in, or at once when already signed
+ * in): the `redirect` query when it names a page of the site other than those, else home (issue 17).
+ */
+export function redirectTarget(redirect: string | null | undefined): string {
+  if (!isBackPath(redirect)) return '/m/home';
+  const route = findRoute(redirect.split(/[?#]/)[0] ?? '');
+  return route && !NO_REDIRECT_ROUTES.includes(route.key) ? redirect : '/m/home';
+}

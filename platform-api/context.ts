@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { MerchantConfig } from '../schemas';
-import type { Db } from './db/db';
+import type { Db } from '../server/db/db';
 import type { EnvelopeKeys } from './lib/envelope';
-import { AppError, requestLanguage } from './lib/http-errors';
+import { AppError, requestLanguage } from '../server/http-errors';
 import type { PlatformOptions } from './options';
 import type { ContentLang } from './lib/content-lang';
 import type { Catalogue } from './services/catalogue';
+import type { Clock } from './lib/clock';
 
 /** What every route module of the platform API gets: the host's options, the database and shared services. */
 export interface Platform {
@@ -13,6 +14,7 @@ export interface Platform {
   db: Db;
   keys: EnvelopeKeys;
   catalogue: Catalogue;
+  clock: Clock;
 }
 
 /** The merchant of a request (X-Merchant-Code, host, default); unknown: MERCHANT_NOT_FOUND. */

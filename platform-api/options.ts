@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { MerchantConfig } from '../schemas';
-import type { Db } from './db/db';
-import type { SharedLimits } from './lib/rate-limit';
+import type { Db } from '../server/db/db';
+import type { SharedLimits } from '../server/rate-limit';
+import type { Clock } from './lib/clock';
 
 // Its own module (not plugin.ts): context.ts and every route need this type, and plugin.ts imports
 // the routes, so keeping it there made a cycle of type imports.
@@ -23,4 +24,6 @@ export interface PlatformOptions {
   limits?: SharedLimits;
   /** Skip seeding at start (the bench seeds its own catalogue). Default: seed when the database has no games. */
   seed?: boolean;
+  /** The clock of responsible-gaming rules; default: the system clock (an adjustable one in demo-outbox mode). */
+  clock?: Clock;
 }

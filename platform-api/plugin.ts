@@ -8,14 +8,20 @@ import { statusRoutes } from './routes/status';
 import { authRoutes } from './routes/auth';
 import { passwordRoutes } from './routes/password';
 import { memberRoutes } from './routes/member';
+import { memberAreaRoutes } from './routes/member-area';
 import { gameRoutes } from './routes/games';
 import { playerGameRoutes } from './routes/player-games';
 import { contentRoutes } from './routes/content';
 import { promotionRoutes } from './routes/promotions';
 import { paymentRoutes } from './routes/payments';
 import { walletRoutes } from './routes/wallet';
+import { agentRoutes } from './routes/agent';
+import { rebateRoutes } from './routes/rebates';
 import { devRoutes } from './routes/dev';
 import { demoPages } from './routes/demo-pages';
+import { accountRoutes } from './routes/account';
+import { safetyRoutes } from './routes/safety';
+import { OffsetClock, systemClock } from './lib/clock';
 
 export type { PlatformOptions } from './options';
 
@@ -29,7 +35,8 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
   const catalogue = new Catalogue(db);
   await catalogue.start();
   app.addHook('onClose', async () => catalogue.stop());
-  const p: Platform = { opts, db, keys: await loadEnvelopeKeys(db), catalogue };
+  const clock = opts.clock ?? (opts.demoOutbox && !opts.production ? new OffsetClock() : systemClock);
+  const p: Platform = { opts, db, keys: await loadEnvelopeKeys(db), catalogue, clock };
   app.decorateRequest('player', undefined);
   app.decorateRequest('merchantLanguage', undefined);
   app.addHook('onRequest', (req, _reply, done) => {
@@ -45,12 +52,17 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
     authRoutes,
     passwordRoutes,
     memberRoutes,
+    memberAreaRoutes,
     gameRoutes,
     playerGameRoutes,
     contentRoutes,
     promotionRoutes,
     paymentRoutes,
     walletRoutes,
+    accountRoutes,
+    safetyRoutes,
+    agentRoutes,
+    rebateRoutes,
     devRoutes,
     demoPages,
   ]) {

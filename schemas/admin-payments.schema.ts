@@ -113,3 +113,34 @@ export const adminLedgerResponseSchema = {
   },
 } as const;
 export type AdminLedger = FromSchema<typeof adminLedgerResponseSchema>;
+
+/** Paying rebates on demand (issue 20 §1): the last ended period, or the ended one that contains `day`. */
+export const adminRebateRunBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    day: {
+      type: 'string',
+      format: 'date',
+      description: 'A day (UTC) of the period to pay; it must have ended. Absent: the last ended period.',
+    },
+  },
+} as const;
+export type AdminRebateRunBody = FromSchema<typeof adminRebateRunBodySchema>;
+export const adminRebateRunResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['periodStart', 'periodEnd', 'paid', 'amount', 'currency'],
+  properties: {
+    periodStart: { type: 'string', format: 'date' },
+    periodEnd: { type: 'string', format: 'date', description: 'Last day, inclusive.' },
+    paid: { type: 'integer', description: 'Rebates paid by this run (0 when the period was paid before).' },
+    amount: { type: 'integer', description: 'Their sum, minor units.' },
+    currency: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'digits'],
+      properties: { code: { type: 'string' }, digits: { type: 'integer' } },
+    },
+  },
+} as const;

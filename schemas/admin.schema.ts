@@ -21,6 +21,7 @@ export type AuditRow = FromSchema<typeof auditRowSchema>;
 
 /** Areas of "what changes for players" (core/config-diff.ts), in display order. */
 export const CHANGE_AREAS = [
+  'danger',
   'identity',
   'register',
   'menus',
@@ -77,7 +78,17 @@ export const versionSchema = {
 export const saveReplySchema = {
   type: 'object',
   required: ['version'],
-  properties: { ...versionMetaSchema.properties, unchanged: { type: 'boolean' } },
+  properties: {
+    ...versionMetaSchema.properties,
+    unchanged: { type: 'boolean' },
+    overwroteRejected: {
+      type: 'object',
+      required: ['at', 'problems'],
+      description:
+        'The save replaced a disk edit of the merchant file that had been rejected (invalid): when it was made and its problems.',
+      properties: { at: { type: 'string', format: 'date-time' }, problems: configProblemListSchema },
+    },
+  },
 } as const;
 
 /** A merchant in the console list (`GET /api/admin/merchants`). */

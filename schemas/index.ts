@@ -4,6 +4,7 @@ export * from './merchant.schema';
 export * from './errors.schema';
 export * from './admin.schema';
 export * from './admin-payments.schema';
+export * from './admin-content.schema';
 import { merchantConfigSchema } from './merchant.schema';
 import { errorBodySchema, configProblemSchema } from './errors.schema';
 
@@ -13,3 +14,5 @@ export const EMITTED_SCHEMAS = {
   'error-body': errorBodySchema,
   'config-problem': configProblemSchema,
 } as const;
+export * from './admin-kyc.schema';
+export * from './admin-agents.schema';

@@ -27,11 +27,7 @@ export const SITE_FLAGS = [
   'CBS3',
   'REWCEN3',
   'vipBenefit',
-  'mission',
   'signIn',
-  'SAVIOR',
-  'promoCode',
-  'referral',
   'appDownload',
   'usernameRegistration',
   'mobileRegistration',
@@ -41,19 +37,6 @@ export const SITE_FLAGS = [
   'guestFreePlay',
 ] as const;
 export type SiteFlag = (typeof SITE_FLAGS)[number];
-
-/**
- * Flags of member entries whose screen is not built yet: they gate menu entries (`requiresFlag`)
- * but no screen answers them, so the console marks them "screen not built" instead of offering
- * them as if they worked.
- */
-export const SCREEN_NOT_BUILT_FLAGS: readonly SiteFlag[] = [
-  'mission',
-  'signIn',
-  'SAVIOR',
-  'promoCode',
-  'referral',
-];
 
 const flag = (description: string, dflt: boolean) =>
   ({ type: 'boolean', default: dflt, description }) as const;
@@ -74,24 +57,8 @@ export const flagsSchema = {
     CBS3: flag('Live chat: footer chat entry and chat unread counts.', false),
     REWCEN3: flag('Reward centre. Off: the bonus entry shows “contact customer service”.', true),
     vipBenefit: flag('VIP benefit entries for members.', true),
-    mission: flag(
-      'Mission centre entry for members. Screen not built yet: on, it changes nothing players see.',
-      false,
-    ),
     signIn: flag(
-      'Daily sign-in entry for members. Screen not built yet: on, it changes nothing players see.',
-      false,
-    ),
-    SAVIOR: flag(
-      'Rescue fund entry for members. Screen not built yet: on, it changes nothing players see.',
-      false,
-    ),
-    promoCode: flag(
-      'Promo code entry for members. Screen not built yet: on, it changes nothing players see.',
-      false,
-    ),
-    referral: flag(
-      'Referral entry for members. Screen not built yet: on, it changes nothing players see.',
+      'Daily sign-in for members (/m/signIn, side menu and member centre entries): one reward a day, paid through the ledger.',
       false,
     ),
     appDownload: flag('App download entries (hidden inside the app or an installed PWA).', true),
@@ -439,6 +406,14 @@ export const menusSchema = {
         audience: 'member',
         icon: 'vip',
       },
+      {
+        key: 'signIn',
+        type: 'route',
+        path: '/m/signIn',
+        requiresFlag: 'signIn',
+        audience: 'member',
+        icon: 'calendar',
+      },
       { key: 'agent', type: 'route', path: '/m/join', icon: 'agent' },
       { key: 'customerService', ...LIVECHAT, icon: 'support' },
       {
@@ -448,6 +423,13 @@ export const menusSchema = {
         requiresFlag: 'appDownload',
         hiddenInApp: true,
         icon: 'download',
+      },
+      {
+        key: 'changePassword',
+        type: 'route',
+        path: '/m/changePsw',
+        audience: 'member',
+        icon: 'lock',
       },
       { key: 'help', type: 'route', path: '/m/help', icon: 'help' },
     ]),
@@ -476,6 +458,29 @@ export const menusSchema = {
       { key: 'liveChat', type: 'action', path: 'liveChat', resource: 'CBS3', icon: 'chat' },
       { key: 'memberCentre', type: 'route', path: '/m/member/home', icon: 'account' },
     ]),
+    memberCentre: menuList(
+      'Quick entries of the member centre (/m/member/home), both templates; agents also see the agent centre.',
+      [
+        { key: 'deposit', type: 'route', path: '/m/voucherCenter', resource: 'DEPOSIT', icon: 'deposit' },
+        { key: 'withdraw', type: 'route', path: '/m/withdraw', resource: 'WITHDRAW', icon: 'withdraw' },
+        {
+          key: 'transactionRecord',
+          type: 'route',
+          path: '/m/transaction/record',
+          resource: 'TRANSREC3',
+          icon: 'record',
+        },
+        { key: 'betRecord', type: 'route', path: '/m/gameRecord', resource: 'TRANSBETREPMEM3', icon: 'bet' },
+        { key: 'rewardCenter', type: 'route', path: '/m/rewardCenter', resource: 'REWCEN3', icon: 'gift' },
+        { key: 'vip', type: 'route', path: '/m/member/benefits', requiresFlag: 'vipBenefit', icon: 'vip' },
+        { key: 'signIn', type: 'route', path: '/m/signIn', requiresFlag: 'signIn', icon: 'calendar' },
+        { key: 'myAccount', type: 'route', path: '/m/myAccount/index', resource: 'MYACC', icon: 'account' },
+        { key: 'agentHome', type: 'route', path: '/m/agent/home', audience: 'agent', icon: 'agent' },
+        { key: 'settings', type: 'route', path: '/m/set', icon: 'settings' },
+        { key: 'help', type: 'route', path: '/m/help', icon: 'help' },
+        { key: 'customerService', ...LIVECHAT, icon: 'support' },
+      ],
+    ),
     floatingService: menuList('Floating customer-service buttons (LIVECHAT-1, TELEGRAM-1…).', [
       { key: 'LIVECHAT-1', ...LIVECHAT, icon: 'support' },
       { key: 'TELEGRAM-1', type: 'customerService', csType: 'TELEGRAM', csPosition: '1', icon: 'telegram' },
@@ -795,7 +800,7 @@ export const paymentsSchema = {
   type: 'object',
   additionalProperties: false,
   default: {},
-  description: 'Deposit channels, withdrawal limits and the first-deposit bonus.',
+  description: 'Deposit channels, withdrawal limits, the first-deposit bonus and rebates.',
   properties: {
     firstDepositBonus: {
       type: 'object',
@@ -873,6 +878,171 @@ export const paymentsSchema = {
         },
       },
     },
+    rebates: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      description:
+        'Rebates on valid bets (spec §1): per game category, a share of the settled stakes of a period, paid into the wallet once per member, period and category after the period ends (UTC days; weeks start on Monday).',
+      properties: {
+        enabled: { type: 'boolean', default: true },
+        period: { type: 'string', enum: ['daily', 'weekly'], default: 'daily' },
+        minPayout: {
+          type: 'number',
+          minimum: 0,
+          default: 1,
+          description:
+            'Smallest rebate paid for one category and period, in major units (1 for 1 ₫, 0.5 for $0.50); a smaller one is not paid.',
+        },
+        rates: {
+          type: 'object',
+          maxProperties: 30,
+          propertyNames: { pattern: '^[A-Z]{2,12}$' },
+          additionalProperties: { type: 'integer', minimum: 0, maximum: 100 },
+          default: { RNG: 8, FISH: 8, LIVE: 6, SPORTS: 5, PVP: 5, LOTT: 3, ELOTT: 3 },
+          description:
+            'Rebate per game category in permille of the valid bet (8 = 0.8%; at most 100 = 10%). A category left out earns none.',
+        },
+      },
+    },
+  },
+} as const;
+
+export const AGENT_JOIN_FIELDS = [
+  'realName',
+  'mobileNum',
+  'email',
+  'telegram',
+  'zalo',
+  'channel',
+  'message',
+] as const;
+export type AgentJoinField = (typeof AGENT_JOIN_FIELDS)[number];
+
+export const agentProgrammeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description: 'Agent (affiliate) programme (spec §2 /m/join): the fields the application form asks for.',
+  properties: {
+    joinFields: {
+      type: 'object',
+      additionalProperties: false,
+      default: {},
+      description:
+        'Application form fields, in display order; rules run in the browser and again on the server.',
+      properties: {
+        realName: rule('Full name.', { enabled: true, required: true, minLength: 2, maxLength: 60 }),
+        mobileNum: rule('Contact phone number.', {
+          enabled: true,
+          required: true,
+          minLength: 6,
+          maxLength: 20,
+          regExp: '^\\+?[0-9]{6,20}$',
+          patternId: 'phone',
+        }),
+        email: rule('Email.', {
+          enabled: true,
+          required: false,
+          minLength: 5,
+          maxLength: 254,
+          regExp: "^\\w+([-+.']\\w+)*@\\w+([-.]\\w+)*(\\.[a-zA-Z]{2,3}){1,3}$",
+          patternId: 'email',
+        }),
+        telegram: rule('Telegram username.', {
+          enabled: false,
+          required: false,
+          minLength: 5,
+          maxLength: 33,
+        }),
+        zalo: rule('Zalo number.', {
+          enabled: false,
+          required: false,
+          minLength: 6,
+          maxLength: 20,
+          regExp: '^[0-9]+$',
+          patternId: 'digits',
+        }),
+        channel: rule('Where the applicant will promote (website, group, page…).', {
+          enabled: true,
+          required: false,
+          minLength: 0,
+          maxLength: 200,
+        }),
+        message: rule('A note to the operator.', {
+          enabled: true,
+          required: false,
+          minLength: 0,
+          maxLength: 255,
+        }),
+      },
+    },
+  },
+} as const;
+
+/** KYC (issue 12): identity pictures a member sends (front, back, selfie) and an operator reviews. */
+export const kycSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description:
+    'Identity verification: the member sends three pictures, an operator approves or rejects them.',
+  properties: {
+    enabled: { type: 'boolean', default: true },
+    imageMaxBytes: {
+      type: 'integer',
+      minimum: 102400,
+      maximum: 20971520,
+      default: 5242880,
+      description: 'Largest picture a member may send (bytes); jpeg or png only.',
+    },
+  },
+} as const;
+
+/** Responsible gaming (issue 12): what the merchant offers its members; the platform enforces it. */
+export const responsibleGamingSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description:
+    'Deposit limits, reality check, time-out and self-exclusion offered to members (the platform enforces them).',
+  properties: {
+    enabled: { type: 'boolean', default: true },
+    raiseCoolingOffHours: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 168,
+      default: 24,
+      description:
+        'A raised (or removed) deposit limit applies only after this many hours; a lowered one at once.',
+    },
+    realityCheckMinutes: {
+      type: 'array',
+      items: { type: 'integer', minimum: 5, maximum: 240 },
+      minItems: 1,
+      maxItems: 8,
+      uniqueItems: true,
+      default: [15, 30, 60],
+      description: 'Reminder intervals a member may choose (minutes of play).',
+    },
+    timeOutDays: {
+      type: 'array',
+      items: { type: 'integer', minimum: 1, maximum: 42 },
+      minItems: 1,
+      maxItems: 8,
+      uniqueItems: true,
+      default: [1, 7, 14, 30, 42],
+      description: 'Time-out lengths a member may choose (days, 24 hours to 6 weeks).',
+    },
+    selfExclusionMonths: {
+      type: 'array',
+      items: { type: 'integer', minimum: 6, maximum: 120 },
+      minItems: 1,
+      maxItems: 8,
+      uniqueItems: true,
+      default: [6, 12, 60],
+      description: 'Self-exclusion lengths a member may choose (months, 6 or more).',
+    },
   },
 } as const;
 
@@ -935,6 +1105,14 @@ export const limitsSchema = {
         infiniteThresholdPx: { type: 'integer', minimum: 0, maximum: 3000, default: 300 },
         statusRefreshMs: { type: 'integer', minimum: 5000, maximum: 3600000, default: 60000 },
       },
+    },
+    trialsPerDay: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 1000,
+      default: 10,
+      description:
+        'The trial count (spec §4): free trials one client address may start per UTC day. 0 turns free trial off; past it, the trial button says no trial is left instead of opening one.',
     },
   },
 } as const;
@@ -1020,6 +1198,9 @@ export const merchantConfigSchema = {
     payments: paymentsSchema,
     limits: limitsSchema,
     status: statusSchema,
+    kyc: kycSchema,
+    responsibleGaming: responsibleGamingSchema,
+    agentProgramme: agentProgrammeSchema,
   },
 } as const;
 

@@ -4,6 +4,7 @@
 // production runs `node` with only production dependencies installed: no tsx, no TypeScript.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
+import { aliasPaths } from '../aliases.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const ENTRIES = {
@@ -24,6 +25,7 @@ await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
+  alias: aliasPaths(),
   sourcemap: true,
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',

@@ -33,7 +33,10 @@ if (production) {
 }
 
 const args = production ? [compiled] : ['--import', 'tsx', join(root, 'config-server/server.ts')];
-const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+// Demo mode (anything but production) shows what the site would send (SMS codes, mails, captcha
+// answers) on the outbox page /demo/outbox, so a newcomer can finish a mobile sign-up; DEMO_OUTBOX=0 hides it.
+const env = production ? process.env : { ...process.env, DEMO_OUTBOX: process.env.DEMO_OUTBOX ?? '1' };
+const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
 
 let firstSignalAt = 0;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -77,8 +80,19 @@ function buildFrontEndsIfStale() {
     statSync(join(root, 'package.json')).mtimeMs,
   );
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= sources) return;
-  console.log('[start] building the renderer and the console…');
-  const r = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  console.log(
+    '[start] building the renderer and the console (the first start, or after a source change: 20–60 s)…',
+  );
+  const began = Date.now();
+  // Quiet: warnings and errors only (LOG_FORMAT=json keeps vite's full file list).
+  const logLevel = process.env.LOG_FORMAT === 'json' ? 'info' : 'warn';
+  for (const config of ['vite.renderer.config.ts', 'vite.console.config.ts']) {
+    const r = spawnSync('npx', ['vite', 'build', '-c', config, '--logLevel', logLevel], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
   writeFileSync(stamp, new Date().toISOString());
+  console.log(`[start] built in ${Math.round((Date.now() - began) / 1000)} s; starting the server…`);
 }

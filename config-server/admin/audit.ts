@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform-api/db/db';
+import type { Queryable } from '../../server/db/db';
 import type { AuditRow } from '../../schemas/admin.schema';
 
 export type AuditAction =
@@ -11,10 +11,24 @@ export type AuditAction =
   | 'userDisabled'
   | 'userEnabled'
   | 'sessionsRevoked'
+  | 'passwordReset'
+  | 'userChanged'
+  | 'userDeleted'
   | 'previewCreated'
   | 'previewRevoked'
   | 'withdrawApproved'
-  | 'withdrawRejected';
+  | 'withdrawRejected'
+  | 'kycApproved'
+  | 'kycRejected'
+  | 'rewardGranted'
+  | 'agentApproved'
+  | 'agentRejected'
+  | 'contractOffered'
+  | 'rebatesRun'
+  | 'contentCreated'
+  | 'contentUpdated'
+  | 'contentRemoved'
+  | 'contentImageUploaded';
 
 export interface AuditEntry {
   actor: string;
@@ -35,12 +49,19 @@ export async function audit(db: Queryable, e: AuditEntry): Promise<void> {
 
 export async function listAudit(
   db: Queryable,
-  opts: { limit: number; before?: number; merchant?: string },
+  opts: { limit: number; before?: number; merchant?: string; merchants?: readonly string[] },
 ): Promise<AuditRow[]> {
   const rows = await db.query<Omit<AuditRow, 'at' | 'id'> & { at: Date | string; id: number | string }>(
     `SELECT id, at, actor, action, merchant, version, ip, detail FROM console_audit
-      WHERE ($1::bigint IS NULL OR id < $1) AND ($2::text IS NULL OR merchant = $2) ORDER BY id DESC LIMIT $3`,
-    [opts.before ?? null, opts.merchant ?? null, opts.limit],
+      WHERE ($1::bigint IS NULL OR id < $1) AND ($2::text IS NULL OR merchant = $2)
+        AND ($4::jsonb IS NULL OR merchant IN (SELECT jsonb_array_elements_text($4::jsonb)))
+      ORDER BY id DESC LIMIT $3`,
+    [
+      opts.before ?? null,
+      opts.merchant ?? null,
+      opts.limit,
+      opts.merchants ? JSON.stringify(opts.merchants) : null,
+    ],
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), at: new Date(r.at).toISOString() }));
 }

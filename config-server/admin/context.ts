@@ -1,5 +1,5 @@
-import type { Db } from '../../platform-api/db/db';
-import type { SharedLimits } from '../../platform-api/lib/rate-limit';
+import type { Db } from '../../server/db/db';
+import type { SharedLimits } from '../../server/rate-limit';
 import type { MerchantStore } from '../store/merchant-store';
 import type { PreviewSigner } from './preview-token';
 import type { VersionLog } from './versions';
@@ -14,4 +14,6 @@ export interface AdminContext {
   limits: SharedLimits;
   /** The merchant of a host no merchant lists. */
   defaultMerchant: string;
+  /** Platform files: uploaded content pictures under `uploads/content`, KYC pictures under `uploads`. */
+  dataDir: string;
 }

@@ -7,8 +7,9 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { readEnv } from '../env';
-import { openDb } from '../../platform-api/db/db';
-import { migrate, PLATFORM_MIGRATIONS } from '../../platform-api/db/migrate';
+import { openDb } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { PLATFORM_MIGRATIONS } from '../../platform-api';
 import { CONFIG_SERVER_MIGRATIONS } from '../migrations-dir';
 import { importMerchantFile } from './merchant-import';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
-import type { Db } from '../../platform-api/db/db';
-import type { SharedLimits } from '../../platform-api/lib/rate-limit';
-import type { MerchantStore, StoreEvent } from '../store/merchant-store';
+import type { Db } from '../../server/db/db';
+import type { SharedLimits } from '../../server/rate-limit';
+import { CONTENT_EVENT, type MerchantStore, type StoreEvent } from '../store/merchant-store';
 import { followReplicas, VersionLog } from './versions';
 import { previewSigner } from './preview-token';
 import { previewResolver, type PreviewResolution } from './preview';
@@ -11,7 +11,12 @@ import { authRoutes } from './routes-auth';
 import { merchantRoutes } from './routes-merchants';
 import { previewRoutes } from './routes-preview';
 import { paymentAdminRoutes } from './routes-payments';
+import { kycAdminRoutes } from './routes-kyc';
+import { agentAdminRoutes } from './routes-agents';
 import { userRoutes } from './routes-users';
+import { rewardAdminRoutes } from './routes-rewards';
+import { CONTENT_CHANNEL, contentPreviewLoader, contentRoutes } from './routes-content';
+import { RESYNC_PAYLOAD } from '../../server/db/db';
 import type { AdminContext } from './context';
 
 export interface AdminOptions {
@@ -47,6 +52,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     production: env.production,
     limits: opts.limits ?? { db },
     defaultMerchant: env.defaultMerchant,
+    dataDir: env.dataDir,
   };
 
   const first = await bootstrapOperator(db, env.adminBootstrap);
@@ -65,10 +71,16 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
   };
   store.on('event', onEvent);
   const unlisten = await followReplicas(db, store, versions, (obj, msg) => app.log.warn(obj, msg));
+  // Content edits (any replica) reach this replica's open player pages as an SSE `content` event.
+  const unlistenContent = await db.listen(CONTENT_CHANNEL, (code) => {
+    if (code === RESYNC_PAYLOAD) for (const c of store.codes()) store.emit(CONTENT_EVENT, c);
+    else if (store.get(code)) store.emit(CONTENT_EVENT, code);
+  });
   app.addHook('onClose', async () => {
     store.off('event', onEvent);
     // The database may already be closing (shutdown order): nothing left to follow then.
     await unlisten().catch(() => undefined);
+    await unlistenContent().catch(() => undefined);
   });
 
   await app.register(async (scope) => {
@@ -92,8 +104,15 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await merchantRoutes(scope, ctx);
     await previewRoutes(scope, ctx);
     await paymentAdminRoutes(scope, ctx);
+    await kycAdminRoutes(scope, ctx);
+    await agentAdminRoutes(scope, ctx);
     await userRoutes(scope, ctx);
+    await rewardAdminRoutes(scope, ctx);
+    // Its own scope: the multipart parser of picture uploads stays there.
+    await scope.register(async (content) => contentRoutes(content, ctx));
   });
 
-  return { resolvePreview: previewResolver(db, store, signer, env.defaultMerchant) };
+  return {
+    resolvePreview: previewResolver(db, store, signer, env.defaultMerchant, contentPreviewLoader(db)),
+  };
 }

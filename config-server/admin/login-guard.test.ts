@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DRIVERS, type TestApp } from '../../tests/support/test-app';
-import { saveCaptcha } from '../../platform-api/repositories/security-repository';
+import { saveCaptcha } from '../../platform-api';
 import { LoginGuard } from './login-guard';
 
 describe.each(TEST_DRIVERS)('LoginGuard on %s', (driver) => {

@@ -1,13 +1,13 @@
-import type { Queryable } from '../../platform-api/db/db';
-import { LOCKED_LOGIN_INTERVAL_MS } from '../../platform-api/lib/constants';
-import { AppError } from '../../platform-api/lib/http-errors';
+import type { Queryable } from '../../server/db/db';
 import {
+  LOCKED_LOGIN_INTERVAL_MS,
   clearFailures,
   consumeCaptcha,
   releaseAttempt,
   takeAttempt,
   takeSlot,
-} from '../../platform-api/repositories/security-repository';
+} from '../../platform-api';
+import { AppError } from '../../server/http-errors';
 
 /** Console failures per username before a captcha and the slow-down are required. */
 export const CONSOLE_GUARD_MAX = 10;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Db } from '../../platform-api/db/db';
+import type { Db } from '../../server/db/db';
 import type { ConfigProblem } from '../../schemas';
 import { parseMerchantText } from '../../core/config/validate';
 import { hashConfig } from '../store/merchant-store';

@@ -1,11 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { overridesSchema } from './schemas';
 
 /** What a support person overrides in a preview; nothing else of the config can be changed by a link. */
-export interface PreviewOverrides {
-  flags?: Record<string, boolean>;
-  templates?: Record<string, string>;
-  language?: string;
-}
+export type PreviewOverrides = FromSchema<typeof overridesSchema, { keepDefaultedPropertiesOptional: true }>;
 export interface PreviewPayload {
   /** Merchant code. */
   m: string;
@@ -16,6 +14,8 @@ export interface PreviewPayload {
   /** A console frame token: renders on any host of this server, but only inside a same-origin frame. */
   f?: 1;
   o: PreviewOverrides;
+  /** A promotion to show before it is published (content preview, issue 11). */
+  c?: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }

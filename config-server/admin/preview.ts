@@ -1,14 +1,22 @@
+import { fieldOf } from '../../server/typed-app';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../platform-api/db/db';
+import type { Queryable } from '../../server/db/db';
 import { hashConfig, type MerchantStore, type PublishedConfig } from '../store/merchant-store';
 import { validateMerchantConfig } from '../../core/config/validate';
 import { sameJson as same } from '../../core/same-json';
 import type { PreviewOverrides, PreviewSigner } from './preview-token';
 import type { ConsoleRole } from './users';
 
-/** A preview link's answer: the overridden config for this page, or refused (expired, tampered). */
-export type PreviewResolution = { ok: true; published: PublishedConfig } | { ok: false };
+/**
+ * A preview link's answer: the overridden config for this page (and, for a content preview, the
+ * unpublished promotion the page shows), or refused (expired, tampered).
+ */
+export type PreviewResolution =
+  { ok: true; published: PublishedConfig; extra?: Record<string, unknown> } | { ok: false };
+
+/** Loads what a content preview shows (the promotion in each language it is written in); undefined: gone. */
+export type ContentPreviewLoader = (merchant: string, promotionId: number) => Promise<unknown>;
 
 /** Stores an unsaved draft for a preview link (it expires with the link). */
 export async function saveDraft(
@@ -56,7 +64,7 @@ export function fieldsBeyondSupport(live: unknown, draft: unknown): string[] {
   return [...keys].filter((k) => !SUPPORT_PREVIEW_FIELDS.includes(k) && !same(before[k], after[k])).sort();
 }
 
-export interface PreviewLink {
+export type PreviewLink = {
   id: string;
   merchant: string;
   createdBy: string;
@@ -67,7 +75,7 @@ export interface PreviewLink {
   expiresAt: string;
   revokedAt?: string;
   revokedBy?: string;
-}
+};
 
 export async function insertLink(
   db: Queryable,
@@ -140,10 +148,11 @@ export async function revokeLink(
   id: string,
   by: string,
   onlyBy?: string,
+  merchants?: readonly string[],
 ): Promise<PreviewLink | undefined> {
   const [row] = await db.query<LinkRow>(
-    'UPDATE preview_links SET revoked_at = now(), revoked_by = $2 WHERE id = $1 AND revoked_at IS NULL AND expires_at > now() AND ($3::text IS NULL OR created_by = $3) RETURNING *',
-    [id, by, onlyBy ?? null],
+    'UPDATE preview_links SET revoked_at = now(), revoked_by = $2 WHERE id = $1 AND revoked_at IS NULL AND expires_at > now() AND ($3::text IS NULL OR created_by = $3) AND ($4::jsonb IS NULL OR merchant IN (SELECT jsonb_array_elements_text($4::jsonb))) RETURNING *',
+    [id, by, onlyBy ?? null, merchants ? JSON.stringify(merchants) : null],
   );
   return row ? toLink(row) : undefined;
 }
@@ -159,6 +168,24 @@ export function applyOverrides(doc: unknown, o: PreviewOverrides): Record<string
     out.defaultLanguage = o.language;
   }
   return out;
+}
+
+/** A link works only on its merchant's host: relative when this host serves it, else on the merchant's first host. */
+export function merchantLinkUrl(
+  store: MerchantStore,
+  defaultMerchant: string,
+  req: FastifyRequest,
+  code: string,
+  path: string,
+): string {
+  const here = store.byHost(req.host)?.code ?? defaultMerchant;
+  const host = store.get(code)?.config.hosts[0];
+  if (here === code || !host) return path;
+  const reqPort = /:(\d+)$/.exec(req.host)?.[1];
+  const defaultPort =
+    (req.protocol === 'https' && reqPort === '443') || (req.protocol === 'http' && reqPort === '80');
+  const port = /:\d+$/.test(host) || !reqPort || defaultPort ? '' : `:${reqPort}`;
+  return `${req.protocol}://${host}${port}${path}`;
 }
 
 /** Builds the config a preview renders; never published, never written. */
@@ -180,9 +207,10 @@ export function previewResolver(
   store: MerchantStore,
   signer: PreviewSigner,
   defaultMerchant: string,
+  loadContent?: ContentPreviewLoader,
 ) {
   return async (req: FastifyRequest): Promise<PreviewResolution | undefined> => {
-    const token = (req.query as Record<string, unknown> | undefined)?.preview;
+    const token = fieldOf(req.query, 'preview');
     if (token === undefined) return undefined;
     if (typeof token !== 'string') return { ok: false };
     const payload = signer.verify(token);
@@ -201,6 +229,9 @@ export function previewResolver(
     const base = payload.d ? await loadDraft(db, payload.d, payload.m) : store.get(payload.m)?.source;
     if (base === undefined) return { ok: false };
     const published = previewConfig(payload.m, applyOverrides(base, payload.o));
-    return published ? { ok: true, published } : { ok: false };
+    if (!published) return { ok: false };
+    if (payload.c === undefined) return { ok: true, published };
+    const previewPromotion = loadContent ? await loadContent(payload.m, payload.c) : undefined;
+    return previewPromotion ? { ok: true, published, extra: { previewPromotion } } : { ok: false };
   };
 }

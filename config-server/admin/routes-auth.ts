@@ -1,22 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform-api/lib/http-errors';
-import { registerRateLimit } from '../../platform-api/lib/rate-limit';
-import { errorResponses } from '../../platform-api/lib/schema-refs';
+import { AppError } from '../../server/http-errors';
+import { registerRateLimit } from '../../server/rate-limit';
+import { errorResponses } from '../../server/schema-refs';
 import type { AdminContext } from './context';
 import { audit } from './audit';
 import { ALL_ROLES, closeSession, openSession, requireRole, tokenOf } from './sessions';
-import { checkPassword, createUser, listUsers } from './users';
+import { checkPassword, createUser, listUsers, mayManage } from './users';
 import { LoginGuard } from './login-guard';
 import { authErrors, loginBody, newUserBody, secured, userSchema } from './schemas';
+import { fieldOf, type TypedApp } from '../../server/typed-app';
 
 /** Failed or not, 10 logins a minute per address and username; the 11th answers 429 RATE_LIMITED. */
 export const LOGIN_LIMIT = { max: 10, timeWindow: 60_000 };
 
-export async function authRoutes(app: FastifyInstance, { db, limits }: AdminContext): Promise<void> {
+export async function authRoutes(app: TypedApp, { db, limits, store }: AdminContext): Promise<void> {
   await registerRateLimit(app, limits);
   const guard = new LoginGuard(db);
 
-  app.post<{ Body: { username: string; password: string; captcha?: string; captchaId?: string } }>(
+  app.post(
     '/api/admin/login',
     {
       schema: {
@@ -39,8 +39,7 @@ export async function authRoutes(app: FastifyInstance, { db, limits }: AdminCont
         rateLimit: {
           ...LOGIN_LIMIT,
           hook: 'preHandler',
-          keyGenerator: (req) =>
-            `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
+          keyGenerator: (req) => `${req.ip}|${String(fieldOf(req.body, 'username') ?? '').toLowerCase()}`,
         },
       },
     },
@@ -78,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, { db, limits }: AdminCont
     async (req, reply) => {
       await closeSession(db, tokenOf(req)!);
       await audit(db, { actor: req.consoleUser!.username, action: 'logout', ip: req.ip });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -97,10 +96,11 @@ export async function authRoutes(app: FastifyInstance, { db, limits }: AdminCont
       schema: { ...secured, response: { 200: { type: 'array', items: userSchema }, ...authErrors } },
       preHandler: requireRole(db, 'operator'),
     },
-    async () => listUsers(db),
+    // An operator limited to some merchants sees only the users they may manage.
+    async (req) => (await listUsers(db)).filter((u) => mayManage(req.consoleUser!, u)),
   );
 
-  app.post<{ Body: { username: string; password: string; role: 'operator' | 'support' | 'viewer' } }>(
+  app.post(
     '/api/admin/users',
     {
       schema: {
@@ -111,13 +111,27 @@ export async function authRoutes(app: FastifyInstance, { db, limits }: AdminCont
       preHandler: requireRole(db, 'operator'),
     },
     async (req, reply) => {
-      const user = await createUser(db, { ...req.body, createdBy: req.consoleUser!.username });
+      const me = req.consoleUser!;
+      // A scoped operator creates users within their own merchants (theirs by default).
+      const wanted = req.body.merchants ?? me.merchants;
+      if (req.body.merchants === null && me.merchants) throw new AppError('FORBIDDEN', { merchants: 'all' });
+      const unknown = (wanted ?? []).filter(
+        (m) => !store.get(m) || (me.merchants && !me.merchants.includes(m)),
+      );
+      if (unknown.length) throw new AppError('MERCHANT_NOT_FOUND', { merchants: unknown });
+      const user = await createUser(db, {
+        username: req.body.username,
+        password: req.body.password,
+        role: req.body.role,
+        createdBy: me.username,
+        ...(wanted ? { merchants: wanted } : {}),
+      });
       if (!user) throw new AppError('USERNAME_TAKEN');
       await audit(db, {
         actor: req.consoleUser!.username,
         action: 'userCreated',
         ip: req.ip,
-        detail: { username: user.username, role: user.role },
+        detail: { username: user.username, role: user.role, ...(wanted ? { merchants: wanted } : {}) },
       });
       return reply.code(201).send(user);
     },

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform-api/lib/http-errors';
-import { errorResponses } from '../../platform-api/lib/schema-refs';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../server/http-errors';
+import { errorResponses } from '../../server/schema-refs';
 import type { AdminContext } from './context';
 import { hashConfig } from '../store/merchant-store';
 import { audit } from './audit';
 import { ALL_ROLES, requireRole } from './sessions';
+import { inScope } from './users';
+import type { ConfigProblem } from '../../schemas';
 import {
   changesBetween,
   getVersion,
@@ -28,8 +30,7 @@ import {
   versionParams,
   versionSchema,
 } from './schemas';
-
-type CodeReq = { Params: { code: string } };
+import type { TypedApp } from '../../server/typed-app';
 
 /** `"7"`, `7` or `W/"7"` → 7; anything else is a version that cannot match. */
 export function parseIfMatch(value: string | undefined): number | undefined {
@@ -38,7 +39,7 @@ export function parseIfMatch(value: string | undefined): number | undefined {
   return m ? Number(m[1]) : -1;
 }
 
-export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
+export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<void> {
   const { db, store, versions } = ctx;
   const anyone = requireRole(db, ...ALL_ROLES);
   const operator = requireRole(db, 'operator');
@@ -76,7 +77,9 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
     expected: number | undefined,
     origin: VersionOrigin,
     restoredFrom?: number,
-  ): Promise<VersionMeta & { unchanged?: boolean }> => {
+  ): Promise<
+    VersionMeta & { unchanged?: boolean; overwroteRejected?: { at: string; problems: ConfigProblem[] } }
+  > => {
     const user = req.consoleUser!;
     return versions.exclusive(code, async () => {
       const latest = await current(code);
@@ -95,6 +98,8 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
         after: latest.version,
       });
       if (!meta) throw await conflict(code, latest.version);
+      // A disk edit that was rejected is replaced by this save (the file is written): say so.
+      const rejected = store.lastRejected(code);
       const result = store.saveFromApi(code, doc);
       if (!result.ok) throw new AppError('CONFIG_INVALID', result.problems);
       await audit(db, {
@@ -103,9 +108,15 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
         merchant: code,
         version: meta.version,
         ip: req.ip,
-        detail: { changes: meta.summary.length, ...(restoredFrom ? { restoredFrom } : {}) },
+        detail: {
+          changes: meta.summary.length,
+          ...(restoredFrom ? { restoredFrom } : {}),
+          ...(rejected ? { overwroteRejectedAt: rejected.at.toISOString() } : {}),
+        },
       });
-      return meta;
+      return rejected
+        ? { ...meta, overwroteRejected: { at: rejected.at.toISOString(), problems: rejected.problems } }
+        : meta;
     });
   };
 
@@ -115,7 +126,7 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
       schema: { ...secured, response: { 200: { type: 'array', items: merchantSummary }, ...authErrors } },
       preHandler: anyone,
     },
-    async () => {
+    async (req) => {
       const rows = await db.query<{
         merchant: string;
         version: number;
@@ -124,10 +135,13 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
       }>(
         'SELECT DISTINCT ON (merchant) merchant, version, author, created_at FROM config_versions ORDER BY merchant, version DESC',
       );
-      return store.summaries().map((s) => {
+      // A user limited to some merchants sees those only.
+      const mine = store.summaries().filter((s) => inScope(req.consoleUser!, s.code));
+      return mine.map((s) => {
         const v = rows.find((r) => r.merchant === s.code);
         return {
           ...s,
+          hosts: [...s.hosts],
           publishedAt: s.publishedAt.toISOString(),
           ...(v
             ? { version: Number(v.version), savedBy: v.author, savedAt: new Date(v.created_at).toISOString() }
@@ -140,7 +154,7 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
     },
   );
 
-  app.get<CodeReq>(
+  app.get(
     '/api/admin/merchants/:code/config',
     {
       schema: { ...secured, params: codeParams, response: { 200: configReply, ...authErrors } },
@@ -159,7 +173,7 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
     },
   );
 
-  app.put<CodeReq & { Body: Record<string, unknown>; Headers: { 'if-match'?: string } }>(
+  app.put(
     '/api/admin/merchants/:code/config',
     {
       schema: {
@@ -168,7 +182,7 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
         headers: ifMatchHeader,
         body: { type: 'object', description: 'The whole merchant document.' },
         description:
-          'Saves a new version. `If-Match` must carry the version number edited (`"7"`); a newer version answers 412 VERSION_CONFLICT with the changes made meanwhile in `details`.',
+          'Saves a new version. `If-Match` must carry the version number edited (`"7"`); a newer version answers 412 VERSION_CONFLICT with the changes made meanwhile in `details`. When the merchant file holds a rejected (invalid) disk edit, the save replaces it and the answer says so in `overwroteRejected`.',
         response: { 200: saveReply, ...authErrors, ...errorResponses(412, 422, 428) },
       },
       preHandler: operator,
@@ -180,7 +194,7 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
     },
   );
 
-  app.post<CodeReq & { Body: Record<string, unknown> }>(
+  app.post(
     '/api/admin/merchants/:code/validate',
     {
       schema: {
@@ -200,7 +214,7 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
     },
   );
 
-  app.get<CodeReq>(
+  app.get(
     '/api/admin/merchants/:code/versions',
     {
       schema: {
@@ -216,7 +230,7 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
     },
   );
 
-  app.get<{ Params: { code: string; version: number } }>(
+  app.get(
     '/api/admin/merchants/:code/versions/:version',
     {
       schema: { ...secured, params: versionParams, response: { 200: versionSchema, ...authErrors } },
@@ -230,7 +244,7 @@ export async function merchantRoutes(app: FastifyInstance, ctx: AdminContext): P
     },
   );
 
-  app.post<CodeReq & { Body: { version: number }; Headers: { 'if-match'?: string } }>(
+  app.post(
     '/api/admin/merchants/:code/rollback',
     {
       schema: {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   adminLedgerQuerySchema,
   adminLedgerResponseSchema,
@@ -6,32 +5,35 @@ import {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   adminPaymentsParamsSchema,
+  adminRebateRunBodySchema,
+  adminRebateRunResponseSchema,
   adminReviewBodySchema,
   adminReviewResponseSchema,
-  type AdminReviewBody,
 } from '../../schemas';
 import { currencyDigits } from '../../core/money';
-import { AppError } from '../../platform-api/lib/http-errors';
-import { errorResponses } from '../../platform-api/lib/schema-refs';
-import { findMemberByUsername } from '../../platform-api/repositories/members-repository';
+import { AppError } from '../../server/http-errors';
+import { errorResponses } from '../../server/schema-refs';
 import {
+  findMemberByUsername,
   ledgerCheck,
   listEntries,
   type LedgerEntry,
-} from '../../platform-api/repositories/ledger-repository';
-import { listMerchantOrders, reviewWithdrawal } from '../../platform-api/repositories/orders-repository';
+  listMerchantOrders,
+  periodEnded,
+  reviewWithdrawal,
+  runRebates,
+} from '../../platform-api';
 import type { AdminContext } from './context';
 import { audit } from './audit';
 import { ALL_ROLES, requireRole } from './sessions';
 import { authErrors, secured } from './schemas';
+import type { TypedApp } from '../../server/typed-app';
 
 /*
  * The Payments page of the console: every role reads; only operators approve or reject a
  * withdrawal, one conditional UPDATE per decision (a second click finds nothing pending), with an
  * audit row in the same transaction as the money it moves.
  */
-
-type Code = { code: string };
 
 const entryDto = (e: LedgerEntry) => ({
   id: e.id,
@@ -46,7 +48,7 @@ const entryDto = (e: LedgerEntry) => ({
   ...(e.note ? { note: e.note } : {}),
 });
 
-export async function paymentAdminRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
+export async function paymentAdminRoutes(app: TypedApp, ctx: AdminContext): Promise<void> {
   const { db, store } = ctx;
   const anyone = requireRole(db, ...ALL_ROLES);
   const operator = requireRole(db, 'operator');
@@ -61,7 +63,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, ctx: AdminContext
   };
 
   for (const kind of ['withdraw', 'deposit'] as const) {
-    app.get<{ Params: Code; Querystring: { status?: string; limit?: number } }>(
+    app.get(
       `/api/admin/merchants/:code/${kind === 'withdraw' ? 'withdrawals' : 'deposits'}`,
       {
         preHandler: anyone,
@@ -84,7 +86,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, ctx: AdminContext
     );
   }
 
-  app.post<{ Params: Code & { id: number }; Body: AdminReviewBody }>(
+  app.post(
     '/api/admin/merchants/:code/withdrawals/:id/review',
     {
       preHandler: operator,
@@ -129,7 +131,48 @@ export async function paymentAdminRoutes(app: FastifyInstance, ctx: AdminContext
     },
   );
 
-  app.get<{ Params: Code; Querystring: { username: string; limit?: number } }>(
+  // Rebates on demand (the server also pays them on a schedule): operators only, with an audit row.
+  app.post(
+    '/api/admin/merchants/:code/rebates/run',
+    {
+      preHandler: operator,
+      schema: {
+        ...secured,
+        params: adminPaymentsParamsSchema,
+        body: adminRebateRunBodySchema,
+        response: { 200: adminRebateRunResponseSchema, ...authErrors },
+      },
+    },
+    async (req) => {
+      const m = merchantOf(req.params.code);
+      const now = new Date();
+      const day = req.body?.day;
+      if (day && !periodEnded(m, day, now))
+        throw new AppError('VALIDATION_FAILED', { day: { key: 'validation.periodNotEnded' } });
+      const out = await runRebates(db, m, now, day);
+      await audit(db, {
+        actor: req.consoleUser!.username,
+        action: 'rebatesRun',
+        merchant: req.params.code,
+        ip: req.ip,
+        detail: {
+          periodStart: out.period.start,
+          periodEnd: out.period.lastDay,
+          paid: out.paid,
+          amount: out.amount,
+        },
+      });
+      return {
+        periodStart: out.period.start,
+        periodEnd: out.period.lastDay,
+        paid: out.paid,
+        amount: out.amount,
+        currency: currency(req.params.code),
+      };
+    },
+  );
+
+  app.get(
     '/api/admin/merchants/:code/ledger',
     {
       preHandler: anyone,

@@ -1,13 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform-api/lib/http-errors';
-import { errorResponses } from '../../platform-api/lib/schema-refs';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../server/http-errors';
+import { errorResponses } from '../../server/schema-refs';
 import type { AdminContext } from './context';
 import { audit, listAudit } from './audit';
 import { requireRole } from './sessions';
-import { fieldsBeyondSupport, insertLink, listLinks, revokeLink, saveDraft } from './preview';
-import { PREVIEW_TTL_S, type PreviewOverrides } from './preview-token';
+import { inScope } from './users';
+import {
+  fieldsBeyondSupport,
+  insertLink,
+  listLinks,
+  merchantLinkUrl,
+  revokeLink,
+  saveDraft,
+} from './preview';
+import { PREVIEW_TTL_S } from './preview-token';
 import { authErrors, codeParams, overridesSchema, previewBody, previewReply, secured } from './schemas';
 import { auditRowSchema } from '../../schemas/admin.schema';
+import type { TypedApp } from '../../server/typed-app';
 
 const LINKS_MAX = 200;
 
@@ -30,26 +39,13 @@ const previewLinkSchema = {
 
 /** Support preview links (audited, listed, revocable), and the audit log. */
 export async function previewRoutes(
-  app: FastifyInstance,
+  app: TypedApp,
   { db, store, signer, defaultMerchant }: AdminContext,
 ): Promise<void> {
-  /** A link works only on its merchant's host: relative when this host serves it, else on the merchant's first host. */
-  const linkUrl = (req: FastifyRequest, code: string, token: string): string => {
-    const path = `/m/home?preview=${token}`;
-    const here = store.byHost(req.host)?.code ?? defaultMerchant;
-    const host = store.get(code)?.config.hosts[0];
-    if (here === code || !host) return path;
-    const reqPort = /:(\d+)$/.exec(req.host)?.[1];
-    const defaultPort =
-      (req.protocol === 'https' && reqPort === '443') || (req.protocol === 'http' && reqPort === '80');
-    const port = /:\d+$/.test(host) || !reqPort || defaultPort ? '' : `:${reqPort}`;
-    return `${req.protocol}://${host}${port}${path}`;
-  };
+  const linkUrl = (req: FastifyRequest, code: string, token: string): string =>
+    merchantLinkUrl(store, defaultMerchant, req, code, `/m/home?preview=${token}`);
 
-  app.post<{
-    Params: { code: string };
-    Body: { document?: Record<string, unknown>; overrides?: PreviewOverrides };
-  }>(
+  app.post(
     '/api/admin/merchants/:code/preview',
     {
       schema: {
@@ -109,7 +105,7 @@ export async function previewRoutes(
     },
   );
 
-  app.get<{ Querystring: { merchant?: string } }>(
+  app.get(
     '/api/admin/previews',
     {
       schema: {
@@ -124,10 +120,14 @@ export async function previewRoutes(
       },
       preHandler: requireRole(db, 'operator', 'support'),
     },
-    async (req) => listLinks(db, req.query.merchant, LINKS_MAX),
+    async (req) => {
+      const user = req.consoleUser!;
+      if (req.query.merchant && !inScope(user, req.query.merchant)) throw new AppError('FORBIDDEN');
+      return (await listLinks(db, req.query.merchant, LINKS_MAX)).filter((l) => inScope(user, l.merchant));
+    },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/admin/previews/:id',
     {
       schema: {
@@ -150,6 +150,7 @@ export async function previewRoutes(
         req.params.id,
         user.username,
         user.role === 'operator' ? undefined : user.username,
+        user.merchants,
       );
       if (!link) throw new AppError('NOT_FOUND');
       await audit(db, {
@@ -163,7 +164,7 @@ export async function previewRoutes(
     },
   );
 
-  app.get<{ Querystring: { limit: number; before?: number; merchant?: string } }>(
+  app.get(
     '/api/admin/audit',
     {
       schema: {
@@ -184,6 +185,11 @@ export async function previewRoutes(
       },
       preHandler: requireRole(db, 'operator'),
     },
-    async (req) => listAudit(db, req.query),
+    async (req) => {
+      const user = req.consoleUser!;
+      if (req.query.merchant && !inScope(user, req.query.merchant)) throw new AppError('FORBIDDEN');
+      // An operator limited to some merchants reads the entries of those merchants only.
+      return listAudit(db, { ...req.query, merchants: user.merchants });
+    },
   );
 }

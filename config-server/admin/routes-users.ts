@@ -1,11 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform-api/lib/http-errors';
-import { errorResponses } from '../../platform-api/lib/schema-refs';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../server/http-errors';
+import { errorResponses } from '../../server/schema-refs';
 import type { AdminContext } from './context';
 import { audit } from './audit';
 import { requireRole } from './sessions';
-import { getUser, revokeSessions, setDisabled } from './users';
-import { authErrors, secured, userSchema } from './schemas';
+import {
+  CONSOLE_ROLES,
+  deleteUser,
+  getUser,
+  mayManage,
+  otherActiveOperators,
+  PASSWORD_MIN,
+  revokeSessions,
+  setDisabled,
+  setPassword,
+  updateUser,
+} from './users';
+import { authErrors, merchantScopeSchema, secured, userSchema } from './schemas';
+import type { TypedApp } from '../../server/typed-app';
 
 const idParams = {
   type: 'object',
@@ -14,20 +26,40 @@ const idParams = {
   properties: { id: { type: 'string', format: 'uuid' } },
 } as const;
 
+const passwordBody = {
+  type: 'object',
+  required: ['password'],
+  additionalProperties: false,
+  properties: { password: { type: 'string', minLength: PASSWORD_MIN, maxLength: 200 } },
+} as const;
+
+const changeBody = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: { role: { type: 'string', enum: CONSOLE_ROLES }, merchants: merchantScopeSchema },
+} as const;
+
 /**
- * Operators disable and enable console users and end their sessions (issue 14 item 8). Disabling
- * also ends every session at once; a disabled user's token is refused even before that. Audited.
+ * Operators manage console users (issues 14 and 16): disable (every session ends at once) and
+ * enable, end sessions, reset a password (sessions end), change the role or the merchants, delete.
+ * An operator limited to some merchants manages only users limited to those merchants. Nobody
+ * disables, demotes or deletes themself, and the last unrestricted operator stays. Audited.
  */
-export async function userRoutes(app: FastifyInstance, { db }: AdminContext): Promise<void> {
+export async function userRoutes(app: TypedApp, { db, store }: AdminContext): Promise<void> {
   const operator = requireRole(db, 'operator');
-  const found = async (id: string) => {
+  /** The user, when the caller may manage them (a user outside the caller's merchants is not found). */
+  const managed = async (req: FastifyRequest, id: string) => {
     const user = await getUser(db, id);
-    if (!user) throw new AppError('NOT_FOUND');
+    if (!user || !mayManage(req.consoleUser!, user)) throw new AppError('NOT_FOUND');
     return user;
+  };
+  const notSelf = (req: FastifyRequest, id: string) => {
+    if (id === req.consoleUser!.id) throw new AppError('FORBIDDEN', { reason: 'self' });
   };
 
   for (const disabled of [true, false]) {
-    app.post<{ Params: { id: string } }>(
+    app.post(
       `/api/admin/users/:id/${disabled ? 'disable' : 'enable'}`,
       {
         schema: {
@@ -36,14 +68,14 @@ export async function userRoutes(app: FastifyInstance, { db }: AdminContext): Pr
           description: disabled
             ? 'Disables a console user: no login, every session ended. An operator cannot disable themself.'
             : 'Enables a disabled console user again.',
-          response: { 200: userSchema, ...authErrors, ...errorResponses(409) },
+          response: { 200: userSchema, ...authErrors, ...errorResponses(404, 409) },
         },
         preHandler: operator,
       },
       async (req) => {
         const me = req.consoleUser!;
-        const user = await found(req.params.id);
-        if (disabled && user.id === me.id) throw new AppError('FORBIDDEN', { reason: 'self' });
+        const user = await managed(req, req.params.id);
+        if (disabled) notSelf(req, user.id);
         if (await setDisabled(db, user.id, disabled, me.username)) {
           const revoked = disabled ? await revokeSessions(db, user.id) : 0;
           await audit(db, {
@@ -53,24 +85,24 @@ export async function userRoutes(app: FastifyInstance, { db }: AdminContext): Pr
             detail: { username: user.username, ...(disabled ? { sessionsRevoked: revoked } : {}) },
           });
         }
-        return found(user.id);
+        return managed(req, user.id);
       },
     );
   }
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/admin/users/:id/sessions',
     {
       schema: {
         ...secured,
         params: idParams,
         description: 'Ends every open session of a console user (they must log in again).',
-        response: { 200: userSchema, ...authErrors },
+        response: { 200: userSchema, ...authErrors, ...errorResponses(404) },
       },
       preHandler: operator,
     },
     async (req) => {
-      const user = await found(req.params.id);
+      const user = await managed(req, req.params.id);
       const revoked = await revokeSessions(db, user.id);
       await audit(db, {
         actor: req.consoleUser!.username,
@@ -78,7 +110,107 @@ export async function userRoutes(app: FastifyInstance, { db }: AdminContext): Pr
         ip: req.ip,
         detail: { username: user.username, sessionsRevoked: revoked },
       });
-      return found(user.id);
+      return managed(req, user.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/password',
+    {
+      schema: {
+        ...secured,
+        params: idParams,
+        body: passwordBody,
+        description:
+          'Sets a new password for a console user (the operator hands it over); every session of theirs ends.',
+        response: { 200: userSchema, ...authErrors, ...errorResponses(404) },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      const user = await managed(req, req.params.id);
+      await setPassword(db, user.id, req.body.password);
+      await audit(db, {
+        actor: req.consoleUser!.username,
+        action: 'passwordReset',
+        ip: req.ip,
+        detail: { username: user.username },
+      });
+      return managed(req, user.id);
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        ...secured,
+        params: idParams,
+        body: changeBody,
+        description:
+          "Changes a console user's role and/or merchants (`null`: every merchant). Takes effect on their next request. An operator limited to some merchants can give only those; nobody changes their own role or scope.",
+        response: { 200: userSchema, ...authErrors, ...errorResponses(404, 422) },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      const me = req.consoleUser!;
+      const user = await managed(req, req.params.id);
+      notSelf(req, user.id);
+      const { role, merchants } = req.body;
+      if (merchants !== undefined) {
+        if (merchants === null && me.merchants) throw new AppError('FORBIDDEN', { merchants: 'all' });
+        const unknown = (merchants ?? []).filter(
+          (m) => !store.get(m) || (me.merchants && !me.merchants.includes(m)),
+        );
+        if (unknown.length) throw new AppError('MERCHANT_NOT_FOUND', { merchants: unknown });
+      }
+      const demotes =
+        user.role === 'operator' &&
+        !user.merchants &&
+        ((role && role !== 'operator') || (merchants !== undefined && merchants !== null));
+      if (demotes && (await otherActiveOperators(db, user.id)) === 0)
+        throw new AppError('FORBIDDEN', { reason: 'lastOperator' });
+      await updateUser(db, user.id, { role, merchants });
+      await audit(db, {
+        actor: me.username,
+        action: 'userChanged',
+        ip: req.ip,
+        detail: {
+          username: user.username,
+          ...(role && role !== user.role ? { role: { from: user.role, to: role } } : {}),
+          ...(merchants !== undefined ? { merchants: merchants ?? 'all' } : {}),
+        },
+      });
+      return managed(req, user.id);
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        ...secured,
+        params: idParams,
+        description:
+          'Deletes a console user and ends their sessions. Their name stays in versions and the audit log. Nobody deletes themself or the last unrestricted operator.',
+        response: { 204: { type: 'null' }, ...authErrors, ...errorResponses(404) },
+      },
+      preHandler: operator,
+    },
+    async (req, reply) => {
+      const user = await managed(req, req.params.id);
+      notSelf(req, user.id);
+      if (user.role === 'operator' && !user.merchants && (await otherActiveOperators(db, user.id)) === 0)
+        throw new AppError('FORBIDDEN', { reason: 'lastOperator' });
+      await deleteUser(db, user.id);
+      await audit(db, {
+        actor: req.consoleUser!.username,
+        action: 'userDeleted',
+        ip: req.ip,
+        detail: { username: user.username, role: user.role },
+      });
+      return reply.code(204).send(null);
     },
   );
 }

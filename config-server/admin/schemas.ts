@@ -1,5 +1,5 @@
 import { SITE_FLAGS, TEMPLATE_VARIANTS, languageCodeSchema } from '../../schemas';
-import { errorResponses } from '../../platform-api/lib/schema-refs';
+import { errorResponses } from '../../server/schema-refs';
 import { CONSOLE_ROLES, PASSWORD_MIN, USERNAME_PATTERN } from './users';
 
 /** Route schemas of the admin API (request validation, response serialisation and OpenAPI). */
@@ -41,7 +41,22 @@ export const userSchema = {
       description: 'A disabled user cannot log in and every session of theirs is refused.',
     },
     sessions: { type: 'integer', description: 'Open sessions (user list only).' },
+    merchants: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'The merchants this user may read and change; absent: every merchant.',
+    },
   },
+} as const;
+
+/** A list of merchant codes a user is limited to (`null`: every merchant). */
+export const merchantScopeSchema = {
+  type: ['array', 'null'],
+  items: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{1,31}$' },
+  uniqueItems: true,
+  minItems: 1,
+  maxItems: 200,
+  description: 'Merchant codes this user may read and change; null or absent: every merchant.',
 } as const;
 
 // The admin answers the console reads are in schemas/admin.schema.ts (one home, types from them).
@@ -71,6 +86,7 @@ export const newUserBody = {
     username: { type: 'string', pattern: USERNAME_PATTERN },
     password: { type: 'string', minLength: PASSWORD_MIN, maxLength: 200 },
     role: { type: 'string', enum: CONSOLE_ROLES },
+    merchants: merchantScopeSchema,
   },
 } as const;
 
@@ -82,7 +98,7 @@ export const overridesSchema = {
     flags: {
       type: 'object',
       additionalProperties: false,
-      properties: Object.fromEntries(SITE_FLAGS.map((f) => [f, { type: 'boolean' }])),
+      properties: Object.fromEntries(SITE_FLAGS.map((f) => [f, { type: 'boolean' } as const])),
     },
     templates: {
       type: 'object',

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../platform-api/db/db';
-import { AppError } from '../../platform-api/lib/http-errors';
-import type { ConsoleRole, ConsoleUser } from './users';
+import type { Queryable } from '../../server/db/db';
+import { AppError } from '../../server/http-errors';
+import { fieldOf } from '../../server/typed-app';
+import { inScope, scopeOf, type ConsoleRole, type ConsoleUser } from './users';
 
 /** A console session lasts a working day; the console logs in again after that. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -40,11 +41,13 @@ const bearer = (req: FastifyRequest): string | undefined => {
 export async function sessionUser(db: Queryable, req: FastifyRequest): Promise<ConsoleUser | undefined> {
   const token = bearer(req);
   if (!token) return undefined;
-  const [row] = await db.query<ConsoleUser>(
-    'SELECT u.id, u.username, u.role FROM console_sessions s JOIN console_users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now() AND u.disabled_at IS NULL',
+  const [row] = await db.query<ConsoleUser & { merchants: unknown }>(
+    'SELECT u.id, u.username, u.role, u.merchants FROM console_sessions s JOIN console_users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now() AND u.disabled_at IS NULL',
     [sha256(token)],
   );
-  return row;
+  if (!row) return undefined;
+  const merchants = scopeOf(row.merchants);
+  return { id: row.id, username: row.username, role: row.role, ...(merchants ? { merchants } : {}) };
 }
 
 export const tokenOf = bearer;
@@ -64,6 +67,9 @@ export function requireRole(db: Queryable, ...roles: ConsoleRole[]) {
     const user = await sessionUser(db, req);
     if (!user) throw new AppError('NOT_LOGGED_IN');
     if (!roles.includes(user.role)) throw new AppError('FORBIDDEN');
+    // A user limited to some merchants is refused every route of another merchant (issue 16).
+    const code = fieldOf(req.params, 'code');
+    if (typeof code === 'string' && !inScope(user, code)) throw new AppError('FORBIDDEN', { merchant: code });
     req.consoleUser = user;
   };
 }

@@ -1,15 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { Queryable } from '../../platform-api/db/db';
+import type { Queryable } from '../../server/db/db';
 
 export const CONSOLE_ROLES = ['operator', 'support', 'viewer'] as const;
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 
-export interface ConsoleUser {
+export type ConsoleUser = {
   id: string;
   username: string;
   role: ConsoleRole;
-}
+  /** The merchants this user may read and change; absent: every merchant. */
+  merchants?: string[];
+};
+
+/** Whether a user may touch a merchant (a user without a scope may touch every one). */
+export const inScope = (user: Pick<ConsoleUser, 'merchants'>, code: string): boolean =>
+  !user.merchants || user.merchants.includes(code);
+
+/** Whether `actor` may manage `target`: a scoped operator only users whose merchants are all theirs. */
+export const mayManage = (actor: Pick<ConsoleUser, 'merchants'>, target: Pick<ConsoleUser, 'merchants'>) =>
+  !actor.merchants || (!!target.merchants && target.merchants.every((m) => actor.merchants!.includes(m)));
+
+/** jsonb comes back parsed from PostgreSQL and as text from some drivers. */
+export const scopeOf = (v: unknown): string[] | undefined => {
+  const list: unknown = typeof v === 'string' ? JSON.parse(v) : v;
+  return Array.isArray(list) ? list.map(String) : undefined;
+};
 
 /** argon2id with the OWASP minimum (19 MiB, 2 passes): about 12 ms a hash on these machines. */
 const ARGON = {
@@ -26,15 +42,66 @@ const dummyHash = hash('not-a-password-of-anyone', ARGON);
 
 export async function createUser(
   db: Queryable,
-  input: { username: string; password: string; role: ConsoleRole; createdBy: string },
+  input: { username: string; password: string; role: ConsoleRole; createdBy: string; merchants?: string[] },
 ): Promise<ConsoleUser | undefined> {
   const id = randomUUID();
   const passwordHash = await hash(input.password, ARGON);
   const rows = await db.query<{ id: string }>(
-    'INSERT INTO console_users (id, username, password_hash, role, created_by) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (username) DO NOTHING RETURNING id',
-    [id, input.username, passwordHash, input.role, input.createdBy],
+    'INSERT INTO console_users (id, username, password_hash, role, created_by, merchants) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (username) DO NOTHING RETURNING id',
+    [
+      id,
+      input.username,
+      passwordHash,
+      input.role,
+      input.createdBy,
+      input.merchants ? JSON.stringify(input.merchants) : null,
+    ],
   );
-  return rows.length ? { id, username: input.username, role: input.role } : undefined;
+  return rows.length
+    ? {
+        id,
+        username: input.username,
+        role: input.role,
+        ...(input.merchants ? { merchants: input.merchants } : {}),
+      }
+    : undefined;
+}
+
+/** A new password (argon2id); every session of the user ends. */
+export async function setPassword(db: Queryable, id: string, password: string): Promise<void> {
+  await db.query('UPDATE console_users SET password_hash = $2 WHERE id = $1', [
+    id,
+    await hash(password, ARGON),
+  ]);
+  await revokeSessions(db, id);
+}
+
+/** Another role and/or merchant scope (`null`: every merchant). */
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  change: { role?: ConsoleRole; merchants?: string[] | null },
+): Promise<void> {
+  if (change.role) await db.query('UPDATE console_users SET role = $2 WHERE id = $1', [id, change.role]);
+  if (change.merchants !== undefined)
+    await db.query('UPDATE console_users SET merchants = $2 WHERE id = $1', [
+      id,
+      change.merchants ? JSON.stringify(change.merchants) : null,
+    ]);
+}
+
+/** Deletes a user (their sessions go with them). */
+export async function deleteUser(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query('DELETE FROM console_users WHERE id = $1 RETURNING id', [id])).length > 0;
+}
+
+/** Operators who can still log in, outside `exceptId`: the last one is never removed or demoted. */
+export async function otherActiveOperators(db: Queryable, exceptId: string): Promise<number> {
+  const [row] = await db.query<{ n: number | string }>(
+    "SELECT count(*) AS n FROM console_users WHERE role = 'operator' AND disabled_at IS NULL AND merchants IS NULL AND id <> $1",
+    [exceptId],
+  );
+  return Number(row?.n ?? 0);
 }
 
 export async function checkPassword(
@@ -43,8 +110,14 @@ export async function checkPassword(
   password: string,
 ): Promise<ConsoleUser | undefined> {
   // A disabled user is as unknown as a missing one (same answer, same time).
-  const [row] = await db.query<{ id: string; username: string; role: ConsoleRole; password_hash: string }>(
-    'SELECT id, username, role, password_hash FROM console_users WHERE username = $1 AND disabled_at IS NULL',
+  const [row] = await db.query<{
+    id: string;
+    username: string;
+    role: ConsoleRole;
+    password_hash: string;
+    merchants: unknown;
+  }>(
+    'SELECT id, username, role, password_hash, merchants FROM console_users WHERE username = $1 AND disabled_at IS NULL',
     [username],
   );
   if (!row) {
@@ -52,15 +125,18 @@ export async function checkPassword(
     return undefined;
   }
   const ok = await verify(row.password_hash, password).catch(() => false);
-  return ok ? { id: row.id, username: row.username, role: row.role } : undefined;
+  const merchants = scopeOf(row.merchants);
+  return ok
+    ? { id: row.id, username: row.username, role: row.role, ...(merchants ? { merchants } : {}) }
+    : undefined;
 }
 
-export interface ConsoleUserRow extends ConsoleUser {
+export type ConsoleUserRow = ConsoleUser & {
   createdBy: string;
   createdAt: string;
   disabled: boolean;
   sessions: number;
-}
+};
 
 type UserRow = {
   id: string;
@@ -70,8 +146,9 @@ type UserRow = {
   created_at: Date | string;
   disabled_at: Date | string | null;
   sessions: number | string;
+  merchants: unknown;
 };
-const USER_COLUMNS = `u.id, u.username, u.role, u.created_by, u.created_at, u.disabled_at,
+const USER_COLUMNS = `u.id, u.username, u.role, u.created_by, u.created_at, u.disabled_at, u.merchants,
   (SELECT count(*) FROM console_sessions s WHERE s.user_id = u.id AND s.expires_at > now()) AS sessions`;
 const toUser = (r: UserRow): ConsoleUserRow => ({
   id: r.id,
@@ -81,6 +158,7 @@ const toUser = (r: UserRow): ConsoleUserRow => ({
   createdAt: new Date(r.created_at).toISOString(),
   disabled: r.disabled_at !== null,
   sessions: Number(r.sessions),
+  ...(scopeOf(r.merchants) ? { merchants: scopeOf(r.merchants) } : {}),
 });
 
 export async function listUsers(db: Queryable): Promise<ConsoleUserRow[]> {

@@ -1,4 +1,4 @@
-import { RESYNC_PAYLOAD, type Db, type Queryable } from '../../platform-api/db/db';
+import { RESYNC_PAYLOAD, type Db, type Queryable } from '../../server/db/db';
 import type { MerchantStore } from '../store/merchant-store';
 import { validateMerchantConfig } from '../../core/config/validate';
 import { summariseChanges, type ConfigChange } from '../../core/config-diff';
@@ -6,7 +6,7 @@ import { summariseChanges, type ConfigChange } from '../../core/config-diff';
 export type VersionOrigin = 'file' | 'api' | 'rollback';
 export const VERSIONS_CHANNEL = 'config_versions';
 
-export interface VersionMeta {
+export type VersionMeta = {
   version: number;
   etag: string;
   author: string;
@@ -15,10 +15,10 @@ export interface VersionMeta {
   createdAt: string;
   /** For a rollback: the version restored. */
   restoredFrom?: number;
-}
-export interface VersionRow extends VersionMeta {
+};
+export type VersionRow = VersionMeta & {
   document: unknown;
-}
+};
 
 type Raw = {
   version: number;

@@ -1,9 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { merchantConfigSchema } from '../../schemas';
-import { errorRef, inline } from '../../platform-api/lib/schema-refs';
-import { sendError } from '../../platform-api/lib/http-errors';
+import { errorRef, inline } from '../../server/schema-refs';
+import { sendError } from '../../server/http-errors';
 import type { MerchantResolver } from '../merchant-resolver';
-import type { MerchantStore, PublishedConfig, StoreEvent } from '../store/merchant-store';
+import {
+  CONTENT_EVENT,
+  type MerchantStore,
+  type PublishedConfig,
+  type StoreEvent,
+} from '../store/merchant-store';
+import type { TypedApp } from '../../server/typed-app';
 
 const codeParams = {
   type: 'object',
@@ -35,7 +41,7 @@ function sendConfig(req: FastifyRequest, reply: FastifyReply, p: PublishedConfig
 }
 
 export async function configRoutes(
-  app: FastifyInstance,
+  app: TypedApp,
   opts: { store: MerchantStore; merchantOf: MerchantResolver },
 ) {
   const { store } = opts;
@@ -59,7 +65,7 @@ export async function configRoutes(
       },
     },
     async (req, reply) => {
-      const { code } = req.params as { code: string };
+      const { code } = req.params;
       const p = store.get(code);
       if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND', { code });
       return sendConfig(req, reply, p);
@@ -86,14 +92,15 @@ export async function configRoutes(
     '/api/merchants/:code/events',
     {
       schema: {
-        summary: 'Server-sent events: `config` with the new ETag whenever the merchant config is published',
+        summary:
+          'Server-sent events: `config` with the new ETag whenever the merchant config is published; `content` when its announcements, promotions, banners or help changed',
         tags: ['config'],
         params: codeParams,
         response: { 200: { type: 'string', description: 'text/event-stream' }, 404: errorRef, 429: errorRef },
       },
     },
     async (req, reply) => {
-      const { code } = req.params as { code: string };
+      const { code } = req.params;
       const p = store.get(code);
       if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND', { code });
       const client = req.ip;
@@ -115,7 +122,11 @@ export async function configRoutes(
         if (e.code === code && e.type === 'published')
           res.write(`event: config\ndata: ${JSON.stringify({ etag: e.etag })}\n\n`);
       };
+      const onContent = (changed: string) => {
+        if (changed === code) res.write('event: content\ndata: {}\n\n');
+      };
       store.on('event', onEvent);
+      store.on(CONTENT_EVENT, onContent);
       const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS);
       let closed = false;
       const done = () => {
@@ -126,6 +137,7 @@ export async function configRoutes(
         else perClient.delete(client);
         clearInterval(ping);
         store.off('event', onEvent);
+        store.off(CONTENT_EVENT, onContent);
         streams.delete(end);
       };
       const end = () => {

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-
+import type { TypedApp } from '../../server/typed-app';
 const healthSchema = {
   type: 'object',
   additionalProperties: false,
@@ -13,7 +12,7 @@ const healthSchema = {
 
 /** /healthz: the process answers. /readyz: configs loaded and the database reachable (503 while it is not). */
 export async function healthRoutes(
-  app: FastifyInstance,
+  app: TypedApp,
   opts: { ready: () => Promise<{ merchants: number; database: string | undefined }> },
 ) {
   app.get(

@@ -49,6 +49,12 @@ export interface StoreOptions {
   writeFiles?: boolean;
 }
 
+/**
+ * Emitted (with the merchant code) when a merchant's content (announcements, promotions, banners,
+ * help) changed: the config event stream tells open player pages to refetch it (issue 11).
+ */
+export const CONTENT_EVENT = 'content';
+
 export type StoreEvent =
   | { type: 'published'; code: string; etag: string; origin: PublishOrigin }
   | { type: 'rejected'; code: string; problems: ConfigProblem[] }
@@ -172,6 +178,8 @@ export class MerchantStore extends EventEmitter {
       renameSync(tmp, file);
     }
     this.deleted.delete(code);
+    // The file now holds this document: a rejected edit it held is gone.
+    if (this.opts.writeFiles !== false) this.rejected.delete(code);
     return { ok: true, published: this.publish(code, result.config, doc, 'api') };
   }
 

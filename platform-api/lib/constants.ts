@@ -34,3 +34,13 @@ export const MULTIPART_FIELD_MAX_BYTES = 4096;
 export const NOTIFICATION_MAX_AGE_MS = 5 * 60 * 1000;
 /** A trial account's play money, in minor units (2,000.00 in a 2-digit currency, 200,000 ₫). */
 export const TRIAL_OPENING_BALANCE = 200_000;
+/** The rebate scheduler looks for an ended, unpaid period this often (a paid one costs one cheap INSERT … ON CONFLICT). */
+export const REBATE_RUN_INTERVAL_MS = 15 * 60 * 1000;
+/** Its first look after the server starts (the catalogue and merchants are loaded by then). */
+export const REBATE_FIRST_RUN_MS = 60 * 1000;
+/** The winners board shows wins settled within this many days. */
+export const WINNERS_WINDOW_DAYS = 30;
+/** The request headers a browser-cached answer depends on (language and merchant). */
+export const CACHE_VARY = 'Accept-Language, X-Merchant-Code';
+/** The iOS profile (a Web Clip of the merchant's site) the download resources point at. */
+export const WEB_CLIP_PROFILE_PATH = '/api/content/web-clip.mobileconfig';

@@ -7,8 +7,8 @@ import {
   createPrivateKey,
 } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from './http-errors';
+import type { Db, Queryable } from '../../server/db/db';
+import { AppError } from '../../server/http-errors';
 
 /*
  * Encrypted request bodies (docs/team-contract.md): the client encrypts JSON with a random AES-256-GCM

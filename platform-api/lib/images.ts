@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { AppError } from './http-errors';
+import { AppError } from '../../server/http-errors';
 
 /** Accepted reward pictures by their magic bytes (spec §5: jpeg, jpg, png); the file name and the declared type are not trusted. */
 export function imageMime(head: Buffer): 'image/jpeg' | 'image/png' | undefined {
@@ -81,6 +81,8 @@ export interface FileStore {
   /** Stores the bytes; returns the key to keep in the database. */
   put(prefix: string, ext: string, bytes: Buffer): Promise<string>;
   remove(key: string): Promise<void>;
+  /** The bytes of a stored file; undefined when it is gone. */
+  read(key: string): Promise<Buffer | undefined>;
 }
 
 /** Files under `<dataDir>/uploads`, written to a temporary name then renamed (a reader never sees half a file). */
@@ -100,6 +102,14 @@ export function diskFileStore(root: string): FileStore {
     },
     async remove(key) {
       await rm(safe(key), { force: true });
+    },
+    async read(key) {
+      try {
+        return await readFile(safe(key));
+      } catch (e) {
+        if ((e as { code?: string }).code === 'ENOENT') return undefined;
+        throw e;
+      }
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Platform } from '../context';
 import { merchantOf } from '../context';
 import { AGENT_TYPES, GUEST_TYPE } from './constants';
-import { AppError } from './http-errors';
+import { AppError } from '../../server/http-errors';
 import { hashToken } from './tokens';
 
 /** The player behind a bearer token. */

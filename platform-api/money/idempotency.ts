@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Queryable } from '../db/db';
-import { AppError } from '../lib/http-errors';
+import type { Db, Queryable } from '../../server/db/db';
+import { AppError } from '../../server/http-errors';
 
 /*
  * Idempotency keys (Idempotency-Key header) of deposit, withdraw, bet and win. The key row is

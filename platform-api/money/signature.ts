@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/db';
+import type { Db } from '../../server/db/db';
 
 /*
  * HMAC-SHA256 signatures of the demo payment provider's notifications and of the game provider's

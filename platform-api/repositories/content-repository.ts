@@ -1,8 +1,15 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../server/db/db';
 import type { ContentLang } from '../context';
 import type { Announcement } from '../../schemas/api';
 
 /* Announcements, banners, help topics, downloads and anchors. Rows with a NULL merchant belong to every merchant. */
+
+/**
+ * What players see of an item (issue 11): not hidden by the merchant (a shared row the merchant's
+ * operators removed), and, for items with a title per language, written in the reader's language.
+ */
+export const notHidden = (kind: string, alias: string, merchantParam: string) =>
+  `NOT EXISTS (SELECT 1 FROM content_hidden h WHERE h.merchant_code = ${merchantParam} AND h.kind = '${kind}' AND h.item_id = ${alias}.id)`;
 
 interface AnnouncementRow {
   id: number;
@@ -43,6 +50,7 @@ export async function listAnnouncements(
       WHERE (a.merchant_code IS NULL OR a.merchant_code = $1) AND a.type = ANY($3::text[]) AND ($4::text IS NULL OR a.group_name = $4)
         AND ($5::boolean IS NULL OR a.popular = $5) AND ($6::int IS NULL OR a.id = $6)
         AND a.start_date <= now() AND (a.end_date IS NULL OR a.end_date > now())
+        AND a.title_${lang} <> '' AND ${notHidden('announcement', 'a', '$1')}
       ORDER BY a.start_date DESC, a.id DESC`,
     [merchant, memberId, f.types, f.group ?? null, f.popular ?? null, f.id ?? null],
   );
@@ -69,7 +77,8 @@ export async function unreadAnnouncementCount(
 ): Promise<number> {
   const rows = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM announcements a WHERE (a.merchant_code IS NULL OR a.merchant_code = $1) AND a.type = 'PL' AND a.start_date <= now()
-       AND (a.end_date IS NULL OR a.end_date > now()) AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = $2)`,
+       AND (a.end_date IS NULL OR a.end_date > now()) AND ${notHidden('announcement', 'a', '$1')}
+       AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = $2)`,
     [merchant, memberId],
   );
   return rows[0]?.n ?? 0;
@@ -79,7 +88,7 @@ export async function announcementVisible(db: Queryable, merchant: string, id: n
   return (
     (
       await db.query(
-        'SELECT 1 FROM announcements WHERE id = $1 AND (merchant_code IS NULL OR merchant_code = $2)',
+        `SELECT 1 FROM announcements a WHERE a.id = $1 AND (a.merchant_code IS NULL OR a.merchant_code = $2) AND ${notHidden('announcement', 'a', '$2')}`,
         [id, merchant],
       )
     ).length > 0
@@ -95,14 +104,17 @@ export async function markRead(db: Queryable, memberId: number, id: number): Pro
 
 export async function listBanners(db: Queryable, merchant: string, type: string, lang: ContentLang) {
   return db.query<{ url: string; title: string; link: string | null }>(
-    `SELECT url, title_${lang} AS title, link FROM banners WHERE (merchant_code IS NULL OR merchant_code = $1) AND type = $2 ORDER BY sort, id`,
+    `SELECT b.url, b.title_${lang} AS title, b.link FROM banners b WHERE (b.merchant_code IS NULL OR b.merchant_code = $1) AND b.type = $2
+        AND (b.start_date IS NULL OR b.start_date <= now()) AND (b.end_date IS NULL OR b.end_date > now())
+        AND b.title_${lang} <> '' AND ${notHidden('banner', 'b', '$1')} ORDER BY b.sort, b.id`,
     [merchant, type],
   );
 }
 
 export async function listHelp(db: Queryable, merchant: string, lang: ContentLang) {
   return db.query<{ title: string; content: string; tag: string }>(
-    'SELECT title, content, tag FROM help_topics WHERE (merchant_code IS NULL OR merchant_code = $1) AND lang = $2 ORDER BY sort, id',
+    `SELECT t.title, t.content, t.tag FROM help_topics t WHERE (t.merchant_code IS NULL OR t.merchant_code = $1) AND t.lang = $2
+        AND ${notHidden('help', 't', '$1')} ORDER BY t.sort, t.id`,
     [merchant, lang],
   );
 }

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db';
-import { AppError } from '../lib/http-errors';
+import type { Queryable } from '../../server/db/db';
+import { AppError } from '../../server/http-errors';
 
 /*
  * The ledger: every movement of money is one append-only row with the balance after it. The wallet
@@ -17,7 +17,8 @@ export type LedgerKind =
   | 'bet'
   | 'win'
   | 'reward'
-  | 'adjustment';
+  | 'adjustment'
+  | 'rebate';
 
 export interface Movement {
   memberId: number;

@@ -1,6 +1,6 @@
 import { ensureWallet, post } from './ledger-repository';
 import { AGENT_TYPES } from '../../core/member-types';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../server/db/db';
 
 /** A member row as the services use it (money as numbers with 2 decimals). */
 export interface MemberRow {

@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../server/db/db';
 import type { Order } from '../../schemas/api';
 import { newToken } from '../lib/tokens';
-import { AppError } from '../lib/http-errors';
+import { AppError } from '../../server/http-errors';
 import { claimFirstDeposit, post } from './ledger-repository';
 
 /*

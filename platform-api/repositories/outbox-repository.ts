@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../server/db/db';
 
 /**
  * The dev outbox: in demo mode SMS codes, mails and captcha answers are written here instead of being

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from '../../server/db/db';
 import { verifyPassword } from '../lib/passwords';
 
 /* Payout accounts and the payment-password lock of withdrawals. */
@@ -26,7 +26,7 @@ const toAccount = (r: AccountRow): PayoutAccount => ({
 export async function listPayoutAccounts(db: Queryable, memberId: number): Promise<PayoutAccount[]> {
   return (
     await db.query<AccountRow>(
-      'SELECT id, bank_name, account_number, holder_name FROM payout_accounts WHERE member_id = $1 ORDER BY id',
+      'SELECT id, bank_name, account_number, holder_name FROM payout_accounts WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
       [memberId],
     )
   ).map(toAccount);
@@ -38,7 +38,7 @@ export async function findPayoutAccount(
   id: number,
 ): Promise<PayoutAccount | undefined> {
   const [r] = await db.query<AccountRow>(
-    'SELECT id, bank_name, account_number, holder_name FROM payout_accounts WHERE member_id = $1 AND id = $2',
+    'SELECT id, bank_name, account_number, holder_name FROM payout_accounts WHERE member_id = $1 AND id = $2 AND removed_at IS NULL',
     [memberId, id],
   );
   return r ? toAccount(r) : undefined;
@@ -52,10 +52,31 @@ export async function addPayoutAccount(
 ): Promise<PayoutAccount> {
   const [r] = await db.query<AccountRow>(
     `INSERT INTO payout_accounts (member_id, bank_name, account_number, holder_name) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (member_id, bank_name, account_number) DO UPDATE SET holder_name = EXCLUDED.holder_name RETURNING id, bank_name, account_number, holder_name`,
+     ON CONFLICT (member_id, bank_name, account_number) DO UPDATE SET holder_name = EXCLUDED.holder_name, removed_at = NULL RETURNING id, bank_name, account_number, holder_name`,
     [memberId, a.bankName, a.accountNumber, a.holderName],
   );
   return toAccount(r!);
+}
+
+/**
+ * Removes an account from the member's list (the row stays: orders point at it). Refused while a
+ * withdrawal to it is pending; 'missing' for another member's or an already removed account.
+ */
+export async function removePayoutAccount(
+  db: Queryable,
+  memberId: number,
+  id: number,
+): Promise<'removed' | 'missing' | 'inUse'> {
+  const [busy] = await db.query(
+    `SELECT 1 FROM orders WHERE member_id = $1 AND payout_account_id = $2 AND kind = 'withdraw' AND status = 'pending' LIMIT 1`,
+    [memberId, id],
+  );
+  if (busy) return (await findPayoutAccount(db, memberId, id)) ? 'inUse' : 'missing';
+  const done = await db.query(
+    'UPDATE payout_accounts SET removed_at = now() WHERE member_id = $1 AND id = $2 AND removed_at IS NULL RETURNING id',
+    [memberId, id],
+  );
+  return done.length ? 'removed' : 'missing';
 }
 
 export type PasswordCheck = 'ok' | 'wrong' | 'locked' | 'unset';

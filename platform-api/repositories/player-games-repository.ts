@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../server/db/db';
 import { RECENT_MAX } from '../lib/constants';
 
 /* Favourites and recent games of a member (node ids; the games themselves come from the catalogue). */
@@ -56,9 +56,21 @@ export async function recentIds(db: Queryable, memberId: number): Promise<number
   ).map((r) => r.node_id);
 }
 
-export async function topWinners(db: Queryable, limit: number) {
-  return db.query<{ user_name: string; node_id: number; win_amount: number; created_at: Date }>(
-    'SELECT user_name, node_id, win_amount::float8 AS win_amount, created_at FROM winners ORDER BY win_amount DESC, id LIMIT $1',
-    [limit],
+/**
+ * The winners board: the biggest wins of a merchant's members (trial play money left out) settled
+ * since `since`, optionally of one game category and classify key, largest first.
+ */
+export async function biggestWins(
+  db: Queryable,
+  f: { merchantCode: string; since: Date; gameType?: string; classify?: string; limit: number },
+) {
+  return db.query<{ username: string; node_id: number; win: string; settled_at: Date }>(
+    `SELECT m.username, r.node_id, r.win, r.settled_at
+       FROM game_rounds r JOIN members m ON m.id = r.member_id JOIN games g ON g.node_id = r.node_id
+      WHERE r.win > 0 AND r.settled_at >= $2 AND m.merchant_code = $1 AND NOT m.trial
+        AND ($3::text IS NULL OR g.game_type = $3)
+        AND ($4::text IS NULL OR $4 = ANY (string_to_array(g.classify, ',')))
+      ORDER BY r.win DESC, r.id DESC LIMIT $5`,
+    [f.merchantCode, f.since, f.gameType ?? null, f.classify ?? null, f.limit],
   );
 }

@@ -1,5 +1,6 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../server/db/db';
 import type { ContentLang } from '../context';
+import { notHidden } from './content-repository';
 
 /* Promotions, their categories, sign-ups and reward requests. */
 
@@ -25,17 +26,37 @@ export async function listCategories(db: Queryable, merchant: string, lang: Cont
   );
 }
 
+const PROMOTION_COLUMNS = (lang: ContentLang) =>
+  `p.id, p.title_${lang} AS title, p.content_${lang} AS content, p.start_date, p.end_date, p.no_expiry, p.linked_promotion_id, p.image_required, p.remark_required, p.category_ids, p.images, p.closed`;
+
 export async function listPromotions(
   db: Queryable,
   merchant: string,
   lang: ContentLang,
   id: number | null,
 ): Promise<PromotionRow[]> {
+  // Players see published promotions only (not a draft, publish time reached), in their language.
   return db.query<PromotionRow>(
-    `SELECT id, title_${lang} AS title, content_${lang} AS content, start_date, end_date, no_expiry, linked_promotion_id, image_required, remark_required, category_ids, images, closed
-       FROM promotions WHERE (merchant_code IS NULL OR merchant_code = $1) AND ($2::int IS NULL OR id = $2) ORDER BY sort, id`,
+    `SELECT ${PROMOTION_COLUMNS(lang)} FROM promotions p WHERE (p.merchant_code IS NULL OR p.merchant_code = $1) AND ($2::int IS NULL OR p.id = $2)
+        AND NOT p.draft AND (p.publish_at IS NULL OR p.publish_at <= now()) AND p.title_${lang} <> ''
+        AND ${notHidden('promotion', 'p', '$1')} ORDER BY p.sort, p.id`,
     [merchant, id],
   );
+}
+
+/** A support preview (signed link): the merchant's promotion whatever its publication state; undefined without a text in that language. */
+export async function promotionForPreview(
+  db: Queryable,
+  merchant: string,
+  lang: ContentLang,
+  id: number,
+): Promise<PromotionRow | undefined> {
+  const [row] = await db.query<PromotionRow>(
+    `SELECT ${PROMOTION_COLUMNS(lang)} FROM promotions p WHERE p.id = $2 AND (p.merchant_code IS NULL OR p.merchant_code = $1) AND p.title_${lang} <> ''
+        AND ${notHidden('promotion', 'p', '$1')}`,
+    [merchant, id],
+  );
+  return row;
 }
 
 /** The player's own state per promotion: joined, and the status of the latest reward request. */

@@ -1,6 +1,5 @@
-import type { Queryable } from '../db/db';
-import { AppError } from '../lib/http-errors';
-import { post } from './ledger-repository';
+import type { Queryable } from '../../server/db/db';
+import { AppError } from '../../server/http-errors';
 
 /* Game rounds: a bet opens a round and takes the stake; a win settles it (a win of 0 is a loss). */
 
@@ -40,42 +39,74 @@ const toRound = (r: RoundRow): Round => ({
 });
 const COLUMNS = 'id, node_id, game_name, vendor, round_ref, bet, win, created_at, settled_at';
 
-export async function placeBet(
-  tx: Queryable,
-  b: { memberId: number; nodeId: number; game: string; vendor: string; roundId: string; amount: number },
-): Promise<{ round: Round; balance: number }> {
-  const [row] = await tx.query<RoundRow>(
-    `INSERT INTO game_rounds (member_id, node_id, game_name, vendor, round_ref, bet) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (member_id, round_ref) DO NOTHING RETURNING ${COLUMNS}`,
-    [b.memberId, b.nodeId, b.game, b.vendor, b.roundId, b.amount],
-  );
-  if (!row) throw new AppError('ROUND_EXISTS');
-  const posted = await post(tx, {
-    memberId: b.memberId,
-    kind: 'bet',
-    amount: -b.amount,
-    roundId: Number(row.id),
-  });
-  return { round: toRound(row), balance: posted.balanceAfter };
+/** A wallet call's answer: the stored one when the idempotency key was seen before. */
+export interface WalletCall {
+  replayed: boolean;
+  response: { roundId: string; balance: number; bet: number; win: number };
 }
 
-export async function settleWin(
-  tx: Queryable,
-  w: { memberId: number; roundId: string; amount: number; outcome?: unknown },
-): Promise<{ round: Round; balance: number }> {
-  const [row] = await tx.query<RoundRow>(
-    `UPDATE game_rounds SET win = $3, settled_at = now(), outcome = coalesce($4::jsonb, outcome)
-      WHERE member_id = $1 AND round_ref = $2 AND settled_at IS NULL RETURNING ${COLUMNS}`,
-    [w.memberId, w.roundId, w.amount, w.outcome === undefined ? null : JSON.stringify(w.outcome)],
-  );
-  if (!row) throw new AppError('ROUND_NOT_FOUND');
-  const posted = await post(tx, {
-    memberId: w.memberId,
-    kind: 'win',
-    amount: w.amount,
-    roundId: Number(row.id),
-  });
-  return { round: toRound(row), balance: posted.balanceAfter };
+/** The catalogue codes the wallet functions (migration 070) raise; anything else stays a 500. */
+const CALL_ERRORS = new Set([
+  'IDEMPOTENCY_KEY_REUSED',
+  'ROUND_EXISTS',
+  'INSUFFICIENT_BALANCE',
+  'ROUND_NOT_FOUND',
+]);
+
+async function call(db: Queryable, sql: string, params: readonly unknown[]): Promise<WalletCall> {
+  try {
+    const [row] = await db.query<WalletCall>(sql, params);
+    return row!;
+  } catch (e) {
+    const err = e as { code?: string; message?: string };
+    if (err.code === 'P0001' && err.message && CALL_ERRORS.has(err.message))
+      throw new AppError(err.message as 'ROUND_EXISTS');
+    throw e;
+  }
+}
+
+/**
+ * A bet, once per idempotency key: claims the key, opens the round, takes the stake (never below
+ * zero) and appends the ledger entry, in one statement (`wallet_bet`, migration 070).
+ */
+export function betOnce(
+  db: Queryable,
+  b: {
+    memberId: number;
+    key: string;
+    hash: string;
+    nodeId: number;
+    game: string;
+    vendor: string;
+    roundId: string;
+    amount: number;
+  },
+): Promise<WalletCall> {
+  return call(db, 'SELECT replayed, response FROM wallet_bet($1, $2, $3, $4, $5, $6, $7, $8)', [
+    b.memberId,
+    b.key,
+    b.hash,
+    b.nodeId,
+    b.game,
+    b.vendor,
+    b.roundId,
+    b.amount,
+  ]);
+}
+
+/** A win (0 for a loss), once per idempotency key: settles the open round and credits it (`wallet_win`). */
+export function winOnce(
+  db: Queryable,
+  w: { memberId: number; key: string; hash: string; roundId: string; amount: number; outcome?: unknown },
+): Promise<WalletCall> {
+  return call(db, 'SELECT replayed, response FROM wallet_win($1, $2, $3, $4, $5, $6::jsonb)', [
+    w.memberId,
+    w.key,
+    w.hash,
+    w.roundId,
+    w.amount,
+    w.outcome === undefined ? null : JSON.stringify(w.outcome),
+  ]);
 }
 
 export interface RoundFilter {

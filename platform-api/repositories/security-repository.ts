@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../server/db/db';
 import { hashToken } from '../lib/tokens';
 
 /*
@@ -169,4 +169,24 @@ export async function consumeMailCode(
     [memberId, hashToken(code.trim()), maxAttempts],
   );
   return rows[0]?.ok === true;
+}
+
+/**
+ * Takes one free trial of a client address for today (UTC) under the merchant's daily limit, in one
+ * conditional upsert. Returns the trials that were left, this one included; 0 when none was.
+ */
+export async function takeTrial(
+  db: Queryable,
+  merchantCode: string,
+  ip: string,
+  perDay: number,
+): Promise<number> {
+  if (perDay <= 0) return 0;
+  const rows = await db.query<{ count: number }>(
+    `INSERT INTO trial_counts (merchant_code, ip, day, count) VALUES ($1, $2, (now() AT TIME ZONE 'UTC')::date, 1)
+     ON CONFLICT (merchant_code, ip, day) DO UPDATE SET count = trial_counts.count + 1 WHERE trial_counts.count < $3
+     RETURNING count`,
+    [merchantCode, ip, perDay],
+  );
+  return rows[0] ? perDay - rows[0].count + 1 : 0;
 }

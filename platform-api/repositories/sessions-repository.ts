@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../server/db/db';
 import { hashToken, newToken } from '../lib/tokens';
 
 /** Creates a session; only the token's hash is stored. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../../server/db/db';
 import { LAUNCH_TICKET_TTL_MS } from '../lib/constants';
 import { hashToken, newToken } from '../lib/tokens';
 
@@ -33,10 +33,14 @@ export async function createTicket(db: Queryable, t: Ticket): Promise<string> {
   return ticket;
 }
 
-export async function readTicket(db: Queryable, ticket: string, kind: string): Promise<Ticket | undefined> {
+export async function readTicket(
+  db: Queryable,
+  ticket: string,
+  kind: string,
+): Promise<(Ticket & { expires_at: Date }) | undefined> {
   return (
-    await db.query<Ticket>(
-      'SELECT member_id, kind, node_id, free, prize_mode, merchant_code FROM launch_tickets WHERE ticket_hash = $1 AND kind = $2 AND expires_at > now()',
+    await db.query<Ticket & { expires_at: Date }>(
+      'SELECT member_id, kind, node_id, free, prize_mode, merchant_code, expires_at FROM launch_tickets WHERE ticket_hash = $1 AND kind = $2 AND expires_at > now()',
       [hashToken(ticket), kind],
     )
   )[0];

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { registerFields, registerMethods } from '../../core';
 import {
   affiliateCheckBodySchema,
@@ -17,26 +16,26 @@ import {
   trialResponseSchema,
   usernameAvailableResponseSchema,
   usernameQuerySchema,
-  type EncryptedBody,
   type LoginPayload,
   type RegisterPayload,
-  type SmsCodeBody,
 } from '../../schemas/api';
 import { merchantOf, type Platform } from '../context';
 import { SESSION_TTL_MS, TRIAL_OPENING_BALANCE, TRIAL_SESSION_TTL_MS, TRIAL_TYPE } from '../lib/constants';
 import { encryptionHeader, openEnvelope } from '../lib/envelope';
 import { hashPassword } from '../lib/passwords';
-import { registerRateLimit } from '../lib/rate-limit';
-import { errorResponses } from '../lib/schema-refs';
+import { registerRateLimit } from '../../server/rate-limit';
+import { errorResponses } from '../../server/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { newToken } from '../lib/tokens';
-import { validatePayload } from '../lib/validate';
+import { validatePayload } from '../../server/validate';
 import { insertMember, usernameExists } from '../repositories/members-repository';
+import { takeTrial } from '../repositories/security-repository';
 import { createSession, renewSession, revokeSession } from '../repositories/sessions-repository';
 import { assertOpen } from '../services/access';
 import { login } from '../services/login-service';
 import { agentForCode, register } from '../services/register-service';
 import { fullMobile, newCaptcha, sendSmsCode } from '../services/verification-service';
+import type { TypedApp } from '../../server/typed-app';
 
 /** Per-IP ceilings on the calls that cost the server (argon2, RSA) or send messages; the login failure counters are separate. */
 const AUTH_RATE = { max: 60, timeWindow: '1 minute' } as const;
@@ -44,7 +43,7 @@ const AUTH_RATE = { max: 60, timeWindow: '1 minute' } as const;
 const CAPTCHA_RATE = { max: 120, timeWindow: '1 minute' } as const;
 const tags = ['auth'];
 
-export async function authRoutes(app: FastifyInstance, p: Platform): Promise<void> {
+export async function authRoutes(app: TypedApp, p: Platform): Promise<void> {
   await registerRateLimit(app, p.opts.limits ?? { db: p.db });
 
   app.get(
@@ -68,7 +67,7 @@ export async function authRoutes(app: FastifyInstance, p: Platform): Promise<voi
     },
   );
 
-  app.post<{ Body: EncryptedBody }>(
+  app.post(
     '/api/auth/login',
     {
       config: { rateLimit: AUTH_RATE },
@@ -99,6 +98,9 @@ export async function authRoutes(app: FastifyInstance, p: Platform): Promise<voi
     },
     async (req) => {
       const merchant = merchantOf(p, req);
+      // Spec §4 trial count: none left today for this address, no trial (the player reads why).
+      const trialCount = await takeTrial(p.db, merchant.code, req.ip, merchant.limits.trialsPerDay);
+      if (trialCount === 0) return { trialCount };
       const trialName = `trial_${newToken().slice(0, 10)}`;
       const id = await insertMember(p.db, {
         merchantCode: merchant.code,
@@ -111,6 +113,7 @@ export async function authRoutes(app: FastifyInstance, p: Platform): Promise<voi
       });
       const { token, expiresAt } = await createSession(p.db, id!, merchant.code, TRIAL_SESSION_TTL_MS);
       return {
+        trialCount,
         token,
         userName: trialName,
         customerType: TRIAL_TYPE,
@@ -163,7 +166,7 @@ export async function authRoutes(app: FastifyInstance, p: Platform): Promise<voi
     },
   );
 
-  app.put<{ Body: EncryptedBody }>(
+  app.put(
     '/api/auth/register',
     {
       config: { rateLimit: AUTH_RATE },
@@ -187,7 +190,7 @@ export async function authRoutes(app: FastifyInstance, p: Platform): Promise<voi
     },
   );
 
-  app.get<{ Querystring: { username: string } }>(
+  app.get(
     '/api/auth/register/username-available',
     {
       config: { rateLimit: AUTH_RATE },
@@ -202,7 +205,7 @@ export async function authRoutes(app: FastifyInstance, p: Platform): Promise<voi
     }),
   );
 
-  app.post<{ Body: { code: string } }>(
+  app.post(
     '/api/auth/affiliate/check',
     {
       config: { rateLimit: AUTH_RATE },
@@ -218,7 +221,7 @@ export async function authRoutes(app: FastifyInstance, p: Platform): Promise<voi
     },
   );
 
-  app.post<{ Body: SmsCodeBody }>(
+  app.post(
     '/api/auth/sms-code',
     {
       config: { rateLimit: AUTH_RATE },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   anchorsQuerySchema,
   anchorsResponseSchema,
@@ -15,12 +15,14 @@ import {
   langQuerySchema,
   markReadResponseSchema,
 } from '../../schemas/api';
+import { isBackPath } from '../../core/routes';
 import { contentLang, merchantOf, type Platform } from '../context';
-import { GUEST_TYPE, PICTURE_CACHE_SECONDS } from '../lib/constants';
+import { CACHE_VARY, GUEST_TYPE, PICTURE_CACHE_SECONDS, WEB_CLIP_PROFILE_PATH } from '../lib/constants';
 import { bannerSvg } from '../lib/game-picture';
-import { AppError } from '../lib/http-errors';
-import { errorResponses } from '../lib/schema-refs';
+import { AppError } from '../../server/http-errors';
+import { errorResponses } from '../../server/schema-refs';
 import { htmlCleaner } from '../lib/sanitize';
+import { webClipProfile } from '../lib/web-clip';
 import { optionalSession, playerOf, requireRole } from '../lib/session';
 import {
   announcementVisible,
@@ -33,6 +35,7 @@ import {
 } from '../repositories/content-repository';
 import { createTicket } from '../repositories/tickets-repository';
 import { encodeCsPath } from './status';
+import type { TypedApp } from '../../server/typed-app';
 
 const tags = ['content'];
 const security = [{ bearer: [] }];
@@ -43,7 +46,7 @@ const artParams = {
   properties: { key: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } },
 } as const;
 
-export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<void> {
+export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
   const optional = optionalSession(p);
   /** Read flags only for members with a type other than 4 (spec §4 notice). */
   const readerId = (type: number | undefined, id: number | undefined) =>
@@ -54,7 +57,7 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
     return rows.map((r) => ({ ...r, content: clean(r.content) }));
   };
 
-  app.get<{ Querystring: { types?: string; groupName?: string; language?: string } }>(
+  app.get(
     '/api/content/announcements',
     {
       preHandler: optional,
@@ -81,7 +84,7 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/api/content/announcements/:id/read',
     {
       preHandler: requireRole(p, 'session'),
@@ -102,7 +105,7 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
     },
   );
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get(
     '/api/content/notices',
     {
       preHandler: optional,
@@ -126,7 +129,7 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
     }),
   );
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get(
     '/api/content/popular',
     {
       preHandler: optional,
@@ -150,7 +153,7 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
     }),
   );
 
-  app.get<{ Querystring: { type: string; language?: string } }>(
+  app.get(
     '/api/content/banners',
     {
       schema: {
@@ -160,7 +163,9 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
       },
     },
     async (req, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      // Revalidated every time: an operator's edit (console, issue 11) must reach open pages within
+      // seconds; the answer depends on the language and the merchant asked for (issue 17).
+      reply.header('cache-control', 'public, no-cache').header('vary', CACHE_VARY);
       const rows = await listBanners(
         p.db,
         merchantOf(p, req).code,
@@ -171,7 +176,7 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
     },
   );
 
-  app.get<{ Querystring: { lang?: string; language?: string } }>(
+  app.get(
     '/api/content/help',
     {
       schema: {
@@ -225,7 +230,7 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
       viewers: a.viewers,
     }));
 
-  app.get<{ Querystring: { type?: string } }>(
+  app.get(
     '/api/content/anchors',
     {
       schema: {
@@ -264,7 +269,9 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
       },
     },
     async (req) => {
-      if (!merchantOf(p, req).flags.CBS3) throw new AppError('FEATURE_UNAVAILABLE');
+      const body = req.body;
+      if (body.purpose !== 'service' && !merchantOf(p, req).flags.CBS3)
+        throw new AppError('FEATURE_UNAVAILABLE');
       const ticket = await createTicket(p.db, {
         member_id: playerOf(req).id,
         kind: 'chat',
@@ -272,11 +279,12 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
         free: false,
         prize_mode: null,
       });
-      return { chatUrl: `/demo/chat?t=${ticket}&lang=${contentLang(req)}` };
+      const back = isBackPath(body.backUrl) ? `&back=${encodeURIComponent(body.backUrl)}` : '';
+      return { chatUrl: `/demo/chat?t=${ticket}&lang=${contentLang(req)}${back}` };
     },
   );
 
-  app.get<{ Params: { key: string } }>(
+  app.get(
     '/api/content/art/:key.svg',
     { schema: { tags, params: artParams, response: { 200: { type: 'string' }, ...errorResponses(400) } } },
     async (req, reply) => {
@@ -284,6 +292,21 @@ export async function contentRoutes(app: FastifyInstance, p: Platform): Promise<
         .header('content-type', 'image/svg+xml')
         .header('cache-control', `public, max-age=${PICTURE_CACHE_SECONDS}, immutable`);
       return bannerSvg(req.params.key, req.params.key.replace(/-/g, ' ').toUpperCase());
+    },
+  );
+
+  // The iOS profile of the download popup: a Web Clip of this merchant's site (issue 17: the demo
+  // resources used to point at files that did not exist).
+  app.get(
+    WEB_CLIP_PROFILE_PATH,
+    { schema: { tags, response: { 200: { type: 'string' } } } },
+    async (req, reply) => {
+      const m = merchantOf(p, req);
+      reply
+        .header('content-type', 'application/x-apple-aspen-config')
+        .header('content-disposition', `attachment; filename="${m.code}.mobileconfig"`)
+        .header('cache-control', 'no-cache');
+      return webClipProfile(m, `${req.protocol}://${req.host}`);
     },
   );
 }

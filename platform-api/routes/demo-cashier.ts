@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { t } from '../../locales/node';
 import { formatMoney } from '../../core/money';
 import type { Platform } from '../context';
-import { AppError } from '../lib/http-errors';
+import { AppError } from '../../server/http-errors';
 import { findMemberById } from '../repositories/members-repository';
 import { findOrderByRef } from '../repositories/orders-repository';
 import { sign } from '../money/signature';
 import { depositNotifier, NOTIFICATION_FIELDS } from './payments';
 import { escapeHtml, page } from './demo-html';
+import type { TypedApp } from '../../server/typed-app';
 
 /*
  * The demo payment provider's cashier: the pay URL of a deposit lands here; the player pays or
@@ -31,7 +31,7 @@ const cashierBody = {
   properties: { o: ref, lang, status: { type: 'string', enum: ['paid', 'cancelled'] } },
 } as const;
 
-export async function demoCashier(app: FastifyInstance, p: Platform): Promise<void> {
+export async function demoCashier(app: TypedApp, p: Platform): Promise<void> {
   const notifier = await depositNotifier(p);
 
   const load = async (o: string) => {
@@ -47,51 +47,43 @@ export async function demoCashier(app: FastifyInstance, p: Platform): Promise<vo
       `<main><p role="alert">${escapeHtml(t(l, 'errors.ORDER_NOT_FOUND'))}</p><p><a href="/m/voucherCenter">${escapeHtml(t(l, 'platform.cashier.back'))}</a></p></main>`,
     );
 
-  app.get<{ Querystring: { o: string; lang?: 'vi' | 'en' } }>(
-    '/demo/cashier',
-    { schema: { hide: true, querystring: cashierQuery } },
-    async (req, reply) => {
-      const l = req.query.lang ?? 'vi';
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      const c = await load(req.query.o);
-      if (!c) return reply.code(404).send(notFound(l));
-      const title = t(l, 'platform.cashier.title');
-      const pending = c.order.status === 'pending';
-      const actions = pending
-        ? `<form method="post" action="/demo/cashier"><input type="hidden" name="o" value="${escapeHtml(req.query.o)}"><input type="hidden" name="lang" value="${l}">
+  app.get('/demo/cashier', { schema: { hide: true, querystring: cashierQuery } }, async (req, reply) => {
+    const l = req.query.lang ?? 'vi';
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const c = await load(req.query.o);
+    if (!c) return reply.code(404).send(notFound(l));
+    const title = t(l, 'platform.cashier.title');
+    const pending = c.order.status === 'pending';
+    const actions = pending
+      ? `<form method="post" action="/demo/cashier"><input type="hidden" name="o" value="${escapeHtml(req.query.o)}"><input type="hidden" name="lang" value="${l}">
 <button type="submit" name="status" value="paid">${escapeHtml(t(l, 'platform.cashier.pay'))}</button><button type="submit" name="status" value="cancelled" class="secondary">${escapeHtml(t(l, 'platform.cashier.cancel'))}</button></form>`
-        : `<p role="status">${escapeHtml(t(l, `platform.cashier.status.${c.order.status}`))}</p><p><a href="/m/voucherCenter?order=${c.order.id}">${escapeHtml(t(l, 'platform.cashier.back'))}</a></p>`;
-      return page(
-        l,
-        title,
-        `<main><h1>${escapeHtml(title)}</h1><div class="card"><p>${escapeHtml(t(l, 'platform.cashier.order', { id: c.order.id }))} · ${escapeHtml(c.order.channel ?? '')}</p>
+      : `<p role="status">${escapeHtml(t(l, `platform.cashier.status.${c.order.status}`))}</p><p><a href="/m/voucherCenter?order=${c.order.id}">${escapeHtml(t(l, 'platform.cashier.back'))}</a></p>`;
+    return page(
+      l,
+      title,
+      `<main><h1>${escapeHtml(title)}</h1><div class="card"><p>${escapeHtml(t(l, 'platform.cashier.order', { id: c.order.id }))} · ${escapeHtml(c.order.channel ?? '')}</p>
 <p class="amount">${escapeHtml(formatMoney(c.merchant.currency, c.order.amount, l))}</p><p>${escapeHtml(t(l, 'platform.cashier.demoNote'))}</p>${actions}</div></main>`,
-      );
-    },
-  );
+    );
+  });
 
-  app.post<{ Body: { o: string; lang?: 'vi' | 'en'; status: 'paid' | 'cancelled' } }>(
-    '/demo/cashier',
-    { schema: { hide: true, body: cashierBody } },
-    async (req, reply) => {
-      const l = req.body.lang ?? 'vi';
-      const c = await load(req.body.o);
-      if (!c) return reply.code(404).type('text/html; charset=utf-8').send(notFound(l));
-      const fields = {
-        orderId: req.body.o,
-        amount: c.order.amount,
-        status: req.body.status,
-        nonce: randomBytes(12).toString('hex'),
-        timestamp: Date.now(),
-      };
-      let result: string = req.body.status;
-      try {
-        await notifier.notify({ ...fields, signature: sign(notifier.secret, NOTIFICATION_FIELDS(fields)) });
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        result = 'failed';
-      }
-      return reply.redirect(`/m/voucherCenter?order=${c.order.id}&result=${result}`, 303);
-    },
-  );
+  app.post('/demo/cashier', { schema: { hide: true, body: cashierBody } }, async (req, reply) => {
+    const l = req.body.lang ?? 'vi';
+    const c = await load(req.body.o);
+    if (!c) return reply.code(404).type('text/html; charset=utf-8').send(notFound(l));
+    const fields = {
+      orderId: req.body.o,
+      amount: c.order.amount,
+      status: req.body.status,
+      nonce: randomBytes(12).toString('hex'),
+      timestamp: Date.now(),
+    };
+    let result: string = req.body.status;
+    try {
+      await notifier.notify({ ...fields, signature: sign(notifier.secret, NOTIFICATION_FIELDS(fields)) });
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      result = 'failed';
+    }
+    return reply.redirect(`/m/voucherCenter?order=${c.order.id}&result=${result}`, 303);
+  });
 }

@@ -10,8 +10,9 @@ button.secondary{background:#2a2f45;color:#f4f5f9}.stakes{display:flex;flex-wrap
 .reel--heart,.reel--diamond,.reel--seven{color:#e23b4e}.reel--club{color:#1b1f33}.reel--star{color:#e5a823}
 .err{color:#ff6b6b}.amount{font-size:32px;font-weight:700;margin:8px 0}.card{background:#1b1f33;border-radius:16px;padding:16px;margin:16px auto;max-width:360px}`;
 
-export function page(lang: string, title: string, body: string): string {
+/** `head`: more of the head (a page's own styles, a refresh), trusted markup. */
+export function page(lang: string, title: string, body: string, head = ''): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}</style>${head}
 </head><body>${body}</body></html>`;
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { randomInt } from 'node:crypto';
 import { t } from '../../locales/node';
@@ -12,7 +11,7 @@ import {
 } from '../../core/money';
 import type { MerchantConfig } from '../../schemas';
 import type { Platform } from '../context';
-import { AppError } from '../lib/http-errors';
+import { AppError } from '../../server/http-errors';
 import { newToken } from '../lib/tokens';
 import { findMemberById } from '../repositories/members-repository';
 import { readWallet } from '../repositories/ledger-repository';
@@ -21,6 +20,8 @@ import { sign } from '../money/signature';
 import { walletCallFields, walletService } from './wallet';
 import { demoCashier } from './demo-cashier';
 import { escapeHtml, page } from './demo-html';
+import { backPathProp } from '../../schemas/api';
+import type { TypedApp } from '../../server/typed-app';
 
 /*
  * Local demo pages behind the launch and chat URLs: server-rendered HTML without any script (the CSP
@@ -36,6 +37,7 @@ const demoQuery = {
   properties: {
     t: { type: 'string', minLength: 10, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
     lang: { type: 'string', enum: ['vi', 'en'] },
+    back: backPathProp,
   },
 } as const;
 const roundBody = {
@@ -58,14 +60,19 @@ const SYMBOL_GLYPH: Record<SlotSymbol, string> = {
   seven: '7',
 };
 
-export async function demoPages(app: FastifyInstance, p: Platform): Promise<void> {
+/** Where the page's back link goes: the player's own screen when the launch named it, else home. */
+const HOME = '/m/home';
+const backLink = (lang: string, back: string | undefined) =>
+  `<p><a href="${escapeHtml(back ?? HOME)}">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p>`;
+
+export async function demoPages(app: TypedApp, p: Platform): Promise<void> {
   await app.register(formbody);
   const wallet = await walletService(p);
-  const reply404 = (lang: string) =>
+  const reply404 = (lang: string, back?: string) =>
     page(
       lang,
       t(lang, 'platform.demo.gameTitle'),
-      `<main><p role="alert">${escapeHtml(t(lang, 'platform.demo.expired'))}</p><p><a href="/m/home">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p></main>`,
+      `<main><p role="alert">${escapeHtml(t(lang, 'platform.demo.expired'))}</p>${backLink(lang, back)}</main>`,
     );
 
   const context = async (ticketText: string) => {
@@ -86,6 +93,7 @@ export async function demoPages(app: FastifyInstance, p: Platform): Promise<void
     lang: string,
     c: Ctx,
     ticketText: string,
+    back: string | undefined,
     result?: { reels: readonly SlotSymbol[]; bet: number; win: number } | { error: string },
   ) => {
     const money = (n: number) => formatMoney(c.merchant.currency, n, lang);
@@ -120,83 +128,82 @@ export async function demoPages(app: FastifyInstance, p: Platform): Promise<void
           `<button type="submit" name="bet" value="${s}">${escapeHtml(t(lang, 'platform.demo.spin', { amount: money(s) }))}</button>`,
       )
       .join('');
-    const form = `<form method="post" action="/demo/game/round"><input type="hidden" name="t" value="${escapeHtml(ticketText)}"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="key" value="${key}"><div class="stakes">${stakes}</div></form>`;
+    const form = `<form method="post" action="/demo/game/round"><input type="hidden" name="t" value="${escapeHtml(ticketText)}"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="key" value="${key}">${back ? `<input type="hidden" name="back" value="${escapeHtml(back)}">` : ''}<div class="stakes">${stakes}</div></form>`;
     return page(
       lang,
       name,
       `<main><h1>${escapeHtml(name)}</h1><img src="/api/games/${c.game.nodeId}/picture.svg" alt="${escapeHtml(name)}" width="120" height="120">
-<p>${escapeHtml(t(lang, c.ticket.free ? 'platform.demo.freePlay' : 'platform.demo.realPlay'))}</p>${outcome}<dl>${rows}</dl>${form}<p><a href="/m/home">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p></main>`,
+<p>${escapeHtml(t(lang, c.ticket.free ? 'platform.demo.freePlay' : 'platform.demo.realPlay'))}</p>${outcome}<dl>${rows}</dl>${form}${backLink(lang, back)}</main>`,
     );
   };
 
-  app.get<{ Querystring: { t: string; lang?: string } }>(
-    '/demo/game',
-    { schema: { hide: true, querystring: demoQuery } },
-    async (req, reply) => {
-      const lang = req.query.lang ?? 'vi';
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      const c = await context(req.query.t);
-      if (!c) return reply.code(404).send(reply404(lang));
-      return gamePage(lang, c, req.query.t);
-    },
-  );
+  app.get('/demo/game', { schema: { hide: true, querystring: demoQuery } }, async (req, reply) => {
+    const lang = req.query.lang ?? req.merchantLanguage ?? 'vi';
+    const back = req.query.back;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const c = await context(req.query.t);
+    if (!c) return reply.code(404).send(reply404(lang, back));
+    return gamePage(lang, c, req.query.t, back);
+  });
 
-  app.post<{ Body: { t: string; lang?: string; key: string; bet: string } }>(
-    '/demo/game/round',
-    { schema: { hide: true, body: roundBody } },
-    async (req, reply) => {
-      const lang = req.body.lang ?? 'vi';
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      const c = await context(req.body.t);
-      if (!c) return reply.code(404).send(reply404(lang));
-      const bet = Number(req.body.bet);
-      if (!demoStakes(currencyDigits(c.merchant.currency)).includes(bet))
-        return reply
-          .code(400)
-          .send(await gamePage(lang, c, req.body.t, { error: t(lang, 'errors.AMOUNT_OUT_OF_RANGE') }));
-      const reels = [0, 1, 2].map(() => SLOT_SYMBOLS[randomInt(SLOT_SYMBOLS.length)]!);
-      const win = slotWin(reels, bet);
-      if (c.ticket.free) return gamePage(lang, c, req.body.t, { reels, bet, win });
-      const call = (kind: 'bet' | 'win', amount: number) => {
-        const body = {
-          ticket: req.body.t,
-          roundId: req.body.key,
-          amount,
-          ...(kind === 'win' ? { outcome: { reels } } : {}),
-        };
-        return { ...body, signature: sign(wallet.secret, walletCallFields(kind, body)) };
+  app.post('/demo/game/round', { schema: { hide: true, body: roundBody } }, async (req, reply) => {
+    const lang = req.body.lang ?? req.merchantLanguage ?? 'vi';
+    const back = req.body.back;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const c = await context(req.body.t);
+    if (!c) return reply.code(404).send(reply404(lang, back));
+    const bet = Number(req.body.bet);
+    if (!demoStakes(currencyDigits(c.merchant.currency)).includes(bet))
+      return reply
+        .code(400)
+        .send(await gamePage(lang, c, req.body.t, back, { error: t(lang, 'errors.AMOUNT_OUT_OF_RANGE') }));
+    const reels = [0, 1, 2].map(() => SLOT_SYMBOLS[randomInt(SLOT_SYMBOLS.length)]!);
+    const win = slotWin(reels, bet);
+    if (c.ticket.free) return gamePage(lang, c, req.body.t, back, { reels, bet, win });
+    const call = (kind: 'bet' | 'win', amount: number) => {
+      const body = {
+        ticket: req.body.t,
+        roundId: req.body.key,
+        amount,
+        ...(kind === 'win' ? { outcome: { reels } } : {}),
       };
-      try {
-        const placed = await wallet.bet(call('bet', bet), `bet-${req.body.key}`);
-        // A resubmitted form (back, reload) replays the bet: show that round, draw nothing new.
-        if (placed.replayed) return gamePage(lang, c, req.body.t);
-        await wallet.win(call('win', win), `win-${req.body.key}`);
-      } catch (e) {
-        if (e instanceof AppError)
-          return reply
-            .code(e.status)
-            .send(await gamePage(lang, c, req.body.t, { error: t(lang, `errors.${e.code}`) }));
-        throw e;
-      }
-      return gamePage(lang, c, req.body.t, { reels, bet, win });
-    },
-  );
+      return { ...body, signature: sign(wallet.secret, walletCallFields(kind, body)) };
+    };
+    try {
+      const placed = await wallet.bet(call('bet', bet), `bet-${req.body.key}`);
+      // A resubmitted form (back, reload) replays the bet: show that round, draw nothing new.
+      if (placed.replayed) return gamePage(lang, c, req.body.t, back);
+      await wallet.win(call('win', win), `win-${req.body.key}`);
+    } catch (e) {
+      if (e instanceof AppError)
+        return reply
+          .code(e.status)
+          .send(await gamePage(lang, c, req.body.t, back, { error: t(lang, `errors.${e.code}`) }));
+      throw e;
+    }
+    return gamePage(lang, c, req.body.t, back, { reels, bet, win });
+  });
 
-  // The default LIVECHAT customer-service entry links here without a ticket: guests get the same page, unnamed.
-  app.get<{ Querystring: { t?: string; lang?: string } }>(
+  // The default LIVECHAT customer-service entry links here; a member's renderer adds a chat ticket
+  // (POST /api/content/chat/launch, purpose service), so the page greets them by name; guests unnamed.
+  app.get(
     '/demo/chat',
     { schema: { hide: true, querystring: { ...demoQuery, required: [] } } },
     async (req, reply) => {
-      const lang = req.query.lang ?? 'vi';
+      const lang = req.query.lang ?? req.merchantLanguage ?? 'vi';
+      const back = req.query.back;
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const ticket = req.query.t ? await readTicket(p.db, req.query.t, 'chat') : undefined;
       const member = ticket?.member_id ? await findMemberById(p.db, ticket.member_id) : undefined;
-      if (req.query.t && !member) return reply.code(404).send(reply404(lang));
+      if (req.query.t && !member) return reply.code(404).send(reply404(lang, back));
       const title = t(lang, 'platform.demo.chatTitle');
+      const welcome = member
+        ? t(lang, 'platform.demo.chatWelcome', { name: member.nickname || member.username })
+        : t(lang, 'platform.demo.chatWelcomeGuest');
       return page(
         lang,
         title,
-        `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(lang, 'platform.demo.chatWelcome', { name: member ? member.nickname || member.username : '' }))}</p><p><a href="/m/home">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p></main>`,
+        `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(welcome)}</p>${backLink(lang, back)}</main>`,
       );
     },
   );

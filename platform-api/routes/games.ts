@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { LOTTERY_TYPES } from '../../core/game-browser';
 import {
   gameListQuerySchema,
@@ -14,20 +13,21 @@ import {
   vendorsResponseSchema,
   winnersQuerySchema,
   winnersResponseSchema,
-  type GameListQuery,
 } from '../../schemas/api';
 import { contentLang, merchantOf, type Platform } from '../context';
-import { PICTURE_CACHE_SECONDS } from '../lib/constants';
+import { CACHE_VARY, PICTURE_CACHE_SECONDS, WINNERS_WINDOW_DAYS } from '../lib/constants';
 import { gamePictureSvg } from '../lib/game-picture';
-import { AppError } from '../lib/http-errors';
-import { errorResponses } from '../lib/schema-refs';
-import { topWinners } from '../repositories/player-games-repository';
+import { AppError } from '../../server/http-errors';
+import { errorResponses } from '../../server/schema-refs';
+import { biggestWins } from '../repositories/player-games-repository';
+import { byWinAmount, maskAccount } from '../../core/winners';
+import { sendSerialised, type TypedApp } from '../../server/typed-app';
 
 const tags = ['games'];
 
 /** Catalogue reads: all served from the in-memory catalogue (no SQL per request, except the winner board). */
-export async function gameRoutes(app: FastifyInstance, p: Platform): Promise<void> {
-  app.get<{ Querystring: GameListQuery }>(
+export async function gameRoutes(app: TypedApp, p: Platform): Promise<void> {
+  app.get(
     '/api/games',
     {
       schema: {
@@ -55,12 +55,14 @@ export async function gameRoutes(app: FastifyInstance, p: Platform): Promise<voi
       );
       // The hottest route: games are serialised once when the catalogue loads (built from the schema'd
       // objects, so the body is what the response schema describes) and only concatenated here.
-      reply.type('application/json; charset=utf-8');
-      return `{"games":[${r.games.map((g) => g.json[lang]).join(',')}],"pageNum":${r.pageNum},"totalPages":${r.totalPages},"totalCount":${r.totalCount}}`;
+      sendSerialised(
+        reply,
+        `{"games":[${r.games.map((g) => g.json[lang]).join(',')}],"pageNum":${r.pageNum},"totalPages":${r.totalPages},"totalCount":${r.totalCount}}`,
+      );
     },
   );
 
-  app.get<{ Querystring: { language?: string; gameType?: string } }>(
+  app.get(
     '/api/games/hot',
     {
       schema: {
@@ -71,12 +73,13 @@ export async function gameRoutes(app: FastifyInstance, p: Platform): Promise<voi
     },
     async (req, reply) => {
       const lang = contentLang(req, req.query.language);
-      reply.header('cache-control', 'public, max-age=60');
+      // Cached by browsers: the answer depends on the language and the merchant asked for (issue 17).
+      reply.header('cache-control', 'public, max-age=60').header('vary', CACHE_VARY);
       return { list: p.catalogue.hotGames(req.query.gameType || undefined).map((g) => g.item[lang]) };
     },
   );
 
-  app.get<{ Querystring: { gameType?: string } }>(
+  app.get(
     '/api/games/vendors',
     {
       schema: {
@@ -94,7 +97,7 @@ export async function gameRoutes(app: FastifyInstance, p: Platform): Promise<voi
     list: p.catalogue.gameTypes(),
   }));
 
-  app.get<{ Querystring: { gameType?: string; vendor?: string; language?: string } }>(
+  app.get(
     '/api/games/lottery',
     {
       schema: {
@@ -144,39 +147,45 @@ export async function gameRoutes(app: FastifyInstance, p: Platform): Promise<voi
     },
   );
 
-  app.get<{ Querystring: { gameType?: string; limit?: number; language?: string } }>(
+  app.get(
     '/api/games/winners',
     {
       schema: {
         tags,
         querystring: winnersQuerySchema,
-        response: { 200: winnersResponseSchema, ...errorResponses(400) },
+        response: { 200: winnersResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (req) => {
       const lang = contentLang(req, req.query.language);
-      const limit = req.query.limit ?? 20;
-      const rows = await topWinners(p.db, req.query.gameType ? limit * 10 : limit);
-      const list = rows
-        .map((r) => ({ r, g: p.catalogue.game(r.node_id) }))
-        .filter(({ g }) => g && (!req.query.gameType || g.gameType === req.query.gameType))
-        .slice(0, limit)
-        .map(({ r, g }) => ({
-          vo: {
-            userName: r.user_name,
-            gameName: g!.names[lang],
-            vassalage: g!.vendor,
-            winAmount: Number(r.win_amount),
-            time: new Date(r.created_at).toISOString(),
-          },
-        }));
-      // Spec §4: the winner list is sorted by winAmount, largest first.
-      list.sort((a, b) => b.vo.winAmount - a.vo.winAmount);
-      return { list };
+      const rows = await biggestWins(p.db, {
+        merchantCode: merchantOf(p, req).code,
+        since: new Date(Date.now() - WINNERS_WINDOW_DAYS * 86_400_000),
+        gameType: req.query.gameType,
+        classify: req.query.gameClassify,
+        limit: req.query.limit ?? 20,
+      });
+      const list = rows.flatMap((r) => {
+        const g = p.catalogue.game(r.node_id);
+        return g
+          ? [
+              {
+                vo: {
+                  userName: maskAccount(r.username),
+                  gameName: g.names[lang],
+                  vassalage: g.vendor,
+                  winAmount: Number(r.win),
+                  time: new Date(r.settled_at).toISOString(),
+                },
+              },
+            ]
+          : [];
+      });
+      return { list: byWinAmount(list) };
     },
   );
 
-  app.get<{ Params: { nodeId: number } }>(
+  app.get(
     '/api/games/:nodeId/picture.svg',
     {
       schema: {

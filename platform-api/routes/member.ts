@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import {
   agentInfoResponseSchema,
@@ -15,18 +14,25 @@ import {
 } from '../../schemas/api';
 import { merchantOf, type Platform } from '../context';
 import { AGENT_TYPES, GUEST_TYPE, NO_CONTRACT_TYPES } from '../lib/constants';
-import { errorResponses } from '../lib/schema-refs';
+import { errorResponses } from '../../server/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { findMemberById, setHeadIcon } from '../repositories/members-repository';
 import { unreadAnnouncementCount } from '../repositories/content-repository';
 import { readWallet } from '../repositories/ledger-repository';
+import { currentContracts } from '../repositories/agents-repository';
+import { CONTRACT_FIELDS } from '../../core/member-types';
 import { currencyDigits, toMinor } from '../../core/money';
+import { vipStatus } from '../../core/vip';
+import { vipLevels, vipTotals } from '../repositories/member-area-repository';
+import type { TypedApp } from '../../server/typed-app';
 
 const tags = ['member'];
 const security = [{ bearer: [] }];
+/** The value of a pending request in the contract response (the request type the seed has always used). */
+const PENDING_REQUEST = '1';
 const EMPTY_CONTRACTS = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' };
 
-export async function memberRoutes(app: FastifyInstance, p: Platform): Promise<void> {
+export async function memberRoutes(app: TypedApp, p: Platform): Promise<void> {
   await app.register(formbody);
   const session = requireRole(p, 'session');
   const member = requireRole(p, 'member');
@@ -84,10 +90,20 @@ export async function memberRoutes(app: FastifyInstance, p: Platform): Promise<v
       schema: { tags, security, response: { 200: rankProgressResponseSchema, ...errorResponses(401, 403) } },
     },
     async (req) => {
-      const m = await me(playerOf(req).id);
+      // Spec §3 rank progress, computed from the ledger and the rounds (the same as /api/member/vip).
+      const merchant = merchantOf(p, req);
+      const currency = { code: merchant.currency.code, digits: currencyDigits(merchant.currency) };
+      const [levels, totals] = await Promise.all([
+        vipLevels(p.db, merchant.code, currency),
+        vipTotals(p.db, playerOf(req).id),
+      ]);
+      const s = vipStatus(levels, totals);
       return {
-        currentProgress: { completedConditions: m.rank_done, totalExpectedConditions: m.rank_total },
-        playerRankProgress: m.rank_label ? { labelId: m.rank_label } : {},
+        currentProgress: {
+          completedConditions: s.completedConditions,
+          totalExpectedConditions: s.totalExpectedConditions,
+        },
+        playerRankProgress: s.next ? { labelId: s.next.labelId } : {},
       };
     },
   );
@@ -121,10 +137,14 @@ export async function memberRoutes(app: FastifyInstance, p: Platform): Promise<v
       schema: { tags, security, response: { 200: contractsResponseSchema, ...errorResponses(401, 403) } },
     },
     async (req) => {
-      const m = await me(playerOf(req).id);
+      const player = playerOf(req);
       // Types 4, 40, 41, 42 never see contract prompts (spec §6).
-      if (NO_CONTRACT_TYPES.includes(m.type)) return EMPTY_CONTRACTS;
-      return { ...EMPTY_CONTRACTS, ...m.contracts };
+      if (NO_CONTRACT_TYPES.includes(player.type)) return EMPTY_CONTRACTS;
+      // Non-empty = a pending request (spec §3); its terms are at /api/member/contracts/:kind.
+      const out = { ...EMPTY_CONTRACTS };
+      for (const c of await currentContracts(p.db, player.id))
+        if (c.status === 'pending') out[CONTRACT_FIELDS[c.kind]] = PENDING_REQUEST;
+      return out;
     },
   );
 
@@ -140,7 +160,7 @@ export async function memberRoutes(app: FastifyInstance, p: Platform): Promise<v
     }),
   );
 
-  app.post<{ Body: { headIcon: string } }>(
+  app.post(
     '/api/member/head-icon',
     {
       preHandler: member,
@@ -158,7 +178,7 @@ export async function memberRoutes(app: FastifyInstance, p: Platform): Promise<v
     },
   );
 
-  app.put<{ Body: { content: string; category?: string } }>(
+  app.put(
     '/api/member/feedback',
     {
       preHandler: member,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { checkEmail, checkField } from '../../core';
 import {
@@ -10,8 +9,6 @@ import {
   resetEmailPayloadSchema,
   resetPhonePayloadSchema,
   sessionSchema,
-  type ChangePasswordBody,
-  type EncryptedBody,
   type ResetEmailPayload,
   type ResetPhonePayload,
 } from '../../schemas/api';
@@ -19,13 +16,13 @@ import type { MerchantConfig } from '../../schemas';
 import { t } from '../../locales/node';
 import { contentLang, merchantOf, type Platform } from '../context';
 import { encryptionHeader, openEnvelope } from '../lib/envelope';
-import { AppError } from '../lib/http-errors';
+import { AppError } from '../../server/http-errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { errorResponses } from '../lib/schema-refs';
+import { errorResponses } from '../../server/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { MAIL_CODE_LENGTH, MAIL_CODE_MAX_ATTEMPTS, MAIL_CODE_TTL_MS, MAIL_RESEND_MS } from '../lib/constants';
 import { numericCode } from '../lib/tokens';
-import { validatePayload } from '../lib/validate';
+import { validatePayload } from '../../server/validate';
 import {
   findMemberById,
   findMemberByMobile,
@@ -37,6 +34,7 @@ import { consumeMailCode, saveMailCode, takeSendSlot } from '../repositories/sec
 import { revokeOtherSessions } from '../repositories/sessions-repository';
 import { openSession } from '../services/session-service';
 import { checkSmsCode, fullMobile } from '../services/verification-service';
+import type { TypedApp } from '../../server/typed-app';
 
 const tags = ['auth'];
 
@@ -46,11 +44,11 @@ function checkNewPassword(merchant: MerchantConfig, field: string, value: string
   if (err) throw new AppError('VALIDATION_FAILED', { [field]: err });
 }
 
-export async function passwordRoutes(app: FastifyInstance, p: Platform): Promise<void> {
+export async function passwordRoutes(app: TypedApp, p: Platform): Promise<void> {
   await app.register(formbody);
 
   /** Forgot by email (form-encoded): always the same answer, so it does not tell which accounts exist. */
-  app.post<{ Body: { username: string; email: string } }>(
+  app.post(
     '/api/auth/forgot/email',
     {
       schema: {
@@ -96,7 +94,7 @@ export async function passwordRoutes(app: FastifyInstance, p: Platform): Promise
   );
 
   /** The code of the forgot-by-email mail and a new password: sets it and logs the player in, as the reset by phone does. */
-  app.post<{ Body: EncryptedBody }>(
+  app.post(
     '/api/auth/reset/email',
     {
       schema: {
@@ -132,7 +130,7 @@ export async function passwordRoutes(app: FastifyInstance, p: Platform): Promise
     },
   );
 
-  app.post<{ Body: EncryptedBody }>(
+  app.post(
     '/api/auth/reset/phone',
     {
       schema: {
@@ -164,7 +162,7 @@ export async function passwordRoutes(app: FastifyInstance, p: Platform): Promise
     },
   );
 
-  app.post<{ Body: ChangePasswordBody }>(
+  app.post(
     '/api/auth/password',
     {
       preHandler: requireRole(p, 'member'),

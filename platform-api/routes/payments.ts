@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   channelsResponseSchema,
   depositBodySchema,
@@ -13,12 +12,9 @@ import {
   payoutAccountResponseSchema,
   payoutAccountsResponseSchema,
   withdrawBodySchema,
-  type DepositBody,
   type DepositNotification,
   type Order,
   type OrderResponse,
-  type PayoutAccountBody,
-  type WithdrawBody,
 } from '../../schemas/api';
 import {
   currencyDigits,
@@ -29,9 +25,9 @@ import {
   withdrawLimits,
 } from '../../core/money';
 import { contentLang, merchantOf, type Platform } from '../context';
-import { AppError } from '../lib/http-errors';
-import { registerRateLimit } from '../lib/rate-limit';
-import { errorResponses } from '../lib/schema-refs';
+import { AppError } from '../../server/http-errors';
+import { registerRateLimit } from '../../server/rate-limit';
+import { errorResponses } from '../../server/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { findMemberById } from '../repositories/members-repository';
 import { readWallet } from '../repositories/ledger-repository';
@@ -53,6 +49,8 @@ import {
 import { idempotencyKey, once, requestHash } from '../money/idempotency';
 import { loadSecret, verify } from '../money/signature';
 import { NOTIFICATION_MAX_AGE_MS } from '../lib/constants';
+import type { TypedApp } from '../../server/typed-app';
+import { assertMayDeposit } from '../services/safety-service';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -95,7 +93,7 @@ export async function depositNotifier(p: Platform) {
   };
 }
 
-export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<void> {
+export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
   await registerRateLimit(app, p.opts.limits ?? { db: p.db });
   const member = requireRole(p, 'member');
   const notifier = await depositNotifier(p);
@@ -125,7 +123,7 @@ export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<
     },
   );
 
-  app.post<{ Body: DepositBody }>(
+  app.post(
     '/api/payments/deposits',
     {
       preHandler: member,
@@ -150,6 +148,8 @@ export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<
         p.db,
         { memberId: player.id, scope: 'deposit', key: idempotencyKey(req), hash: requestHash(req.body) },
         async (tx): Promise<OrderResponse> => {
+          // Responsible gaming: time-out, self-exclusion and deposit limits, under the member's row lock.
+          await assertMayDeposit(p, tx, player.id, amount);
           const eligible = (await readWallet(tx, player.id)).firstDepositAt === null;
           const bonusPreview = eligible
             ? firstDepositBonus(m.payments.firstDepositBonus, amount, currencyDigits(m.currency))
@@ -169,7 +169,7 @@ export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<
     },
   );
 
-  app.get<{ Querystring: { status?: string } }>(
+  app.get(
     '/api/payments/deposits',
     {
       preHandler: member,
@@ -186,7 +186,7 @@ export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<
   );
 
   // Another member's order id reads as not found: ids are not secrets, ownership is checked.
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/payments/orders/:id',
     {
       preHandler: member,
@@ -211,7 +211,7 @@ export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<
   );
 
   // The provider's server-to-server notification: signed, fresh, for a pending order of that amount; anything else changes nothing.
-  app.post<{ Body: DepositNotification }>(
+  app.post(
     '/api/payments/notify',
     {
       schema: {
@@ -238,7 +238,7 @@ export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<
     }),
   );
 
-  app.post<{ Body: PayoutAccountBody }>(
+  app.post(
     '/api/payments/payout-accounts',
     {
       preHandler: member,
@@ -263,7 +263,7 @@ export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<
     },
   );
 
-  app.post<{ Body: WithdrawBody }>(
+  app.post(
     '/api/payments/withdrawals',
     {
       preHandler: member,
@@ -323,7 +323,7 @@ export async function paymentRoutes(app: FastifyInstance, p: Platform): Promise<
     },
   );
 
-  app.get<{ Querystring: { status?: string } }>(
+  app.get(
     '/api/payments/withdrawals',
     {
       preHandler: member,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   favouriteAddResponseSchema,
   favouriteIdsResponseSchema,
@@ -11,12 +11,11 @@ import {
   okSchema,
   recentQuerySchema,
   recentResponseSchema,
-  type LaunchBody,
 } from '../../schemas/api';
 import { LOTTERY_TYPES, LOTTERY_VENDORS } from '../../core/game-browser';
 import { contentLang, merchantOf, type Platform } from '../context';
-import { AppError } from '../lib/http-errors';
-import { errorResponses } from '../lib/schema-refs';
+import { AppError } from '../../server/http-errors';
+import { errorResponses } from '../../server/schema-refs';
 import { checkRole, playerOf, requireRole, resolvePlayer } from '../lib/session';
 import {
   addFavourite,
@@ -28,6 +27,8 @@ import {
 import { createTicket } from '../repositories/tickets-repository';
 import { assertOpen } from '../services/access';
 import type { CatalogueGame } from '../services/catalogue';
+import type { TypedApp } from '../../server/typed-app';
+import { assertMayPlay } from '../services/safety-service';
 
 const tags = ['games'];
 const security = [{ bearer: [] }];
@@ -41,7 +42,7 @@ interface ListQuery {
   page?: number;
 }
 
-export async function playerGameRoutes(app: FastifyInstance, p: Platform): Promise<void> {
+export async function playerGameRoutes(app: TypedApp, p: Platform): Promise<void> {
   const session = requireRole(p, 'session');
 
   /** The member's games by id, filtered by type and vendor, in the stored order. */
@@ -66,7 +67,7 @@ export async function playerGameRoutes(app: FastifyInstance, p: Platform): Promi
     return g;
   };
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/api/games/favourites',
     {
       preHandler: session,
@@ -102,7 +103,7 @@ export async function playerGameRoutes(app: FastifyInstance, p: Platform): Promi
     }),
   );
 
-  app.post<{ Body: { nodeId: number } }>(
+  app.post(
     '/api/games/favourites',
     {
       preHandler: session,
@@ -121,7 +122,7 @@ export async function playerGameRoutes(app: FastifyInstance, p: Platform): Promi
     },
   );
 
-  app.delete<{ Params: { nodeId: number } }>(
+  app.delete(
     '/api/games/favourites/:nodeId',
     {
       preHandler: session,
@@ -137,7 +138,7 @@ export async function playerGameRoutes(app: FastifyInstance, p: Platform): Promi
     }),
   );
 
-  app.post<{ Body: { nodeId: number } }>(
+  app.post(
     '/api/games/recent',
     {
       preHandler: session,
@@ -154,7 +155,7 @@ export async function playerGameRoutes(app: FastifyInstance, p: Platform): Promi
     },
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/api/games/recent',
     {
       preHandler: session,
@@ -180,7 +181,7 @@ export async function playerGameRoutes(app: FastifyInstance, p: Platform): Promi
     req.player = checkRole(await resolvePlayer(p, req), 'session');
   };
 
-  app.post<{ Body: LaunchBody }>(
+  app.post(
     '/api/games/launch',
     {
       preHandler: launchAccess,
@@ -200,6 +201,8 @@ export async function playerGameRoutes(app: FastifyInstance, p: Platform): Promi
       const g = gameOrThrow(req.body.nodeId);
       if (g.maintenance) throw new AppError('GAME_MAINTENANCE');
       if (free && g.supportPlay !== 1) throw new AppError('FEATURE_UNAVAILABLE');
+      // Responsible gaming: no game, not even free play, during a time-out or self-exclusion.
+      if (player) await assertMayPlay(p, player.id);
       const lottery = LOTTERY_TYPES.includes(g.gameType) || LOTTERY_VENDORS.includes(g.vendor);
       // Prize mode (spec §4): ELOTT games play in Elott mode, other lotteries in Lott unless the client picked one.
       const prizeMode = lottery ? (req.body.prizeMode ?? (g.gameType === 'ELOTT' ? 'Elott' : 'Lott')) : null;
@@ -214,8 +217,8 @@ export async function playerGameRoutes(app: FastifyInstance, p: Platform): Promi
       if (player) await addRecent(p.db, player.id, g.nodeId);
       const lang = contentLang(req, req.body.language);
       return {
-        url: `/demo/game?t=${ticket}&lang=${lang}`,
-        mode: lottery ? 'lottery' : 'generic',
+        url: `/demo/game?t=${ticket}&lang=${lang}${req.body.backUrl ? `&back=${encodeURIComponent(req.body.backUrl)}` : ''}`,
+        mode: lottery ? ('lottery' as const) : ('generic' as const),
         free,
         ...(prizeMode ? { prizeMode } : {}),
         showChoice: false,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
   ACTIVITY_STATUSES,
@@ -16,8 +16,8 @@ import { t } from '../../locales/node';
 import { join } from 'node:path';
 import { contentLang, merchantOf, type Platform } from '../context';
 import { MULTIPART_FIELD_MAX_BYTES } from '../lib/constants';
-import { AppError } from '../lib/http-errors';
-import { errorResponses } from '../lib/schema-refs';
+import { AppError } from '../../server/http-errors';
+import { errorResponses } from '../../server/schema-refs';
 import { optionalSession, playerOf, requireRole } from '../lib/session';
 import {
   countUpload,
@@ -38,6 +38,7 @@ import {
 } from '../services/reward-service';
 import { diskFileStore } from '../lib/images';
 import { htmlCleaner } from '../lib/sanitize';
+import type { TypedApp } from '../../server/typed-app';
 
 const tags = ['promotions'];
 const security = [{ bearer: [] }];
@@ -57,7 +58,7 @@ function timeStatus(row: PromotionRow, now: number): Status | undefined {
   return undefined;
 }
 
-function toPromotion(
+export function toPromotion(
   row: PromotionRow,
   states: Map<number, string>,
   clean: (html: string) => string = (h) => h,
@@ -79,7 +80,7 @@ function toPromotion(
   };
 }
 
-export async function promotionRoutes(app: FastifyInstance, p: Platform): Promise<void> {
+export async function promotionRoutes(app: TypedApp, p: Platform): Promise<void> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   const files = diskFileStore(join(p.opts.dataDir, 'uploads'));
   const optional = optionalSession(p);
@@ -92,7 +93,7 @@ export async function promotionRoutes(app: FastifyInstance, p: Platform): Promis
     return row;
   };
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get(
     '/api/promotions/categories',
     {
       schema: {
@@ -106,7 +107,7 @@ export async function promotionRoutes(app: FastifyInstance, p: Platform): Promis
     }),
   );
 
-  app.get<{ Querystring: { categoryId?: number; language?: string } }>(
+  app.get(
     '/api/promotions',
     {
       preHandler: optional,
@@ -134,7 +135,7 @@ export async function promotionRoutes(app: FastifyInstance, p: Platform): Promis
     },
   );
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get(
     '/api/promotions/status',
     {
       preHandler: optional,
@@ -158,7 +159,7 @@ export async function promotionRoutes(app: FastifyInstance, p: Platform): Promis
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/promotions/:id',
     {
       preHandler: optional,
@@ -172,7 +173,7 @@ export async function promotionRoutes(app: FastifyInstance, p: Platform): Promis
       toPromotion(await one(req, req.params.id), await states(req), htmlCleaner(merchantOf(p, req))),
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/api/promotions/:id/join',
     {
       preHandler: member,
@@ -192,7 +193,7 @@ export async function promotionRoutes(app: FastifyInstance, p: Platform): Promis
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/api/promotions/:id/reward',
     {
       preHandler: member,

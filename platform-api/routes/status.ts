@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { registerMethods } from '../../core';
 import {
   countriesResponseSchema,
   domainRouteQuerySchema,
   domainRouteResponseSchema,
   statusResponseSchema,
+  type StatusResponse,
 } from '../../schemas/api';
 import { merchantOf, type Platform } from '../context';
-import { errorResponses } from '../lib/schema-refs';
+import { errorResponses } from '../../server/schema-refs';
 import { accessOf } from '../services/access';
+import type { TypedApp } from '../../server/typed-app';
 
 const tags = ['status'];
 /** Gateway codes of spec §3: WEB 1, MOBILE 3 (0 asks for every device). */
@@ -16,7 +17,7 @@ const MOBILE_GATEWAY = 3;
 
 export const encodeCsPath = (url: string) => Buffer.from(url, 'utf8').toString('base64');
 
-export async function statusRoutes(app: FastifyInstance, p: Platform): Promise<void> {
+export async function statusRoutes(app: TypedApp, p: Platform): Promise<void> {
   app.get(
     '/api/status',
     { schema: { tags, response: { 200: statusResponseSchema, ...errorResponses(404) } } },
@@ -52,11 +53,11 @@ export async function statusRoutes(app: FastifyInstance, p: Platform): Promise<v
           imageCDNs: [],
           ...(m.content.contactUrl ? { contactUrl: m.content.contactUrl } : {}),
         },
-      };
+      } satisfies StatusResponse;
     },
   );
 
-  app.get<{ Querystring: { device?: number } }>(
+  app.get(
     '/api/domain-route',
     {
       schema: {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   idempotencyHeadersSchema,
   roundsQuerySchema,
@@ -9,21 +8,20 @@ import {
   walletCallResponseSchema,
   type LedgerEntryDto,
   type RecordType,
-  type RoundsQuery,
-  type TransactionsQuery,
   type WalletCallBody,
   type WalletCallResponse,
 } from '../../schemas/api';
 import { recordRangeValid } from '../../core/money';
 import { contentLang, type Platform } from '../context';
-import { AppError } from '../lib/http-errors';
-import { errorResponses } from '../lib/schema-refs';
+import { AppError } from '../../server/http-errors';
+import { errorResponses } from '../../server/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { listEntries, type LedgerEntry, type LedgerKind } from '../repositories/ledger-repository';
-import { listRounds, placeBet, settleWin } from '../repositories/rounds-repository';
+import { betOnce, listRounds, winOnce, type WalletCall } from '../repositories/rounds-repository';
 import { readTicket } from '../repositories/tickets-repository';
-import { idempotencyKey, once, requestHash } from '../money/idempotency';
+import { idempotencyKey, requestHash, type Once } from '../money/idempotency';
 import { loadSecret, verify } from '../money/signature';
+import type { TypedApp } from '../../server/typed-app';
 
 const tags = ['wallet'];
 const security = [{ bearer: [] }];
@@ -35,6 +33,7 @@ export const RECORD_KINDS: Record<RecordType, readonly LedgerKind[]> = {
   bet: ['bet'],
   win: ['win'],
   bonus: ['first_deposit_bonus', 'reward'],
+  rebate: ['rebate'],
   adjustment: ['adjustment'],
 };
 
@@ -57,64 +56,80 @@ const toDto = (e: LedgerEntry): LedgerEntryDto => ({
   ...(e.note ? { note: e.note } : {}),
 });
 
+/** How many launch tickets the wallet keeps in memory (oldest dropped first). */
+export const TICKET_CACHE_SIZE = 10_000;
+
 /** The wallet calls of a game provider, for the HTTP routes and the demo game page alike. */
 export async function walletService(p: Platform) {
   const secret = await loadSecret(p.db, 'game-provider');
+  // Tickets are immutable until they expire, so a real-money ticket once read is kept until then
+  // (bounded; a miss, or a ticket made on another replica, reads the database).
+  const tickets = new Map<string, { memberId: number; nodeId: number; expiresAt: number }>();
+
+  const ticketOf = async (text: string) => {
+    const cached = tickets.get(text);
+    if (cached && cached.expiresAt > Date.now()) return cached;
+    if (cached) tickets.delete(text);
+    const t = await readTicket(p.db, text, 'game');
+    if (!t || t.member_id === null || t.free || t.node_id === null) return undefined;
+    const entry = { memberId: t.member_id, nodeId: t.node_id, expiresAt: t.expires_at.getTime() };
+    if (tickets.size >= TICKET_CACHE_SIZE) tickets.delete(tickets.keys().next().value!);
+    tickets.set(text, entry);
+    return entry;
+  };
 
   /** A signed call for a real-money game ticket: who plays which game. */
   const caller = async (kind: 'bet' | 'win', b: WalletCallBody) => {
     if (!verify(secret, walletCallFields(kind, b), b.signature)) throw new AppError('SIGNATURE_INVALID');
-    const ticket = await readTicket(p.db, b.ticket, 'game');
-    const game = ticket?.node_id ? p.catalogue.game(ticket.node_id) : undefined;
-    if (!ticket || ticket.member_id === null || ticket.free || !game) throw new AppError('SESSION_EXPIRED');
-    return { memberId: ticket.member_id, game };
+    const ticket = await ticketOf(b.ticket);
+    const game = ticket ? p.catalogue.game(ticket.nodeId) : undefined;
+    if (!ticket || !game) throw new AppError('SESSION_EXPIRED');
+    return { memberId: ticket.memberId, game };
   };
+
+  const answer = (r: WalletCall): Once<WalletCallResponse> => ({ value: r.response, replayed: r.replayed });
 
   return {
     secret,
+    /** One statement: key claim, round, stake and ledger entry (`betOnce`). */
     async bet(b: WalletCallBody, key: string) {
       const { memberId, game } = await caller('bet', b);
       if (b.amount < 1) throw new AppError('AMOUNT_OUT_OF_RANGE', { min: 1 });
-      return once(
-        p.db,
-        { memberId, scope: 'bet', key, hash: requestHash(b) },
-        async (tx): Promise<WalletCallResponse> => {
-          const out = await placeBet(tx, {
-            memberId,
-            nodeId: game.nodeId,
-            game: game.names.en,
-            vendor: game.vendor,
-            roundId: b.roundId,
-            amount: b.amount,
-          });
-          return { roundId: out.round.roundId, balance: out.balance, bet: out.round.bet, win: 0 };
-        },
+      return answer(
+        await betOnce(p.db, {
+          memberId,
+          key,
+          hash: requestHash(b),
+          nodeId: game.nodeId,
+          game: game.names.en,
+          vendor: game.vendor,
+          roundId: b.roundId,
+          amount: b.amount,
+        }),
       );
     },
+    /** One statement: key claim, settlement, credit and ledger entry (`winOnce`). */
     async win(b: WalletCallBody, key: string) {
       const { memberId } = await caller('win', b);
-      return once(
-        p.db,
-        { memberId, scope: 'win', key, hash: requestHash(b) },
-        async (tx): Promise<WalletCallResponse> => {
-          const out = await settleWin(tx, {
-            memberId,
-            roundId: b.roundId,
-            amount: b.amount,
-            outcome: b.outcome,
-          });
-          return { roundId: out.round.roundId, balance: out.balance, bet: out.round.bet, win: out.round.win };
-        },
+      return answer(
+        await winOnce(p.db, {
+          memberId,
+          key,
+          hash: requestHash(b),
+          roundId: b.roundId,
+          amount: b.amount,
+          outcome: b.outcome,
+        }),
       );
     },
   };
 }
 
-export async function walletRoutes(app: FastifyInstance, p: Platform): Promise<void> {
+export async function walletRoutes(app: TypedApp, p: Platform): Promise<void> {
   const session = requireRole(p, 'session');
   const wallet = await walletService(p);
 
-  app.post<{ Body: WalletCallBody }>(
+  app.post(
     '/api/wallet/bet',
     {
       schema: {
@@ -131,7 +146,7 @@ export async function walletRoutes(app: FastifyInstance, p: Platform): Promise<v
     },
   );
 
-  app.post<{ Body: WalletCallBody }>(
+  app.post(
     '/api/wallet/win',
     {
       schema: {
@@ -148,7 +163,7 @@ export async function walletRoutes(app: FastifyInstance, p: Platform): Promise<v
     },
   );
 
-  app.get<{ Querystring: TransactionsQuery }>(
+  app.get(
     '/api/wallet/transactions',
     {
       preHandler: session,
@@ -182,7 +197,7 @@ export async function walletRoutes(app: FastifyInstance, p: Platform): Promise<v
     },
   );
 
-  app.get<{ Querystring: RoundsQuery }>(
+  app.get(
     '/api/wallet/rounds',
     {
       preHandler: session,

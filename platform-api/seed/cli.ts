@@ -4,10 +4,11 @@
  */
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openDb } from '../db/db';
-import { migrate, PLATFORM_MIGRATIONS } from '../db/migrate';
+import { openDb } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { PLATFORM_MIGRATIONS } from '../migrations-dir';
 import { seed } from './seed';
-import { PROJECT_ROOT } from '../lib/paths';
+import { PROJECT_ROOT } from '../../server/paths';
 
 const root = PROJECT_ROOT;
 // eslint-disable-next-line no-restricted-syntax -- a command-line entry point; platform-api may not import config-server/env.ts

@@ -1,3 +1,4 @@
+import { WEB_CLIP_PROFILE_PATH } from '../lib/constants';
 import { BANNER_TYPES } from '../../schemas/api';
 
 /* Demo content in Vietnamese and English: banners, announcements, promotions, help, downloads, anchors. */
@@ -306,10 +307,13 @@ export const HELP: Record<(typeof HELP_TAGS)[number], { title: Bilingual; conten
   },
 };
 
+/**
+ * The platform's download resources (merchants without their own): the iOS profile is a real Web
+ * Clip of the merchant's site; there is no store app, so no iOS or Android app link (the popup shows
+ * the browser's own install offer instead).
+ */
 export const DOWNLOADS = [
-  { resourceType: 'IOS', url: '/demo/download/ios' },
-  { resourceType: 'MOBILECONFIG', url: '/demo/download/profile.mobileconfig' },
-  { resourceType: 'ANDROID', url: '/demo/download/android' },
+  { resourceType: 'MOBILECONFIG', url: WEB_CLIP_PROFILE_PATH },
   { resourceType: 'AppDownloadIcon', url: '/api/content/art/app-icon.svg' },
 ];
 

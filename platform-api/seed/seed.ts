@@ -1,7 +1,9 @@
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from '../../server/db/db';
 import { cleanHtml } from '../lib/sanitize';
 import { hashPassword } from '../lib/passwords';
 import { openingBalance } from '../repositories/members-repository';
+import { offerContract } from '../repositories/agents-repository';
+import { APPROVED_AGENT_TYPE } from '../../core/member-types';
 import { CATALOGUE_CHANNEL } from '../services/catalogue';
 import { generateGames, VENDORS, type GameSeed } from './catalogue-data';
 import {
@@ -27,6 +29,11 @@ export const DEMO_ACCOUNTS = {
   special: { username: 'demo_guest', password: 'Demo1234' },
 } as const;
 export const DEMO_PAYMENT_PASSWORD = '123456';
+/** demo_agent's contracts: 0.5% of each day's team bets (3 active players), 20% of the team's net loss. */
+export const DEMO_CONTRACTS = {
+  salary: { rateBp: 50, minActive: 3 },
+  dividend: { rateBp: 2000, minActive: 1 },
+} as const;
 
 const DAY_MS = 86_400_000;
 /** Rows per INSERT: 19 columns x 500 rows stays far below PostgreSQL's 65,535 parameters. */
@@ -103,14 +110,6 @@ async function insertCatalogue(tx: Queryable, scale = 1): Promise<number> {
     VENDORS.map((v, i) => [v.code, v.displayName, v.gameType, v.accountTypeName, v.isHot, i]),
   );
   await insertMany(tx, 'games', GAME_COLUMNS, games.map(gameRow));
-  // Winner board: a few big wins on hot games.
-  const winners = Array.from({ length: 30 }, (_, i) => [
-    `pl***${(i * 37) % 100}`,
-    1 + ((i * 53) % games.length),
-    Math.round(((i * 7919) % 500_000) + 1000),
-    new Date(Date.now() - i * 3_600_000),
-  ]);
-  await insertMany(tx, 'winners', ['user_name', 'node_id', 'win_amount', 'created_at'], winners);
   return games.length;
 }
 
@@ -238,11 +237,20 @@ export async function seedDemoAccounts(db: Db, codes: readonly string[]): Promis
        VALUES ($1, $2, $3, $4, $5, $6, 0, $7, 'VIP1', 3, 5, '{"dailysalreqtype":"","divtypecompperiodreq":"","contracthoursalreq":""}', now()) ON CONFLICT DO NOTHING`,
       [code, a.member.username, pw, pay, a.member.mobile, 'Demo Member', 0],
     );
-    await db.query(
-      `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, nickname, type, affiliate_code, merchant_balance, contracts, last_login_at)
-       VALUES ($1, $2, $3, $4, $5, 1, $6, $7, '{"dailysalreqtype":"1","divtypecompperiodreq":"","contracthoursalreq":""}', now()) ON CONFLICT DO NOTHING`,
-      [code, a.agent.username, pw, pay, 'Demo Agent', a.agent.affiliateCode, 250000],
+    const [agent] = await db.query<{ id: number }>(
+      `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, nickname, type, affiliate_code, merchant_balance, last_login_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) ON CONFLICT DO NOTHING RETURNING id`,
+      [code, a.agent.username, pw, pay, 'Demo Agent', APPROVED_AGENT_TYPE, a.agent.affiliateCode, 250000],
     );
+    // A new demo agent: an accepted dividend contract and a pending daily-salary request (the home prompt).
+    if (agent) {
+      await offerContract(db, { memberId: agent.id, kind: 'dividend', terms: DEMO_CONTRACTS.dividend });
+      await db.query(
+        `UPDATE agent_contracts SET status = 'accepted', decided_at = now() WHERE member_id = $1`,
+        [agent.id],
+      );
+      await offerContract(db, { memberId: agent.id, kind: 'salary', terms: DEMO_CONTRACTS.salary });
+    }
     await db.query(
       `INSERT INTO members (merchant_code, username, password_hash, nickname, type, last_login_at) VALUES ($1, $2, $3, 'Special', 4, now()) ON CONFLICT DO NOTHING`,
       [code, a.special.username, pw],
@@ -252,9 +260,32 @@ export async function seedDemoAccounts(db: Db, codes: readonly string[]): Promis
         'SELECT id FROM members WHERE merchant_code = $1 AND username = $2',
         [code, who.username],
       );
-      if (row) await db.transaction((tx) => openingBalance(tx, row.id, who.openingBalance));
+      if (row) {
+        await db.transaction((tx) => openingBalance(tx, row.id, who.openingBalance));
+        await seedDemoRewards(db, row.id);
+      }
     }
   }
+}
+
+/** Demo rewards (minor units: 20,000 ₫ / $200.00 …): two claimable, one expired; only for a member who has none. */
+export const DEMO_REWARDS = [
+  { source: 'welcome', amount: 20_000, expiresInDays: null },
+  { source: 'vip', amount: 50_000, expiresInDays: 7 },
+  { source: 'promotion', amount: 10_000, expiresInDays: -2 },
+] as const;
+
+async function seedDemoRewards(db: Db, memberId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [has] = await tx.query('SELECT 1 FROM member_rewards WHERE member_id = $1 LIMIT 1', [memberId]);
+    if (has) return;
+    for (const r of DEMO_REWARDS)
+      await tx.query(
+        `INSERT INTO member_rewards (member_id, source, amount, granted_at, expires_at)
+         VALUES ($1, $2, $3, now() - interval '3 days', CASE WHEN $4::int IS NULL THEN NULL ELSE now() + make_interval(days => $4::int) END)`,
+        [memberId, r.source, r.amount, r.expiresInDays],
+      );
+  });
 }
 
 export interface SeedOptions {

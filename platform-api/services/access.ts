@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MerchantConfig } from '../../schemas';
-import { AppError } from '../lib/http-errors';
+import { AppError } from '../../server/http-errors';
 
 /*
  * System status of a request (spec §4): maintenance, region restriction by the country of the IP,

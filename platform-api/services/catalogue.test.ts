@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/db';
+import type { Db } from '../../server/db/db';
 import { generateGames, VENDORS } from '../seed/catalogue-data';
 import { Catalogue, fold, type CatalogueGame, type GameFilter } from './catalogue';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db } from '../../server/db/db';
 import type { GameItem } from '../../schemas/api';
 import type { ContentLang } from '../lib/content-lang';
 

@@ -4,7 +4,7 @@ import type { LoginPayload, Session } from '../../schemas/api';
 import { checkField } from '../../core';
 import type { Platform } from '../context';
 import { AGENT_TYPES, GUEST_TYPE, IP_FAILURE_FACTOR } from '../lib/constants';
-import { AppError } from '../lib/http-errors';
+import { AppError } from '../../server/http-errors';
 import { burnVerify, verifyPassword } from '../lib/passwords';
 import { findMemberByMobile, findMemberByUsername, type MemberRow } from '../repositories/members-repository';
 import { clearFailures, releaseAttempt, takeAttempt, takeSlot } from '../repositories/security-repository';

@@ -2,7 +2,7 @@ import type { MerchantConfig, RegisterField } from '../../schemas';
 import type { RegisterPayload, Session } from '../../schemas/api';
 import { validateRegister, type RegisterValues } from '../../core';
 import type { Platform } from '../context';
-import { AppError } from '../lib/http-errors';
+import { AppError } from '../../server/http-errors';
 import { hashPassword } from '../lib/passwords';
 import { newToken } from '../lib/tokens';
 import {
@@ -35,7 +35,7 @@ const PROFILE_FIELDS: readonly RegisterField[] = [
 
 /** An affiliate (invitation) code: an active agent of this merchant. */
 export async function agentForCode(p: Platform, merchant: MerchantConfig, code: string): Promise<number> {
-  const agent = await findAgentByCode(p.db, merchant.code, code.trim());
+  const agent = await findAgentByCode(p.db, merchant.code, code.trim().toUpperCase());
   if (!agent)
     throw new AppError('INVITATION_CODE_INVALID', {
       affiliateCode: { key: 'errors.INVITATION_CODE_INVALID' },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { MerchantConfig } from '../../schemas';
-import { AppError } from '../lib/http-errors';
+import { AppError } from '../../server/http-errors';
 import { imageMime, reencodePicture, type EncodedPicture, type FileStore } from '../lib/images';
 import { MULTIPART_FIELD_MAX_BYTES } from '../lib/constants';
 import type { PromotionRow, StoredPicture } from '../repositories/promotions-repository';
@@ -21,7 +21,7 @@ export const REWARD_UPLOAD_WINDOW_S = 10 * 60;
  * Streams one file part with the merchant's size limit: the parser stops keeping bytes past the
  * limit (busboy truncates), so at most limits.imageMaxBytes is ever buffered per picture.
  */
-async function readPicture(file: MultipartFile, maxBytes: number): Promise<Buffer> {
+export async function readPicture(file: MultipartFile, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {

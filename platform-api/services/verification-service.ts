@@ -3,7 +3,7 @@ import type { MerchantConfig } from '../../schemas';
 import type { Platform } from '../context';
 import { captchaDataUrl } from '../lib/captcha-image';
 import { CAPTCHA_TTL_MS, SMS_CODE_LENGTH, SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS } from '../lib/constants';
-import { AppError } from '../lib/http-errors';
+import { AppError } from '../../server/http-errors';
 import { newToken, numericCode } from '../lib/tokens';
 import { writeOutbox } from '../repositories/outbox-repository';
 import {

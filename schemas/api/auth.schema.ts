@@ -55,8 +55,14 @@ export type LoginPayload = FromSchema<typeof loginPayloadSchema>;
 export const trialResponseSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['token', 'userName', 'customerType', 'expiresAt'],
+  required: ['trialCount'],
   properties: {
+    trialCount: {
+      type: 'integer',
+      minimum: 0,
+      description:
+        'Free trials this address had left today, this one included (merchant limits.trialsPerDay). 0: no trial was opened and nothing else comes.',
+    },
     token: { type: 'string' },
     userName: { type: 'string' },
     customerType: { type: 'integer' },

@@ -145,6 +145,15 @@ export const pagingProps = {
   pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 36 },
 } as const;
 
+/** A page of the player site to come back to (a demo game or chat page's back link): `/m/…`, same origin. */
+export const backPathProp = {
+  type: 'string',
+  // core/routes.ts isBackPath is the same rule.
+  maxLength: 512,
+  pattern: '^/m/[^\\s\\\\]*$',
+  description: 'Where the player was (`/m/…`): the back link of the page opened.',
+} as const;
+
 export const languageQueryProp = {
   type: 'string',
   maxLength: 10,

@@ -209,6 +209,12 @@ export const chatLaunchBodySchema = {
     headerColor: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
     title: { type: 'string', maxLength: 80 },
     template: { type: 'string', maxLength: 10 },
+    purpose: {
+      type: 'string',
+      enum: ['live', 'service'],
+      description:
+        "live (when absent): an anchor's chat (flag CBS3); service: the customer-service chat, which greets the member by name.",
+    },
   },
 } as const;
 export const chatLaunchResponseSchema = {

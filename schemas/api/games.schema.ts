@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { gameItemSchema, languageQueryProp, pagingProps } from './common.schema';
+import { backPathProp, gameItemSchema, languageQueryProp, pagingProps } from './common.schema';
 
 /* Game calls (spec §3 game list / favourites / recent / hot / winner responses, §7 game calls). */
 
@@ -231,10 +231,12 @@ export const winnersQuerySchema = {
   additionalProperties: false,
   properties: {
     gameType: code,
+    gameClassify: { ...code, description: 'Only games with this classify key (JP: jackpot games).' },
     limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
     language: languageQueryProp,
   },
 } as const;
+export type WinnersQuery = FromSchema<typeof winnersQuerySchema>;
 export const winnersResponseSchema = {
   type: 'object',
   additionalProperties: false,
@@ -252,10 +254,13 @@ export const winnersResponseSchema = {
             additionalProperties: false,
             required: ['userName', 'gameName', 'winAmount', 'time'],
             properties: {
-              userName: { type: 'string' },
+              userName: { type: 'string', description: 'The winner’s account name, masked (de***er).' },
               gameName: { type: 'string' },
               vassalage: { type: 'string' },
-              winAmount: { type: 'number' },
+              winAmount: {
+                type: 'integer',
+                description: 'The round’s win, minor units of the merchant currency.',
+              },
               time: { type: 'string', format: 'date-time' },
             },
           },
@@ -264,6 +269,7 @@ export const winnersResponseSchema = {
     },
   },
 } as const;
+export type WinnersResponse = FromSchema<typeof winnersResponseSchema>;
 
 export const launchBodySchema = {
   type: 'object',
@@ -275,6 +281,7 @@ export const launchBodySchema = {
     prizeMode: { type: 'string', enum: ['Lott', 'ZY', 'Elott'] },
     playType: { type: 'string', enum: ['Tradition', 'Entertainment'] },
     language: languageQueryProp,
+    backUrl: backPathProp,
   },
 } as const;
 export type LaunchBody = FromSchema<typeof launchBodySchema>;

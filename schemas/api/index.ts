@@ -8,3 +8,8 @@ export * from './content.schema';
 export * from './promotions.schema';
 export * from './payments.schema';
 export * from './dev.schema';
+export * from './account.schema';
+export * from './safety.schema';
+export * from './member-area.schema';
+export * from './agent.schema';
+export * from './rebates.schema';

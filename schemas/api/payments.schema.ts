@@ -307,9 +307,10 @@ export const LEDGER_KINDS = [
   'win',
   'reward',
   'adjustment',
+  'rebate',
 ] as const;
 /** Record types the player filters by (spec: account record): each is a set of ledger kinds. */
-export const RECORD_TYPES = ['deposit', 'withdraw', 'bet', 'win', 'bonus', 'adjustment'] as const;
+export const RECORD_TYPES = ['deposit', 'withdraw', 'bet', 'win', 'bonus', 'rebate', 'adjustment'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 export const transactionsQuerySchema = {

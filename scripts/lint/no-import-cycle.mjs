@@ -1,17 +1,19 @@
 // Lint rule: no import cycles, counting `import type` too (eslint-plugin-import-x's no-cycle skips
-// type-only imports, so a cycle of types between modules went unseen). Relative imports only; a
+// type-only imports, so a cycle of types between modules went unseen). Relative and aliased (aliases.mjs) imports; a
 // dynamic import() is a lazy edge and does not count. The rest of the project is read from disk
 // (once per lint run); the file being linted is read from its AST, so editors see their own edits.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { unalias } from '../../aliases.mjs';
 
 const SKIP = new Set(['node_modules', 'dist', 'data', 'test-results', '.git']);
 const EXT = ['.ts', '.tsx'];
 const STATIC_IMPORT =
-  /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w*\s{},$]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+  /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w*\s{},$]*?\s+from\s+)?['"]((?:\.{1,2}|@[a-z]+)\/[^'"]+|@[a-z]+)['"]/gm;
 
 function resolveImport(from, spec) {
-  const base = resolve(dirname(from), spec);
+  const base = spec.startsWith('.') ? resolve(dirname(from), spec) : unalias(spec);
+  if (!base) return undefined;
   for (const c of [base, ...EXT.map((e) => base + e), ...EXT.map((e) => join(base, `index${e}`))]) {
     if (EXT.some((e) => c.endsWith(e)) && existsSync(c) && statSync(c).isFile()) return c;
   }
@@ -79,7 +81,7 @@ export default {
     if (!EXT.some((e) => file.endsWith(e))) return {};
     const check = (node) => {
       const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      if (typeof spec !== 'string' || !(spec.startsWith('.') || unalias(spec))) return;
       const target = resolveImport(file, spec);
       if (!target || target === file) return;
       const route = pathTo(graphOf(root), target, file);

@@ -141,7 +141,7 @@ describe('versions', () => {
     const before = await getConfig('demo');
     const changed = await put(
       'demo',
-      withFlag(before.document, 'mission', !ctx.store.get('demo')!.config.flags.mission),
+      withFlag(before.document, 'signIn', !ctx.store.get('demo')!.config.flags.signIn),
       `"${before.version}"`,
     );
     const v2 = changed.json().version as number;
@@ -153,8 +153,8 @@ describe('versions', () => {
     });
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ version: v2 + 1, origin: 'rollback', restoredFrom: before.version });
-    expect(ctx.store.get('demo')!.config.flags.mission).toBe(
-      before.document.flags ? Boolean((before.document.flags as Record<string, boolean>).mission) : false,
+    expect(ctx.store.get('demo')!.config.flags.signIn).toBe(
+      before.document.flags ? Boolean((before.document.flags as Record<string, boolean>).signIn) : false,
     );
     const redo = await ctx.app.inject({
       method: 'POST',

@@ -6,7 +6,7 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../../config-server/app';
 import { readEnv } from '../../config-server/env';
-import { openDb } from '../../platform-api/db/db';
+import { openDb } from '../../server/db/db';
 
 let ctx: App;
 let dir: string;

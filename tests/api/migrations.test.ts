@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_SERVER_MIGRATIONS } from '../../config-server/app';
 import { postgresSchema } from '../support/product-process';
-import { openDb } from '../../platform-api/db/db';
-import { migrate, PLATFORM_MIGRATIONS } from '../../platform-api/db/migrate';
+import { openDb } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { PLATFORM_MIGRATIONS } from '../../platform-api/migrations-dir';
 import { seed } from '../../platform-api/seed/seed';
 import { VENDORS } from '../../platform-api/seed/catalogue-data';
 

@@ -394,6 +394,58 @@ describe.each(TEST_DRIVERS)('money on %s', (driver) => {
     expect(l.sum).toBe(l.balance);
   }, 60_000);
 
+  it('wallet calls under parallel load: replays move money once, bets never overdraw, the ledger adds up', async () => {
+    const m = await newMember(t, 10_000);
+    const nodeId = (
+      await t.app.inject({ method: 'GET', url: '/api/games?gameType=RNG&pageSize=20', headers: m.h })
+    )
+      .json()
+      .games.find((g: { supportPlay: number }) => g.supportPlay === 1).nodeId;
+    const launched = await t.app.inject({
+      method: 'POST',
+      url: '/api/games/launch',
+      headers: m.h,
+      payload: { nodeId, free: false },
+    });
+    const ticket = new URL(launched.json().url, 'http://x').searchParams.get('t')!;
+    const call = async (kind: 'bet' | 'win', roundId: string, amount: number, k: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/wallet/${kind}`,
+        headers: { 'idempotency-key': k },
+        payload: await signedCall(t.db, kind, { ticket, roundId, amount }),
+      });
+    // 20 replays of one bet key at once: one stake, every answer the first one.
+    const betKey = key();
+    const replays = await Promise.all(Array.from({ length: 20 }, () => call('bet', 'r1', 1_000, betKey)));
+    expect(replays.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(replays.map((r) => r.json().balance))).toEqual(new Set([9_000]));
+    expect(replays.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
+    // The same key with another body is refused; another key for the same round too.
+    expect((await call('bet', 'r1', 2_000, betKey)).json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await call('bet', 'r1', 1_000, key())).json().error.code).toBe('ROUND_EXISTS');
+    // 20 replays of the win: credited once; a second settlement of the round is refused.
+    const winKey = key();
+    const wins = await Promise.all(Array.from({ length: 20 }, () => call('win', 'r1', 3_000, winKey)));
+    expect(new Set(wins.map((r) => r.json().balance))).toEqual(new Set([12_000]));
+    expect((await call('win', 'r1', 3_000, key())).json().error.code).toBe('ROUND_NOT_FOUND');
+    expect((await call('win', 'nope', 3_000, key())).json().error.code).toBe('ROUND_NOT_FOUND');
+    // 30 parallel bets of 1,000 on 12,000: exactly 12 taken, the rest refused with nothing written.
+    const bets = await Promise.all(Array.from({ length: 30 }, (_, i) => call('bet', `b${i}`, 1_000, key())));
+    expect(bets.filter((r) => r.statusCode === 200)).toHaveLength(12);
+    expect(new Set(bets.filter((r) => r.statusCode !== 200).map((r) => r.json().error.code))).toEqual(
+      new Set(['INSUFFICIENT_BALANCE']),
+    );
+    expect((await balanceOf(t.app, m.h)).sumBalance).toBe(0);
+    const rounds = await t.db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM game_rounds WHERE member_id = $1',
+      [m.id],
+    );
+    expect(Number(rounds[0]!.n)).toBe(13);
+    const l = await ledgerOf(t.db, m.id);
+    expect(l).toMatchObject({ sum: 0, balance: 0, negative: 0, entries: 1 + 1 + 1 + 12 });
+  }, 60_000);
+
   it('transaction records filter by type and date range and page', async () => {
     const m = await newMember(t, 100_000);
     await payDeposit(t, m.h, 100_000);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../config-server/app';
 import { readEnv } from '../../config-server/env';
-import { openDb } from '../../platform-api/db/db';
+import { openDb } from '../../server/db/db';
 import { sendEncrypted } from '../support/test-app';
 
 /* NODE_ENV=production: no demo accounts, no dev outbox, no SMS (a fresh database of its own). */

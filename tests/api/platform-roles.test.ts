@@ -51,6 +51,7 @@ const memberRoutes: Call[] = [
   { method: 'GET', url: '/api/member/rank-progress' },
   { method: 'GET', url: '/api/member/contracts' },
   { method: 'GET', url: '/api/payments/channels' },
+  { method: 'GET', url: '/api/rebates' },
   { method: 'POST', url: '/api/payments/deposits', payload: { channel: 'BANK', amount: 100 } },
   {
     method: 'POST',

@@ -23,8 +23,9 @@ const URLS = {
 async function serve(): Promise<void> {
   const { buildApp } = await import('../../config-server/app');
   const { readEnv } = await import('../../config-server/env');
-  const { openDb } = await import('../../platform-api/db/db');
-  const { migrate, PLATFORM_MIGRATIONS } = await import('../../platform-api/db/migrate');
+  const { openDb } = await import('../../server/db/db');
+  const { migrate } = await import('../../server/db/migrate');
+  const { PLATFORM_MIGRATIONS } = await import('../../platform-api/migrations-dir');
   const { CONFIG_SERVER_MIGRATIONS } = await import('../../config-server/app');
   const { seedCatalogue } = await import('../../platform-api/seed/seed');
   const root = mkdtempSync(join(tmpdir(), 'bench-games-'));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../config-server/app';
 import { readEnv } from '../../config-server/env';
-import { openDb } from '../../platform-api/db/db';
+import { openDb } from '../../server/db/db';
 
 const kind = process.argv[2];
 if (kind === 'bare') {

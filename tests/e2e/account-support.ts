@@ -2,7 +2,7 @@
 // merchants/, and messages in the merchant's language (tests find controls by their visible names).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { t as translate } from '../../locales/node';
 
 export interface MerchantUnderTest {
@@ -113,41 +113,72 @@ export const uniqueName = (prefix: string) =>
   `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 export const uniqueMobile = () => `9${String(Date.now()).slice(-8)}`;
 
+/** Home's greeting publishes where it stands (HomePopups): pending, open or done. */
+const GREETING = '[data-home-greeting]';
+
 /**
- * Home may open announcement popups for guests and members (spec §2), and after a registration the
- * welcome gift: a person closes them from the top of the stack first. The top one is whichever
- * close button takes the tap.
+ * Closes the popups that are open, top first, waiting for each to go. On home it also waits for the
+ * greeting to settle (it opens late, after a quiet moment, issue 17) and closes it, so the next tap
+ * cannot be taken by a popup that arrives after this returns.
  */
 export async function closePopups(page: Page, lang: string): Promise<void> {
-  // The config event stream stays open, so network idle may never come: wait a little, not forever.
-  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
-  for (let round = 0; round < 8; round++) {
-    const dialogs = page.getByRole('dialog');
+  const onHome = /\/m\/?(home)?$/.test(new URL(page.url()).pathname);
+  // Elsewhere, popups follow the page's first requests; the config event stream stays open, so
+  // network idle may never come: wait a little for it, not forever.
+  if (!onHome) await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+  const dialogs = page.getByRole('dialog');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const count = await dialogs.count();
-    if (count === 0) return;
-    let closed = false;
-    for (let i = count - 1; i >= 0 && !closed; i--) {
-      const close = dialogs
-        .nth(i)
+    if (count > 0) {
+      const closed = await dialogs
+        .nth(count - 1)
         .getByRole('button', { name: translate(lang, 'common.close') })
-        .first();
-      closed = await close.click({ timeout: 1000 }).then(
-        () => true,
-        () => false,
-      );
+        .first()
+        .click({ timeout: 2000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      // A dialog without a close control (a blocking notice) is the caller's to handle.
+      if (!closed) return;
+      // The exit animation ends with the dialog gone.
+      await expect
+        .poll(() => dialogs.count(), { timeout: 3000 })
+        .toBeLessThan(count)
+        .catch(() => undefined);
+      continue;
     }
-    // Let the exit animation finish before looking again.
-    await page.waitForTimeout(700);
+    if (!onHome) return;
+    const state = await page
+      .locator(GREETING)
+      .getAttribute('data-home-greeting', { timeout: 15_000 })
+      .catch(() => null);
+    if (state === 'done') return;
+    // Pending (or open and about to render): wait until it is done or a dialog shows.
+    await page
+      .waitForFunction(
+        (selector) =>
+          document.querySelector(selector)?.getAttribute('data-home-greeting') === 'done' ||
+          document.querySelector('[role="dialog"]') !== null,
+        GREETING,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
   }
 }
 
-/** Taps a control on home; a popup that opened meanwhile (announcements load late) is closed first. */
+/**
+ * Taps a control on home. Home's greetings open late and one after another (each waits for a quiet
+ * moment, issue 17), so a popup may take the tap: it is closed and the tap tried again, for up to 30 s.
+ */
 export async function tapPastPopups(
   page: Page,
   lang: string,
   target: ReturnType<Page['getByRole']>,
 ): Promise<void> {
-  for (let i = 0; i < 4; i++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     if (
       await target.click({ timeout: 2500 }).then(
         () => true,
@@ -157,5 +188,5 @@ export async function tapPastPopups(
       return;
     await closePopups(page, lang);
   }
-  await target.click();
+  await target.click({ timeout: 5000 });
 }

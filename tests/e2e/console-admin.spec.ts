@@ -112,10 +112,10 @@ test('an operator logs in, flips a flag with the form, sees what changes for pla
     await page.getByRole('link', { name: `Edit ${m.name}` }).click();
     await page.getByRole('tab', { name: 'Flags' }).click();
     await page.getByRole('switch', { name: 'CBS3' }).check();
-    await expect(page.getByRole('complementary')).toContainText('CBS3 on');
+    await expect(page.getByRole('complementary')).toContainText('Live chat (CBS3) on');
     await page.getByRole('button', { name: 'Review and save' }).click();
     const dialog = page.getByRole('dialog', { name: 'What changes for players' });
-    await expect(dialog).toContainText('CBS3 on');
+    await expect(dialog).toContainText('Live chat (CBS3) on');
     await dialog.getByRole('button', { name: 'Show the JSON diff' }).click();
     await expect(dialog.getByLabel('JSON diff')).toContainText('"CBS3": true');
     const savedAt = Date.now();
@@ -147,18 +147,21 @@ test('an edit that breaks the schema cannot be saved, and the field says why', a
     const page = await consolePage(browser, await apiLogin(request));
     await page.goto(`/admin/merchants/${m.code}`);
     await page.getByRole('tab', { name: 'Theme' }).click();
-    const hex = page.getByRole('textbox', { name: 'primary: hex value' });
+    const hex = page.getByRole('textbox', { name: 'Main colour: hex value', exact: true });
     await hex.fill('red');
-    await expect(page.getByText('Has the wrong format.')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText('Has the wrong format.')).toBeVisible();
     await expect(page.getByRole('tab', { name: /Theme/ })).toContainText('1');
     await expect(page.getByRole('button', { name: 'Review and save' })).toBeDisabled();
     // In the console's other language, the same problem reads in Vietnamese.
     await page.getByRole('combobox', { name: 'Console language' }).selectOption('vi');
-    await expect(page.getByText('Sai định dạng.')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText('Sai định dạng.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Ngôn ngữ bảng điều khiển' }).selectOption('en');
     // The raw JSON view shows the same draft.
     await page.getByRole('tab', { name: 'Raw JSON' }).click();
-    await expect(page.getByLabel(/The merchant document as JSON/)).toHaveValue(/"primary": "red"/);
+    // The raw JSON view shows the same draft; its problem list goes to the line.
+    await expect(page.getByRole('textbox', { name: /The merchant document as JSON/ })).toBeVisible();
+    await page.getByRole('button', { name: /Go to line \d+/ }).click();
+    await expect(page.locator('.cm-activeLine')).toContainText('"primary": "red"');
     const again = await request.get(`/api/merchants/${m.code}/config`);
     expect((await again.json()).theme.colors.primary).toMatch(/^#/);
   } finally {
@@ -193,12 +196,12 @@ test('two operators edit the same version: the second gets the stale-version scr
     await first.getByRole('button', { name: 'Save for players' }).click();
     await expect(first.getByRole('status')).toContainText('Saved as version 2');
 
-    await second.getByRole('switch', { name: 'mission' }).click();
+    await second.getByRole('switch', { name: 'signIn' }).click();
     await second.getByRole('button', { name: 'Review and save' }).click();
     await second.getByRole('button', { name: 'Save for players' }).click();
     const stale = second.getByRole('alert').filter({ hasText: 'Someone saved a newer version meanwhile' });
     await expect(stale).toBeVisible();
-    await expect(stale).toContainText('captcha on');
+    await expect(stale).toContainText('Captcha on login and register (captcha) on');
     await expect(stale).toContainText(`${OPERATOR.username} saved version 2`);
     const served = await (await request.get(`/api/merchants/${m.code}/config`)).json();
     expect(served.flags.captcha).toBe(true);
@@ -206,9 +209,9 @@ test('two operators edit the same version: the second gets the stale-version scr
     await second.getByRole('button', { name: 'Review and save' }).click();
     await second.getByRole('button', { name: 'Save for players' }).click();
     await expect(second.getByRole('status')).toContainText('Saved as version 3');
-    // Both edits live: theirs (captcha) was kept, mine (mission) replayed on top.
+    // Both edits live: theirs (captcha) was kept, mine (signIn) replayed on top.
     const merged = await (await request.get(`/api/merchants/${m.code}/config`)).json();
-    expect(merged.flags).toMatchObject({ captcha: true, mission: !served.flags.mission });
+    expect(merged.flags).toMatchObject({ captcha: true, signIn: !served.flags.signIn });
   } finally {
     m.remove();
   }
@@ -238,6 +241,10 @@ test('rolling back restores the old behaviour on the player page', async ({ brow
     await page.goto(`/admin/merchants/${m.code}/history`);
     await expect(page.getByRole('heading', { name: /Version 2/ })).toBeVisible();
     await page.getByRole('button', { name: 'Roll back to version 1' }).click();
+    // The review comes first (issue 16): what changes for players, then the confirmation.
+    const review = page.getByRole('dialog', { name: /Roll back to version 1/ });
+    await expect(review).toContainText('Name: “Renamed for rollback”');
+    await review.getByRole('button', { name: 'Roll back for players' }).click();
     await expect(page.getByRole('status')).toContainText('Version 1 restored as version 3');
     expect((await playerConfig(browser, m.playerUrl)).title).toBe(m.name);
     expect((await playerConfig(browser, m.playerUrl)).flags.captcha).toBe(false);
@@ -261,10 +268,10 @@ test('a support user previews a combination and can neither save nor reach a sav
     const username = `support-${Date.now().toString(36)}`;
     await opPage.goto('/admin/users');
     await opPage.getByLabel('Username').fill(username);
-    await opPage.getByLabel('Password').fill('support-password-1');
-    await opPage.getByLabel('Role').selectOption('support');
+    await opPage.getByLabel('Password', { exact: true }).fill('support-password-1');
+    await opPage.getByLabel('Role', { exact: true }).selectOption('support');
     await opPage.getByRole('button', { name: 'Create user' }).click();
-    await expect(opPage.getByRole('status')).toHaveText('User created.');
+    await expect(opPage.getByRole('status')).toContainText(`User ${username} created.`);
     await expect(opPage.getByRole('row').filter({ hasText: username })).toContainText('Support');
     const support = await apiLogin(request, { username, password: 'support-password-1' });
     const page = await consolePage(browser, support);

@@ -46,8 +46,11 @@ test('console screens', async ({ page, request, browser }) => {
     await page.getByRole('tab', { name: 'Flags' }).click();
     await page.getByRole('switch', { name: 'REWCEN3' }).uncheck();
     await page.getByRole('tab', { name: 'Register rules' }).click();
-    await page.getByRole('switch', { name: 'enabled' }).nth(11).check();
-    await expect(page.getByRole('complementary')).toContainText('REWCEN3 off');
+    // Register fields fold (issue 16): open one and show it.
+    const zalo = page.locator('details:has(> summary:text-is("Zalo account"))');
+    await zalo.locator('> summary').click();
+    await zalo.getByRole('switch', { name: 'Shown' }).first().check();
+    await expect(page.getByRole('complementary')).toContainText('Reward centre (REWCEN3) off');
     await shot(page, '2-editor');
     await page.getByRole('button', { name: 'Review and save' }).click();
     await page.getByRole('button', { name: 'Show the JSON diff' }).click();

@@ -62,10 +62,14 @@ test('offline: a page not visited yet opens from the cached app, else the offlin
   await page.goto(`${base}/m/help`);
   await expect(page.getByRole('heading', { name: tr(lang, 'titles.help'), level: 1 })).toBeVisible();
   // Without any cached page, the merchant's offline page.
-  await page.evaluate(async () => {
-    const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('pages-'))!);
-    for (const k of await cache.keys()) if (!k.url.endsWith('/m/offline.html')) await cache.delete(k);
-  });
+  // The page may still reload once while it settles offline (a screen chunk it had not loaded
+  // reloads the page, route-error-boundary): clear the cache from whichever document is current.
+  await expect(async () => {
+    await page.evaluate(async () => {
+      const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('pages-'))!);
+      for (const k of await cache.keys()) if (!k.url.endsWith('/m/offline.html')) await cache.delete(k);
+    });
+  }).toPass({ timeout: 10_000 });
   await page.goto(`${base}/m/notice`);
   await expect(page.getByRole('heading', { name: tr(lang, 'content.offline.title') })).toBeVisible();
   await context.setOffline(false);

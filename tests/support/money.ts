@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform-api/db/db';
+import type { Db } from '../../server/db/db';
 import { hashPassword } from '../../platform-api/lib/passwords';
 import { insertMember } from '../../platform-api/repositories/members-repository';
 import { loadSecret, sign } from '../../platform-api/money/signature';
@@ -140,4 +140,37 @@ export async function ledgerOf(db: Db, memberId: number) {
     balance: Number(w?.balance ?? 0),
     held: Number(w?.held ?? 0),
   };
+}
+
+/** A real-money launch ticket of a game for a logged-in member. */
+export async function gameTicket(t: TestApp, h: Record<string, string>, nodeId: number): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/games/launch',
+    headers: h,
+    payload: { nodeId },
+  });
+  if (res.statusCode !== 200) throw new Error(`launch ${nodeId}: ${res.statusCode} ${res.body}`);
+  return new URL(res.json<{ url: string }>().url, 'http://x').searchParams.get('t')!;
+}
+
+/** One round through the game provider's signed wallet calls: the bet, then the win unless `win` is null (left open). */
+export async function playRound(t: TestApp, ticket: string, bet: number, win: number | null): Promise<void> {
+  const roundId = randomBytes(8).toString('hex');
+  const calls: ['bet' | 'win', number][] =
+    win === null
+      ? [['bet', bet]]
+      : [
+          ['bet', bet],
+          ['win', win],
+        ];
+  for (const [kind, amount] of calls) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/wallet/${kind}`,
+      headers: { 'idempotency-key': key() },
+      payload: await signedCall(t.db, kind, { ticket, roundId, amount }),
+    });
+    if (res.statusCode !== 200) throw new Error(`${kind}: ${res.statusCode} ${res.body}`);
+  }
 }

@@ -6,11 +6,13 @@ import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, CONFIG_SERVER_MIGRATIONS, type App } from '../../config-server/app';
 import { readEnv } from '../../config-server/env';
-import { openDb, type Db } from '../../platform-api/db/db';
-import { migrate, PLATFORM_MIGRATIONS } from '../../platform-api/db/migrate';
-import { openPglite } from '../../platform-api/db/pglite';
+import { openDb, type Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { PLATFORM_MIGRATIONS } from '../../platform-api/migrations-dir';
+import { openPglite } from '../../server/db/pglite';
 import { seed } from '../../platform-api/seed/seed';
 import { loadEnvelopeKeys } from '../../platform-api/lib/envelope';
+import type { Clock } from '../../platform-api/lib/clock';
 
 /*
  * The shared test factory for API tests (platform and console). PGlite: one template database is
@@ -26,6 +28,8 @@ export interface TestAppOptions {
   merchants?: Record<string, (doc: Record<string, unknown>) => Record<string, unknown>>;
   /** Database driver; default PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
   driver?: 'pglite' | 'postgres';
+  /** The platform's clock (responsible-gaming rules), e.g. an OffsetClock a test moves forward. */
+  clock?: Clock;
 }
 
 /** The drivers this run can test: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -109,7 +113,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     template ??= pgliteTemplate();
     db = await openDb({ loadDataDir: await template });
   }
-  const ctx = await buildApp({ env, db, watch: false, logger: false });
+  const ctx = await buildApp({ env, db, watch: false, logger: false, clock: opts.clock });
   return {
     ...ctx,
     dir,

@@ -14,15 +14,21 @@ describe('import boundaries', () => {
       'renderer/src/probe.ts',
       "import { buildApp } from '../../config-server/app';\nexport const x = buildApp;",
     ],
-    [
-      'renderer/src/probe2.ts',
-      "import { openDb } from '../../platform-api/db/db';\nexport const x = openDb;",
-    ],
+    ['renderer/src/probe2.ts', "import { openDb } from '../../server/db/db';\nexport const x = openDb;"],
     [
       'console/src/probe.ts',
       "import { MerchantStore } from '../../config-server/store/merchant-store';\nexport const x = MerchantStore;",
     ],
     ['platform-api/probe.ts', "import { buildApp } from '../config-server/app';\nexport const x = buildApp;"],
+    [
+      'server/probe.ts',
+      "import { platformApi } from '../platform-api/plugin';\nexport const x = platformApi;",
+    ],
+    ['server/probe2.ts', "import { buildApp } from '../config-server/app';\nexport const x = buildApp;"],
+    [
+      'config-server/admin/probe.ts',
+      "import { readWallet } from '../../platform-api/repositories/ledger-repository';\nexport const x = readWallet;",
+    ],
   ])('%s may not import that', async (file, code) => {
     expect(await lint(file, code)).toContain('import-x/no-restricted-paths');
   });
@@ -44,6 +50,22 @@ describe('import boundaries', () => {
     ).not.toContain('local/no-import-cycle');
   });
   it('allowed imports pass', async () => {
+    for (const [file, code] of [
+      [
+        'config-server/admin/probe.ts',
+        "import { listEntries } from '../../platform-api';\nexport const x = listEntries;",
+      ],
+      [
+        'config-server/probe.ts',
+        "import { platformApi } from '../platform-api/plugin';\nexport const x = platformApi;",
+      ],
+      ['config-server/probe.ts', "import { openDb } from '../server/db/db';\nexport const x = openDb;"],
+      [
+        'platform-api/probe.ts',
+        "import { AppError } from '../server/http-errors';\nexport const x = AppError;",
+      ],
+    ])
+      expect(await lint(file!, code!)).not.toContain('import-x/no-restricted-paths');
     expect(
       await lint(
         'renderer/src/probe.ts',

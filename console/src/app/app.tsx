@@ -7,6 +7,8 @@ import { MerchantList } from '../features/merchants/merchant-list';
 import { HistoryPage } from '../features/history/history-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { PaymentsPage } from '../features/payments/payments-page';
+import { KycPage } from '../features/kyc/kyc-page';
+import { AgentsPage } from '../features/agents/agents-page';
 import { UsersPage } from '../features/users/users-page';
 import { can, useSessionStore } from '../shared/session-store';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +17,10 @@ import { adminQueries } from '../shared/queries';
 // The editor carries rjsf and the schema (most of the bundle): loaded when first opened.
 const EditorPage = lazy(() =>
   import('../features/editor/editor-page').then((m) => ({ default: m.EditorPage })),
+);
+// The content section is its own chunk too (issue 11).
+const ContentPage = lazy(() =>
+  import('../features/content/content-page').then((m) => ({ default: m.ContentPage })),
 );
 const PreviewPage = lazy(() =>
   import('../features/preview/preview-page').then((m) => ({ default: m.PreviewPage })),
@@ -57,6 +63,9 @@ export function App() {
               {can.preview(user) && <Route path="/preview" element={<PreviewIndex />} />}
               {can.preview(user) && <Route path="/preview/:code" element={<WithCode page={PreviewPage} />} />}
               {can.payments(user) && <Route path="/payments" element={<PaymentsPage />} />}
+              {can.kyc(user) && <Route path="/kyc" element={<KycPage />} />}
+              {can.agents(user) && <Route path="/agents" element={<AgentsPage />} />}
+              <Route path="/content" element={<ContentPage />} />
               {can.audit(user) && <Route path="/audit" element={<AuditPage />} />}
               {can.users(user) && <Route path="/users" element={<UsersPage />} />}
               <Route path="*" element={<Navigate to="/" replace />} />

@@ -5,6 +5,9 @@ import { api } from '../shared/api';
 import { CONSOLE_LANGUAGES, setConsoleLanguage, type ConsoleLanguage } from '../shared/i18n';
 import { can, useSessionStore } from '../shared/session-store';
 
+/** The demo outbox page, when the server has one (it names it in a meta of the console's page). */
+const demoOutbox = document.querySelector<HTMLMetaElement>('meta[name="demo-outbox"]')?.content;
+
 export function Header() {
   const { t, i18n } = useTranslation();
   const { user, signOut } = useSessionStore();
@@ -20,9 +23,17 @@ export function Header() {
             {t('console.nav.merchants')}
           </NavLink>
           {can.preview(user) && <NavLink to="/preview">{t('console.nav.preview')}</NavLink>}
+          <NavLink to="/content">{t('cms.nav')}</NavLink>
           {can.payments(user) && <NavLink to="/payments">{t('console.nav.payments')}</NavLink>}
+          {can.kyc(user) && <NavLink to="/kyc">{t('console.nav.kyc')}</NavLink>}
+          {can.agents(user) && <NavLink to="/agents">{t('agent.console.nav')}</NavLink>}
           {can.audit(user) && <NavLink to="/audit">{t('console.nav.audit')}</NavLink>}
           {can.users(user) && <NavLink to="/users">{t('console.nav.users')}</NavLink>}
+          {demoOutbox?.startsWith('/demo/') && (
+            <a href={demoOutbox} target="_blank" rel="noopener">
+              {t('console.nav.demoOutbox')}
+            </a>
+          )}
         </nav>
       )}
       <span className="spacer" />

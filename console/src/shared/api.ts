@@ -44,3 +44,20 @@ export async function api<T>(
 }
 
 export const errorKey = (e: unknown): string => `errors.${e instanceof ApiError ? e.code : 'UNKNOWN'}`;
+
+/** A binary answer (an identity picture) as a Blob, with the session; errors as for `api`. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const { token, signOut } = useSessionStore.getState();
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'NO_INTERNET');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => undefined)) as { error?: { code: string } } | undefined;
+    if (res.status === 401 && token) signOut();
+    throw new ApiError(res.status, body?.error?.code ?? 'UNKNOWN');
+  }
+  return res.blob();
+}

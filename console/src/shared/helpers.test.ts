@@ -90,19 +90,23 @@ describe('fillDefaults', () => {
 });
 
 describe('merge3', () => {
-  it('replays my edits on their version; both changed: mine wins', async () => {
+  it('replays my edits on their version; a value both changed is a conflict, theirs kept by default', async () => {
     const { merge3 } = await import('../features/editor/merge3');
     const base = { flags: { a: true, b: true }, name: 'X', menus: [1, 2] };
     const mine = { flags: { a: false, b: true }, name: 'X', menus: [1, 2], extra: 1 };
     const theirs = { flags: { a: true, b: false }, name: 'Y', menus: [2, 1] };
     expect(merge3(base, mine, theirs)).toEqual({
-      flags: { a: false, b: false },
-      name: 'Y',
-      menus: [2, 1],
-      extra: 1,
+      merged: { flags: { a: false, b: false }, name: 'Y', menus: [2, 1], extra: 1 },
+      conflicts: [],
     });
-    expect(merge3({ x: 1 }, { x: 2 }, { x: 3 })).toEqual({ x: 2 });
-    expect(merge3({ x: 1, y: 1 }, { x: 1 }, { x: 1, y: 1 })).toEqual({ x: 1 });
+    // Bug 8: the same field changed on both sides is listed, and the safe side (theirs) is the default.
+    expect(merge3({ x: 1 }, { x: 2 }, { x: 3 })).toEqual({
+      merged: { x: 3 },
+      conflicts: [{ pointer: '/x', base: 1, mine: 2, theirs: 3 }],
+    });
+    expect(merge3({ x: 1 }, { x: 2 }, { x: 3 }, new Set(['/x'])).merged).toEqual({ x: 2 });
+    expect(merge3({ x: 1, y: 1 }, { x: 1 }, { x: 1, y: 1 }).merged).toEqual({ x: 1 });
+    expect(merge3({ m: [1] }, { m: [1, 2] }, { m: [1, 2] }).conflicts).toEqual([]);
   });
 });
 
@@ -124,5 +128,19 @@ describe('deriveUiSchema', () => {
     expect((ui.register!.fields!.username as Record<string, unknown>)['ui:classNames']).toBe('dense');
     expect((ui.$schema as unknown as Record<string, unknown>)['ui:widget']).toBe('hidden');
     expect(ui.content!.about!.additionalProperties).toEqual({ 'ui:widget': 'textarea' });
+  });
+});
+
+describe('pointerLines', () => {
+  it('finds the line of every member, and the nearest parent of a missing one', async () => {
+    const { pointerLines, lineOf } = await import('../features/editor/json-lines');
+    const text = JSON.stringify({ a: 1, flags: { x: true, 'a/b': false }, list: [{ k: 'v' }, 2] }, null, 2);
+    const lines = pointerLines(text);
+    expect(lines.get('/a')).toBe(2);
+    expect(lines.get('/flags/x')).toBe(4);
+    expect(lines.get('/flags/a~1b')).toBe(5);
+    expect(lines.get('/list/0/k')).toBe(9);
+    expect(lines.get('/list/1')).toBe(11);
+    expect(lineOf(lines, '/flags/unknown')).toBe(3);
   });
 });

@@ -6,6 +6,10 @@ import viConfig from '../../../locales/vi/config.json';
 import enConfig from '../../../locales/en/config.json';
 import viErrors from '../../../locales/vi/errors.json';
 import enErrors from '../../../locales/en/errors.json';
+import viAgent from '../../../locales/vi/agent.json';
+import enAgent from '../../../locales/en/agent.json';
+import viCms from '../../../locales/vi/cms.json';
+import enCms from '../../../locales/en/cms.json';
 
 export const CONSOLE_LANGUAGES = ['vi', 'en'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
@@ -22,8 +26,8 @@ void i18next.use(initReactI18next).init({
   lng: initial,
   fallbackLng: 'en',
   resources: {
-    vi: { translation: { ...viConsole, config: viConfig, errors: viErrors } },
-    en: { translation: { ...enConsole, config: enConfig, errors: enErrors } },
+    vi: { translation: { ...viConsole, config: viConfig, errors: viErrors, agent: viAgent, cms: viCms } },
+    en: { translation: { ...enConsole, config: enConfig, errors: enErrors, agent: enAgent, cms: enCms } },
   },
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -5,6 +5,8 @@ export interface ConsoleUser {
   id: string;
   username: string;
   role: ConsoleRole;
+  /** The merchants this user may touch; absent: every merchant. */
+  merchants?: string[];
 }
 interface SessionState {
   token?: string;
@@ -14,27 +16,47 @@ interface SessionState {
 }
 
 const KEY = 'console.session';
-/** Per tab (sessionStorage): closing the tab ends the console session on this device. */
-function load(): Pick<SessionState, 'token' | 'user'> {
+type Stored = Pick<SessionState, 'token' | 'user'>;
+
+/**
+ * Shared by the tabs of one browser (localStorage): a console URL opened in a new tab stays logged
+ * in, and logging out in one tab logs out every tab (the storage event). The server ends a session
+ * after a working day, or at once when the user is disabled. A session an older console kept per
+ * tab (sessionStorage) is still read.
+ */
+function parse(raw: string | null): Stored {
   try {
-    const raw = sessionStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as Pick<SessionState, 'token' | 'user'>) : {};
+    const v = raw ? (JSON.parse(raw) as Stored) : {};
+    return typeof v.token === 'string' && v.user ? v : {};
   } catch {
     return {};
   }
+}
+function load(): Stored {
+  if (typeof localStorage === 'undefined') return {};
+  const shared = parse(localStorage.getItem(KEY));
+  return shared.token ? shared : parse(sessionStorage.getItem(KEY));
 }
 
 export const useSessionStore = create<SessionState>((set) => ({
   ...load(),
   signIn(token, user) {
-    sessionStorage.setItem(KEY, JSON.stringify({ token, user }));
+    localStorage.setItem(KEY, JSON.stringify({ token, user }));
     set({ token, user });
   },
   signOut() {
+    localStorage.removeItem(KEY);
     sessionStorage.removeItem(KEY);
     set({ token: undefined, user: undefined });
   },
 }));
+
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (e) => {
+    if (e.key !== KEY) return;
+    const next = parse(e.newValue);
+    useSessionStore.setState({ token: next.token, user: next.user });
+  });
 
 export const can = {
   save: (u?: ConsoleUser) => u?.role === 'operator',
@@ -44,4 +66,10 @@ export const can = {
   /** Every role reads payments; only operators approve or reject a withdrawal (the server checks it too). */
   payments: (u?: ConsoleUser) => !!u,
   reviewPayments: (u?: ConsoleUser) => u?.role === 'operator',
+  /** Every role sees the KYC queue; only operators open identity pictures and decide (the server checks it too). */
+  kyc: (u?: ConsoleUser) => !!u,
+  reviewKyc: (u?: ConsoleUser) => u?.role === 'operator',
+  /** Every role reads agent applications; only operators approve or reject one (the server checks it too). */
+  agents: (u?: ConsoleUser) => !!u,
+  reviewAgents: (u?: ConsoleUser) => u?.role === 'operator',
 };

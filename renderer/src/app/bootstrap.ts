@@ -1,6 +1,13 @@
 import { configureApiClient, queryClient } from '../shared/api';
 import { applyTheme, getMerchantConfig, startLiveConfig, useConfigStore } from '../shared/config';
-import { applyLanguage, getLanguage, initI18n, initialLanguage, useLanguageStore } from '../shared/i18n';
+import {
+  applyLanguage,
+  getLanguage,
+  initI18n,
+  initialLanguage,
+  setLanguagePersistence,
+  useLanguageStore,
+} from '../shared/i18n';
 import { useSessionStore } from '../shared/session';
 import { preloadPath } from './route-pages';
 
@@ -17,6 +24,8 @@ export async function bootstrap(): Promise<void> {
   const stored = useSessionStore.getState().session;
   if (stored && stored.merchantCode !== config.code) useSessionStore.getState().signOut();
   applyTheme(config);
+  // A preview shows the language of its link, whatever an earlier preview or visit chose.
+  if (useConfigStore.getState().current.preview) setLanguagePersistence(false);
   // The language is known now (stored choice or merchant default) and set before any screen's code
   // runs (preloadPath below): the requests that code starts carry it, and cached answers are in it.
   const lang = initialLanguage(config);

@@ -13,6 +13,7 @@ const gameCenter: Loader = () => import('../features/games/pages/game-center-pag
 const placeholder: Loader = () => import('../shared/ui/titled-page');
 const promotions: Loader = () => import('../features/content/promotions/promotions-page');
 const help: Loader = () => import('../features/content/help/help-page');
+const contract: Loader = () => import('../features/agent/pages/contract-page');
 
 const loaders: Record<string, Loader> = {
   home: () => import('./home-route'),
@@ -38,6 +39,19 @@ const loaders: Record<string, Loader> = {
   gameRecord: () => import('../features/money/pages/game-record-page'),
   download: () => import('../features/content/download/download-page'),
   live: () => import('../features/content/live/live-page'),
+  myAccount: () => import('../features/account/pages/my-account-page'),
+  safety: () => import('../features/safety/pages/safety-page'),
+  memberHome: () => import('../features/member/pages/member-home-page'),
+  vip: () => import('../features/member/pages/vip-page'),
+  rewardCenter: () => import('../features/member/pages/reward-center-page'),
+  set: () => import('../features/member/pages/settings-page'),
+  signIn: () => import('../features/member/pages/sign-in-page'),
+  agent: () => import('../features/auth/login/agent-login-page'),
+  agentHome: () => import('../features/agent/pages/agent-home-page'),
+  join: () => import('../features/agent/pages/join-page'),
+  salaryContract: contract,
+  dividendContract: contract,
+  hourContract: contract,
 };
 for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = gameList;
 

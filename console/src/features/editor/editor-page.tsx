@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { merchantConfigSchema } from '../../../../schemas';
+import { merchantConfigSchema } from '@schemas';
 import { adminQueries } from '../../shared/queries';
 import { ApiError, errorKey } from '../../shared/api';
 import { can, useSessionStore } from '../../shared/session-store';
-import { useDraftStore } from '../../shared/draft-store';
+import { useDraftStore, type StoredDraft } from '../../shared/draft-store';
+import { formatTime } from '../../shared/format';
 import type { Conflict, ConfigProblem } from '../../shared/types';
 import { SECTION_IDS, sectionOf, type SectionId } from './sections';
 import { SectionForm } from './section-form';
@@ -14,10 +15,11 @@ import { JsonView } from './json-view';
 import { ReviewDialog } from './review-dialog';
 import { ConflictPanel } from './conflict-panel';
 import { ChangeSummary } from './change-summary';
+import { ProblemList } from './problem-list';
 import { useDryRun } from './use-dry-run';
 import { useSave } from './use-save';
 import { stripAddedDefaults } from './strip-defaults';
-import { sameJson } from '../../../../core/same-json';
+import { sameJson } from '@core/same-json';
 import { alignKeys } from '../../shared/align-keys';
 import { merge3 } from './merge3';
 
@@ -37,46 +39,88 @@ export function EditorPage({ code }: { code: string }) {
     <Editor
       key={code}
       code={code}
-      initial={{ version: config.data.version, document: config.data.document }}
+      latest={{ version: config.data.version, document: config.data.document }}
     />
   );
 }
 
-/** Sections of the one schema, the raw JSON, live checks, review, save. The draft is the operator's (client state). */
-function Editor({ code, initial }: { code: string; initial: Base }) {
-  const { t } = useTranslation();
+/** The focusable element rjsf renders for a problem's pointer (its field), if any. */
+const fieldIdOf = (section: SectionId, pointer: string) =>
+  `cfg-${section}_${pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('_')}`;
+
+/**
+ * Sections of the one schema, the raw JSON, live checks, review, save. The draft is the operator's
+ * (client state), kept per merchant in the draft store: it survives the preview, the history,
+ * another merchant and a reload, until it is saved or discarded.
+ */
+function Editor({ code, latest }: { code: string; latest: Base }) {
+  const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
-  const setShared = useDraftStore((s) => s.setDraft);
-  const [{ base, draft }, setEdit] = useState({ base: initial, draft: initial.document });
+  const drafts = useDraftStore();
+  const [restored] = useState<StoredDraft | undefined>(() => drafts.get(code));
+  const [{ base, draft }, setEdit] = useState<{ base: Base; draft: Record<string, unknown> }>(() =>
+    restored ? { base: restored.base, draft: restored.draft } : { base: latest, draft: latest.document },
+  );
   const [tab, setTab] = useState<Tab>('identity');
+  const [focus, setFocus] = useState<string>();
   const [reviewing, setReviewing] = useState(false);
   const [conflict, setConflict] = useState<Conflict>();
   const [serverProblems, setServerProblems] = useState<ConfigProblem[]>([]);
   const [notice, setNotice] = useState<string>();
+  const merchants = useQuery(adminQueries.merchants());
   const save = useSave(code);
   const readOnly = !can.save(user);
+  const stored = drafts.drafts[code];
 
-  // A new edit starts clean: a draft left by an earlier visit is not what this editor shows.
-  useEffect(() => setShared(code, undefined), [code, setShared]);
   const dirty = !sameJson(base.document, draft);
   const dryRun = useDryRun(code, draft);
   const problems = dryRun && !dryRun.ok ? dryRun.problems : serverProblems;
+  const row = merchants.data?.find((m) => m.code === code);
 
-  /** Every change of the edit: the preview page reads an unsaved draft from the draft store. */
+  // After "go to the field": focus it once its section is on screen (the one outside thing here).
+  useEffect(() => {
+    if (!focus || tab === 'json') return;
+    const el = document.getElementById(fieldIdOf(tab, focus));
+    // A folded group around the field opens first.
+    for (let p = el?.parentElement; p; p = p.parentElement)
+      if (p instanceof HTMLDetailsElement) p.open = true;
+    el?.focus();
+    el?.scrollIntoView({ block: 'center' });
+  }, [focus, tab]);
+
+  /** Every change of the edit; a draft that differs from its base is kept in the draft store. */
   const update = (next: { base: Base; draft: Record<string, unknown> }) => {
     setEdit(next);
-    setShared(code, sameJson(next.base.document, next.draft) ? undefined : next.draft);
+    drafts.set(
+      code,
+      sameJson(next.base.document, next.draft)
+        ? undefined
+        : { base: next.base, draft: next.draft, editedAt: new Date().toISOString() },
+    );
   };
-  const setBase = (b: Base) => update({ base: b, draft });
-  const setDraft = (d: Record<string, unknown>) => update({ base, draft: d });
+  /** A form edit: only what the operator changed is kept (compared with the loaded document). */
   const edit = (doc: Record<string, unknown>) => {
     setNotice(undefined);
-    setDraft(
-      alignKeys(
+    update({
+      base,
+      draft: alignKeys(
         stripAddedDefaults(base.document, doc, merchantConfigSchema as never),
         base.document,
       ) as Record<string, unknown>,
-    );
+    });
+  };
+  /** A raw JSON edit: exactly what was typed. */
+  const editRaw = (doc: Record<string, unknown>) => {
+    setNotice(undefined);
+    update({ base, draft: doc });
+  };
+  const discard = () => {
+    setNotice(undefined);
+    update({ base: latest, draft: latest.document });
   };
   const onSave = () =>
     save.mutate(
@@ -85,9 +129,17 @@ function Editor({ code, initial }: { code: string; initial: Base }) {
         onSuccess: (v) => {
           setReviewing(false);
           setServerProblems([]);
-          setBase({ version: v.version, document: draft });
+          update({ base: { version: v.version, document: draft }, draft });
+          const saved = v.unchanged
+            ? t('console.editor.unchanged')
+            : t('console.editor.saved', { version: v.version });
           setNotice(
-            v.unchanged ? t('console.editor.unchanged') : t('console.editor.saved', { version: v.version }),
+            v.overwroteRejected
+              ? `${saved} ${t('console.editor.replacedRejected', {
+                  time: formatTime(v.overwroteRejected.at, i18n.language),
+                  count: v.overwroteRejected.problems.length,
+                })}`
+              : saved,
           );
         },
         onError: (e) => {
@@ -105,7 +157,14 @@ function Editor({ code, initial }: { code: string; initial: Base }) {
     const s = sectionOf(p.pointer);
     if (s) counts.set(s, (counts.get(s) ?? 0) + 1);
   }
+  counts.set('json', problems.length);
   const invalid = problems.length > 0;
+  const clashes = conflict ? merge3(base.document, draft, conflict.document).conflicts : [];
+  const goTo = (p: ConfigProblem) => {
+    const s = sectionOf(p.pointer);
+    setTab(s ?? 'json');
+    setFocus(s ? p.pointer : undefined);
+  };
 
   return (
     <div className="editor">
@@ -119,7 +178,7 @@ function Editor({ code, initial }: { code: string; initial: Base }) {
           {can.preview(user) && <Link to={`/preview/${code}`}>{t('console.nav.previewDraft')}</Link>}
           {!readOnly && (
             <>
-              <button type="button" disabled={!dirty} onClick={() => edit(base.document)}>
+              <button type="button" disabled={!dirty && base.version === latest.version} onClick={discard}>
                 {t('console.actions.discard')}
               </button>
               <button
@@ -134,19 +193,40 @@ function Editor({ code, initial }: { code: string; initial: Base }) {
           )}
         </nav>
       </header>
+      {dirty && stored && (
+        <section className="draft-banner" role="status" aria-labelledby="draft-title">
+          <strong id="draft-title">{t('console.draft.title')}</strong>{' '}
+          <span>
+            {t('console.draft.detail', {
+              version: base.version,
+              time: formatTime(stored.editedAt, i18n.language),
+            })}
+          </span>
+          {base.version !== latest.version && (
+            <span className="warning-text"> {t('console.draft.newer', { version: latest.version })}</span>
+          )}
+          {!readOnly && (
+            <button type="button" onClick={discard}>
+              {t('console.draft.discard')}
+            </button>
+          )}
+        </section>
+      )}
       {notice && (
         <p role="status" className="notice">
           {notice}
         </p>
       )}
       {invalid && (
-        <p role="alert" className="error">
-          {t('console.editor.invalid', { count: problems.length })}
-        </p>
+        <section role="alert" className="error problems" aria-labelledby="problems-title">
+          <p id="problems-title">{t('console.editor.invalid', { count: problems.length })}</p>
+          <ProblemList problems={problems} onGo={goTo} />
+        </section>
       )}
       {conflict && (
         <ConflictPanel
           conflict={conflict}
+          clashes={clashes}
           onLoadLatest={() => {
             update({
               base: { version: conflict.currentVersion, document: conflict.document },
@@ -154,14 +234,12 @@ function Editor({ code, initial }: { code: string; initial: Base }) {
             });
             setConflict(undefined);
           }}
-          onKeepMine={() => {
-            // My edits since the version I started from, replayed on theirs.
+          onMerge={(useMine) => {
+            // My edits since the version I started from, replayed on theirs; both changed: as chosen.
+            const { merged } = merge3(base.document, draft, conflict.document, useMine);
             update({
               base: { version: conflict.currentVersion, document: conflict.document },
-              draft: alignKeys(merge3(base.document, draft, conflict.document), conflict.document) as Record<
-                string,
-                unknown
-              >,
+              draft: alignKeys(merged, conflict.document) as Record<string, unknown>,
             });
             setConflict(undefined);
           }}
@@ -174,9 +252,13 @@ function Editor({ code, initial }: { code: string; initial: Base }) {
             type="button"
             role="tab"
             id={`tab-${id}`}
+            className={id === 'danger' ? 'danger-tab' : undefined}
             aria-selected={tab === id}
             aria-controls="editor-panel"
-            onClick={() => setTab(id)}
+            onClick={() => {
+              setTab(id);
+              setFocus(undefined);
+            }}
           >
             {t(`console.sections.${id}`)}
             {counts.get(id) ? (
@@ -192,8 +274,11 @@ function Editor({ code, initial }: { code: string; initial: Base }) {
       </div>
       <div className="editor-body">
         <div id="editor-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="panel">
+          {tab === 'danger' && (
+            <p className="danger-note">{t('console.danger.note', { name: String(draft.name ?? code) })}</p>
+          )}
           {tab === 'json' ? (
-            <JsonView doc={draft} onChange={edit} readOnly={readOnly} />
+            <JsonView doc={draft} problems={problems} onChange={editRaw} readOnly={readOnly} />
           ) : (
             <SectionForm section={tab} doc={draft} problems={problems} readOnly={readOnly} onChange={edit} />
           )}
@@ -215,9 +300,11 @@ function Editor({ code, initial }: { code: string; initial: Base }) {
       </div>
       {reviewing && dryRun?.ok && dryRun.fresh && (
         <ReviewDialog
+          merchant={{ code, name: String(draft.name ?? code) }}
           before={base.document}
           after={draft}
           changes={dryRun.changes}
+          rejected={row?.lastRejected}
           saving={save.isPending}
           onSave={onSave}
           onClose={() => setReviewing(false)}

@@ -1,23 +1,41 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sameJson } from '../../../../core/same-json';
+import { sameJson } from '@core/same-json';
+import type { ConfigProblem } from '../../shared/types';
+import { ProblemList } from './problem-list';
+import { lineOf, pointerLines } from './json-lines';
+import type { CodeEditorHandle } from './code-editor';
+
+// CodeMirror lives in its own chunk: loaded when the Raw JSON tab first opens, never by /m.
+const CodeEditor = lazy(() => import('./code-editor'));
 
 /**
- * The raw JSON of the same draft. Valid JSON updates the draft at once (so the form follows); while
- * the text does not parse, the draft keeps its last good value and the parse error is shown.
+ * The raw JSON of the same draft in a code editor. Valid JSON updates the draft at once (so the form
+ * follows); while the text does not parse, the draft keeps its last good value and the parse error
+ * is shown. Every problem of the draft is marked on its line and listed under the editor, each with
+ * a button to its line.
  */
 export function JsonView({
   doc,
+  problems,
   onChange,
   readOnly,
 }: {
   doc: Record<string, unknown>;
+  problems: readonly ConfigProblem[];
   onChange(doc: Record<string, unknown>): void;
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => JSON.stringify(doc, null, 2));
   const [error, setError] = useState<string>();
+  const editor = useRef<CodeEditorHandle>(null);
+  // A "go to line" pressed while the editor's chunk is still loading runs once it is there.
+  const pending = useRef<number>(undefined);
+  const goToLine = (line: number) => {
+    if (editor.current) editor.current.goToLine(line);
+    else pending.current = line;
+  };
   useEffect(() => {
     // The form changed the draft: show it, unless this text already says the same.
     setText((current) => {
@@ -29,33 +47,55 @@ export function JsonView({
       return JSON.stringify(doc, null, 2);
     });
   }, [doc]);
+  const lines = useMemo(() => pointerLines(text), [text]);
+  const marks = useMemo(
+    () => problems.map((p) => ({ line: lineOf(lines, p.pointer), message: t(p.key, p.params ?? {}) })),
+    [problems, lines, t],
+  );
+  const onText = (next: string) => {
+    setText(next);
+    try {
+      const parsed: unknown = JSON.parse(next);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+        throw new Error(t('console.editor.rawNotObject'));
+      setError(undefined);
+      onChange(parsed as Record<string, unknown>);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
   return (
     <div className="json-view">
-      <label htmlFor="raw-json">{t('console.editor.rawLabel')}</label>
-      <textarea
-        id="raw-json"
-        className="mono"
-        spellCheck={false}
-        readOnly={readOnly}
-        value={text}
-        aria-invalid={error !== undefined}
-        aria-describedby="raw-json-error"
-        onChange={(e) => {
-          setText(e.target.value);
-          try {
-            const parsed: unknown = JSON.parse(e.target.value);
-            if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-              throw new Error(t('console.editor.rawNotObject'));
-            setError(undefined);
-            onChange(parsed as Record<string, unknown>);
-          } catch (err) {
-            setError((err as Error).message);
-          }
-        }}
-      />
+      <p id="raw-json-label" className="field-label">
+        {t('console.editor.rawLabel')}
+      </p>
+      <Suspense fallback={<p aria-busy="true">{t('console.loading')}</p>}>
+        <CodeEditor
+          text={text}
+          readOnly={readOnly}
+          label={t('console.editor.rawLabel')}
+          problems={marks}
+          onText={onText}
+          onReady={(h) => {
+            editor.current = h;
+            if (pending.current !== undefined) h.goToLine(pending.current);
+            pending.current = undefined;
+          }}
+        />
+      </Suspense>
       <p id="raw-json-error" role="alert" className="error">
         {error ? t('console.editor.rawInvalid', { detail: error }) : ''}
       </p>
+      {problems.length > 0 && (
+        <section aria-labelledby="raw-problems">
+          <h3 id="raw-problems">{t('console.problems.title', { count: problems.length })}</h3>
+          <ProblemList
+            problems={problems}
+            goLabel={(p) => t('console.problems.goLine', { line: lineOf(lines, p.pointer) })}
+            onGo={(p) => goToLine(lineOf(lines, p.pointer))}
+          />
+        </section>
+      )}
     </div>
   );
 }

@@ -2,26 +2,64 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeSummary } from './change-summary';
 import { JsonDiff } from './json-diff';
-import type { ConfigChange } from '../../shared/types';
+import type { ConfigChange, ConfigProblem } from '../../shared/types';
+import { formatTime } from '../../shared/format';
 
 interface Props {
+  merchant: { code: string; name: string };
   before: unknown;
   after: unknown;
   changes: readonly ConfigChange[];
   saving: boolean;
+  /** A disk edit of the merchant file that was rejected: this save replaces it. */
+  rejected?: { at: string; problems: readonly ConfigProblem[] };
+  title?: string;
+  confirmLabel?: string;
   onSave(): void;
   onClose(): void;
 }
 
-/** Before saving: what changes for players, the JSON diff one click away. */
-export function ReviewDialog({ before, after, changes, saving, onSave, onClose }: Props) {
-  const { t } = useTranslation();
+/**
+ * Before anything goes live (a save or a rollback): what changes for players, the JSON diff one
+ * click away, a warning when a rejected disk edit is replaced, and, when players would be taken off
+ * the site (maintenance, blocked regions), the merchant's code typed to confirm.
+ */
+export function ReviewDialog(props: Props) {
+  const { merchant, before, after, changes, saving, rejected, onSave, onClose } = props;
+  const { t, i18n } = useTranslation();
   const [json, setJson] = useState(false);
+  const [typed, setTyped] = useState('');
+  const danger = changes.some((c) => c.area === 'danger');
+  const confirmed = !danger || typed.trim() === merchant.code;
   return (
     <div className="overlay">
       <section role="dialog" aria-modal="true" aria-labelledby="review-title" className="dialog">
-        <h2 id="review-title">{t('console.diff.title')}</h2>
+        <h2 id="review-title">{props.title ?? t('console.diff.title')}</h2>
         <ChangeSummary changes={changes} />
+        {rejected && (
+          <p role="alert" className="warning">
+            {t('console.review.overwritesRejected', {
+              time: formatTime(rejected.at, i18n.language),
+              count: rejected.problems.length,
+              code: merchant.code,
+            })}
+          </p>
+        )}
+        {danger && (
+          <div className="danger-confirm">
+            <p role="alert" className="error">
+              {t('console.review.danger', { name: merchant.name, code: merchant.code })}
+            </p>
+            <label htmlFor="danger-confirm">{t('console.review.typeCode', { code: merchant.code })}</label>
+            <input
+              id="danger-confirm"
+              className="mono"
+              autoComplete="off"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+        )}
         <button type="button" className="link" aria-expanded={json} onClick={() => setJson(!json)}>
           {json ? t('console.diff.hideJson') : t('console.diff.showJson')}
         </button>
@@ -30,8 +68,13 @@ export function ReviewDialog({ before, after, changes, saving, onSave, onClose }
           <button type="button" onClick={onClose}>
             {t('console.actions.cancel')}
           </button>
-          <button type="button" className="primary" disabled={saving} onClick={onSave}>
-            {t('console.actions.confirmSave')}
+          <button
+            type="button"
+            className={danger ? 'primary danger' : 'primary'}
+            disabled={saving || !confirmed}
+            onClick={onSave}
+          >
+            {props.confirmLabel ?? t('console.actions.confirmSave')}
           </button>
         </div>
       </section>

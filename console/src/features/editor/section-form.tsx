@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RJSFSchema } from '@rjsf/utils';
 import { ConsoleForm, rjsfTranslator } from './rjsf/theme';
 import { deriveUiSchema } from './rjsf/ui-schema';
+import { labelUi } from './rjsf/ui-labels';
 import { serverSideValidator } from './rjsf/validator';
 import { merge, pick, sectionSchema, type SectionId } from './sections';
 import { fillDefaults } from './fill-defaults';
@@ -21,9 +22,13 @@ interface Props {
 export function SectionForm({ section, doc, problems, readOnly, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const schema = useMemo<RJSFSchema>(() => sectionSchema(section), [section]);
+  // Words from locales/<lang>/console-labels.json (by schema path) over the widgets the schema implies.
   const uiSchema = useMemo(
-    () => ({ ...deriveUiSchema(schema as never), 'ui:submitButtonOptions': { norender: true } }),
-    [schema],
+    () => ({
+      ...labelUi(schema as never, '', i18n.language, deriveUiSchema(schema as never)),
+      'ui:submitButtonOptions': { norender: true },
+    }),
+    [schema, i18n.language],
   );
   const extraErrors = useMemo(() => problemsToErrorSchema(problems, t), [problems, t]);
   const translate = useMemo(() => rjsfTranslator(t), [t]);

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { merchantConfigSchema } from '../../../../schemas';
+import { merchantConfigSchema } from '@schemas';
 
 /** The editor's sections: each names members of the one merchant schema (spec §2–§6 order). */
 export const SECTIONS = {
@@ -21,7 +21,9 @@ export const SECTIONS = {
   games: ['games'],
   templates: ['templates'],
   content: ['content', 'payments'],
-  limits: ['limits', 'status'],
+  limits: ['limits', 'kyc', 'responsibleGaming'],
+  /** Takes players off the site (maintenance, blocked regions): its own section, confirmed by name on save. */
+  danger: ['status'],
 } as const satisfies Record<string, readonly (keyof typeof merchantConfigSchema.properties)[]>;
 export type SectionId = keyof typeof SECTIONS;
 export const SECTION_IDS = Object.keys(SECTIONS) as SectionId[];

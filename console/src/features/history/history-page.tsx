@@ -8,6 +8,8 @@ import { can, useSessionStore } from '../../shared/session-store';
 import { formatTime } from '../../shared/format';
 import { ChangeSummary } from '../editor/change-summary';
 import { JsonDiff } from '../editor/json-diff';
+import { ReviewDialog } from '../editor/review-dialog';
+import { useDryRun } from '../editor/use-dry-run';
 import type { VersionMeta } from '../../shared/types';
 
 function VersionDiff({ code, version }: { code: string; version: number }) {
@@ -17,7 +19,54 @@ function VersionDiff({ code, version }: { code: string; version: number }) {
   return <JsonDiff before={before.data?.document ?? {}} after={after.data.document} />;
 }
 
-/** Every version with author, time and its summary; roll back to any (itself a new version). */
+/**
+ * Before a rollback goes live: what changes for players between the live version and the one
+ * restored (the server's dry run of it), the JSON diff, and a confirmation.
+ */
+function RollbackReview({
+  code,
+  target,
+  saving,
+  onConfirm,
+  onClose,
+}: {
+  code: string;
+  target: VersionMeta;
+  saving: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const live = useQuery(adminQueries.config(code));
+  const old = useQuery(adminQueries.version(code, target.version));
+  const doc = old.data?.document as Record<string, unknown> | undefined;
+  const dry = useDryRun(code, doc, 0);
+  const merchants = useQuery(adminQueries.merchants());
+  if (!live.data || !doc || !dry?.fresh)
+    return (
+      <div className="overlay">
+        <p className="dialog" aria-busy="true">
+          {t('console.loading')}
+        </p>
+      </div>
+    );
+  return (
+    <ReviewDialog
+      merchant={{ code, name: merchants.data?.find((m) => m.code === code)?.name ?? code }}
+      title={t('console.review.rollbackTitle', { version: target.version })}
+      confirmLabel={t('console.review.rollbackConfirm')}
+      before={live.data.document}
+      after={doc}
+      changes={dry.changes}
+      rejected={merchants.data?.find((m) => m.code === code)?.lastRejected}
+      saving={saving}
+      onSave={onConfirm}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Every version with author, time and its summary; roll back to any (itself a new version), after a review. */
 export function HistoryPage({ code }: { code: string }) {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
@@ -25,6 +74,7 @@ export function HistoryPage({ code }: { code: string }) {
   const versions = useQuery(adminQueries.versions(code));
   const [open, setOpen] = useState<number>();
   const [message, setMessage] = useState<string>();
+  const [reviewing, setReviewing] = useState<VersionMeta>();
   const rollback = useMutation({
     mutationFn: (v: VersionMeta) =>
       api<VersionMeta>(`/api/admin/merchants/${code}/rollback`, {
@@ -33,12 +83,16 @@ export function HistoryPage({ code }: { code: string }) {
         headers: { 'If-Match': `"${versions.data?.[0]?.version ?? 0}"` },
       }),
     onSuccess: async (v) => {
+      setReviewing(undefined);
       setMessage(t('console.history.rolledBack', { version: v.version, from: v.restoredFrom }));
       await Promise.all(
         ['versions', 'merchants', 'config', 'audit'].map((k) => qc.invalidateQueries({ queryKey: [k] })),
       );
     },
-    onError: (e) => setMessage(t(errorKey(e))),
+    onError: (e) => {
+      setReviewing(undefined);
+      setMessage(t(errorKey(e)));
+    },
   });
   return (
     <section aria-labelledby="history-title">
@@ -82,7 +136,7 @@ export function HistoryPage({ code }: { code: string }) {
                   : t('console.history.showJson', { version: v.version })}
               </button>
               {can.save(user) && i > 0 && (
-                <button type="button" disabled={rollback.isPending} onClick={() => rollback.mutate(v)}>
+                <button type="button" disabled={rollback.isPending} onClick={() => setReviewing(v)}>
                   {t('console.history.rollback', { version: v.version })}
                 </button>
               )}
@@ -91,6 +145,15 @@ export function HistoryPage({ code }: { code: string }) {
           </li>
         ))}
       </ol>
+      {reviewing && (
+        <RollbackReview
+          code={code}
+          target={reviewing}
+          saving={rollback.isPending}
+          onConfirm={() => rollback.mutate(reviewing)}
+          onClose={() => setReviewing(undefined)}
+        />
+      )}
     </section>
   );
 }

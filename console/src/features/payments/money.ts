@@ -1,5 +1,5 @@
-import type { MerchantConfig } from '../../../../schemas';
-import { formatMoney } from '../../../../core/money';
+import type { MerchantConfig } from '@schemas';
+import { formatMoney } from '@core/money';
 
 /** Minor units in the merchant's currency (the API sends its code and digits), in the console's language. */
 export const money = (currency: { code: string; digits: number }, minor: number, lang: string): string =>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminLedger, AdminOrder, AdminOrders, AdminReviewBody } from '../../../../schemas';
+import type { AdminLedger, AdminOrder, AdminOrders, AdminReviewBody } from '@schemas';
 import { api } from '../../shared/api';
 
 /** The Payments page's resources: one query-options factory each, and the review mutation. */

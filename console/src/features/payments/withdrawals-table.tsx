@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../shared/api';
+import { ReviewActions, useReviewDecisions } from '../../shared/review-actions';
 import { formatTime } from '../../shared/format';
 import { money } from './money';
 import { paymentQueries, useReview } from './queries';
@@ -11,28 +11,15 @@ export function WithdrawalsTable({ code, canAct }: { code: string; canAct: boole
   const { t, i18n } = useTranslation();
   const q = useQuery(paymentQueries.withdrawals(code));
   const review = useReview(code);
-  const [reasons, setReasons] = useState<Record<number, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const decisions = useReviewDecisions(review, (d, id) =>
+    t(d === 'approve' ? 'console.payments.approved' : 'console.payments.rejected', { id }),
+  );
   if (q.isError) return <p role="alert">{t(errorKey(q.error))}</p>;
   if (q.isPending) return <p aria-busy="true">{t('console.loading')}</p>;
-  const decide = async (id: number, decision: 'approve' | 'reject') => {
-    try {
-      await review.mutateAsync({
-        id,
-        body: decision === 'approve' ? { decision } : { decision, reason: reasons[id] ?? '' },
-      });
-      setMessage({
-        ok: true,
-        text: t(decision === 'approve' ? 'console.payments.approved' : 'console.payments.rejected', { id }),
-      });
-    } catch (e) {
-      setMessage({ ok: false, text: t(errorKey(e)) });
-    }
-  };
   return (
     <>
       {!canAct && <p className="note">{t('console.payments.viewOnly')}</p>}
-      {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
+      {decisions.report}
       {q.data.list.length === 0 ? (
         <p>{t('console.payments.none')}</p>
       ) : (
@@ -61,29 +48,18 @@ export function WithdrawalsTable({ code, canAct }: { code: string; canAct: boole
                 <td>{formatTime(o.createdAt, i18n.language)}</td>
                 {canAct && (
                   <td className="actions">
-                    <button
-                      type="button"
-                      onClick={() => void decide(o.id, 'approve')}
-                      disabled={review.isPending}
-                      aria-label={`${t('console.payments.approve')} #${o.id}`}
-                    >
-                      {t('console.payments.approve')}
-                    </button>
-                    <input
-                      aria-label={`${t('console.payments.reason')} #${o.id}`}
-                      placeholder={t('console.payments.reason')}
-                      value={reasons[o.id] ?? ''}
-                      maxLength={200}
-                      onChange={(e) => setReasons({ ...reasons, [o.id]: e.target.value })}
+                    <ReviewActions
+                      id={o.id}
+                      decisions={decisions}
+                      texts={{
+                        approve: t('console.payments.approve'),
+                        approveName: `${t('console.payments.approve')} #${o.id}`,
+                        reject: t('console.payments.reject'),
+                        rejectName: `${t('console.payments.reject')} #${o.id}`,
+                        reason: t('console.payments.reason'),
+                        reasonName: `${t('console.payments.reason')} #${o.id}`,
+                      }}
                     />
-                    <button
-                      type="button"
-                      onClick={() => void decide(o.id, 'reject')}
-                      disabled={review.isPending || !(reasons[o.id] ?? '').trim()}
-                      aria-label={`${t('console.payments.reject')} #${o.id}`}
-                    >
-                      {t('console.payments.reject')}
-                    </button>
                   </td>
                 )}
               </tr>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MerchantConfig } from '../../../../schemas';
+import type { MerchantConfig } from '@schemas';
 import { PRESETS, SITE_FLAGS, TEMPLATE_VARIANTS, applyPreset, type Overrides } from './overrides';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { SITE_FLAGS, TEMPLATE_VARIANTS, type SiteFlag } from '../../../../schemas';
+import { SITE_FLAGS, TEMPLATE_VARIANTS, type SiteFlag } from '@schemas';
 
 export interface Overrides {
   flags: Partial<Record<SiteFlag, boolean>>;

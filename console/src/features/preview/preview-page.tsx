@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { MerchantConfig } from '../../../../schemas';
+import type { MerchantConfig } from '@schemas';
 import { adminQueries } from '../../shared/queries';
 import { api } from '../../shared/api';
 import { useDraftStore } from '../../shared/draft-store';
@@ -18,7 +18,7 @@ export function PreviewPage({ code }: { code: string }) {
     queryKey: ['live', code],
     queryFn: () => api<MerchantConfig>(`/api/merchants/${code}/config`),
   });
-  const draft = useDraftStore((s) => s.drafts[code]);
+  const draft = useDraftStore((s) => s.drafts[code]?.draft);
   const [sideBySide, setSideBySide] = useState(false);
   return (
     <section aria-labelledby="preview-title" className="preview">

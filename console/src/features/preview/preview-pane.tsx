@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MerchantConfig } from '../../../../schemas';
+import type { MerchantConfig } from '@schemas';
 import { OverridesPanel } from './overrides-panel';
 import { PreviewFrame } from './preview-frame';
 import { NO_OVERRIDES, type Overrides } from './overrides';

@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppHeader, FloatingService, FooterMenu, LogoutDialog, SideMenu } from '../../features/shell';
 import { AuthPopups } from '../../features/auth';
 import { useConfigStore } from '../../shared/config';
 import { ToastHost, useMenuState } from '../../shared/ui';
+import { isMemberSession, useSession } from '../../shared/session';
+
+/** The responsible-gaming reminder: its own chunk, loaded only for a member session. */
+const RealityCheck = lazy(() => import('../../features/safety/components/reality-check'));
 
 /** The shell around every screen: header, side menu, footer, floating service, popups, toasts. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const member = isMemberSession(useSession());
   useEffect(() => {
     // A route change closes the side menu (spec §2) and is "between screens": live config applies.
     useMenuState.getState().close();
@@ -24,6 +29,11 @@ export function AppLayout() {
       <FloatingService />
       <LogoutDialog />
       <AuthPopups />
+      {member && (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      )}
       <ToastHost />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './auth.css';
 import { useLocation, useNavigate } from 'react-router';
-import { findRoute } from '../../../../core/routes';
+import { findRoute } from '@core/routes';
 import { useAuthPopup, type AuthPopup } from '../../shared/auth-popup';
 import { Popup } from '../../shared/ui';
 import { LoginForm } from './login/login-form';

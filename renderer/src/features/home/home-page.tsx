@@ -42,7 +42,7 @@ export default function HomePage({ banner, gameArea, footerCategories }: HomePag
       <ShortcutRow />
       {gameArea}
       <HomeFooter categories={footerCategories} />
-      <HomePopups popups={list} loggedIn={!!session} />
+      <HomePopups popups={list} loggedIn={!!session} ready={!announcements.isPending} />
     </Page>
   );
 }

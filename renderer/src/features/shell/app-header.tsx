@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { findRoute } from '../../../../core/routes';
+import { findRoute } from '@core/routes';
 import { backTarget } from './back-target';
 import { useMerchantConfig } from '../../shared/config';
 import { announceLogoHome, Icon, runBackHandler, useMenuState } from '../../shared/ui';

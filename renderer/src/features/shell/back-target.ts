@@ -1,4 +1,4 @@
-import { BACK_HOME_ROUTES } from '../../../../core/routes';
+import { BACK_HOME_ROUTES } from '@core/routes';
 
 /** Spec §2 back control: login, register, activity, forget, download, help, notice go home; else history back. */
 export function backTarget(routeKey: string | undefined, hasHistory: boolean): string | -1 {

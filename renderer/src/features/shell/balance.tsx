@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../core/money';
+import { formatMoney } from '@core/money';
 import { walletQuery } from '../../shared/api';
 import { useMerchantConfig } from '../../shared/config';
+import { usePreferences } from '../../shared/preferences';
 import { useSession } from '../../shared/session';
 import { Icon } from '../../shared/ui';
 
 const MASK = '******';
 
-/** Spec §2 balance widget: the currency's own digits (2 where it has them), hide with asterisks, masked while refreshing. */
+/** Spec §2 balance widget: the currency's own digits (2 where it has them), hide with asterisks (a device preference, also set in /m/set), masked while refreshing. */
 export function Balance({ compact }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const config = useMerchantConfig();
   const session = useSession();
-  const [hidden, setHidden] = useState(false);
+  const hidden = usePreferences((s) => s.hideBalance);
+  const setHidden = usePreferences((s) => s.setHideBalance);
   const q = useQuery(walletQuery(session?.token));
   const text =
     hidden || q.isFetching || q.data === undefined
@@ -44,7 +45,7 @@ export function Balance({ compact }: { compact?: boolean }) {
         <button
           type="button"
           className="shell-mini-btn"
-          onClick={() => setHidden((h) => !h)}
+          onClick={() => setHidden(!hidden)}
           aria-label={t(hidden ? 'menu.showBalance' : 'menu.hideBalance')}
           aria-pressed={hidden}
         >

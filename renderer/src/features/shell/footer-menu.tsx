@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { footerItems } from '../../../../core/menus';
+import { footerItems } from '@core/menus';
 import { useMerchantConfig } from '../../shared/config';
 import { useRole } from '../../shared/session';
 import { Badge, Icon } from '../../shared/ui';
@@ -21,6 +21,11 @@ export function FooterMenu() {
   const hidden = useHideOnScroll();
   const unread = useUnread();
   const items = footerItems(config, { role, inApp });
+  // A fifth of a phone's width: entries with the default label use its short form where one exists.
+  const footerLabel = (it: (typeof items)[number]) =>
+    it.labelKey === `menu.${it.key}`
+      ? t(`menu.footerShort.${it.key}`, { defaultValue: t(it.labelKey) })
+      : t(it.labelKey);
   return (
     <nav className={`shell-footer ${hidden ? 'shell-footer--hidden' : ''}`} aria-label={t('menu.footer')}>
       {items.map((it) => (
@@ -36,7 +41,7 @@ export function FooterMenu() {
               <Badge count={unread.chat} label={t('menu.unread', { count: unread.chat })} />
             )}
           </span>
-          <span>{t(it.labelKey)}</span>
+          <span>{footerLabel(it)}</span>
         </button>
       ))}
     </nav>

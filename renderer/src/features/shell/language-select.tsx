@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../../../locales/languages';
+import { LANGUAGE_NAMES } from '@locales/languages';
 import { useMerchantConfig } from '../../shared/config';
 import { changeLanguage, useLanguage } from '../../shared/i18n';
 import { Icon } from '../../shared/ui';

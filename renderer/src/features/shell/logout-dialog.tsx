@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../shared/session';
 import { Button, Popup, useMenuState } from '../../shared/ui';
-import { useLogoutConfirm } from './logout-confirm-store';
+import { useLogoutConfirm } from '../../shared/session';
 
 /** Spec §4 logout: confirm, loading, clear everything, home. */
 export function LogoutDialog() {

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quickEntries, sideMenuItems } from '../../../../core/menus';
+import { quickEntries, sideMenuItems } from '@core/menus';
 import { useOpenAuth } from '../../shared/auth-popup';
 import { useMerchantConfig } from '../../shared/config';
 import { useRole, useSession } from '../../shared/session';
-import { Button, Icon, useMenuState } from '../../shared/ui';
+import { Button, HeadIcon, Icon, useMenuState } from '../../shared/ui';
 import { Balance } from './balance';
 import { LanguageSelect } from './language-select';
-import { useLogoutConfirm } from './logout-confirm-store';
+import { useLogoutConfirm } from '../../shared/session';
 import { useMenuAction } from './use-menu-action';
 import { useInApp } from './use-in-app';
 import { useProfile } from './member-info';
@@ -54,16 +54,8 @@ export function SideMenu() {
         </div>
         {session && profile ? (
           <section className="side-menu__profile" aria-label={t('menu.account')}>
-            <span
-              className="side-menu__avatar"
-              aria-hidden="true"
-              style={
-                profile.hue === undefined
-                  ? undefined
-                  : { background: `hsl(${profile.hue} 62% 48%)`, color: '#fff' }
-              }
-            >
-              {profile.initial}
+            <span className="side-menu__avatar" aria-hidden="true">
+              <HeadIcon icon={profile.headIcon} size={48} />
             </span>
             <div className="side-menu__who">
               <strong>{profile.name}</strong>

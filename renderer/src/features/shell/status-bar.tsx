@@ -4,7 +4,7 @@ import { useOpenAuth } from '../../shared/auth-popup';
 import { useSession } from '../../shared/session';
 import { Icon } from '../../shared/ui';
 import { Balance } from './balance';
-import { useLogoutConfirm } from './logout-confirm-store';
+import { useLogoutConfirm } from '../../shared/session';
 
 /** Spec §2 status bar: balance and sign-out when logged in; join now and login otherwise. */
 export function StatusBar() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { NON_MEMBER_TYPE } from '../../../../core/menus';
+import { NON_MEMBER_TYPE } from '@core/menus';
 import { unreadQuery } from '../../shared/api';
 import { useMerchantConfig } from '../../shared/config';
 import { useSession } from '../../shared/session';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatusResponse } from '../../../../schemas/api/status.schema';
+import type { StatusResponse } from '@schemas/api/status.schema';
 import { apiFetch, persisted, queryKeys, STATUS_PATHS } from '../../shared/api';
 import { useMerchantConfig } from '../../shared/config';
 

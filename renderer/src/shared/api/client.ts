@@ -24,6 +24,8 @@ export interface RequestOptions {
   multipart?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Read the answer as a Blob (pictures only their owner may see, fetched with the session). */
+  binary?: boolean;
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -67,6 +69,7 @@ async function send(path: string, opts: RequestOptions): Promise<{ res: Response
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(navigator.onLine === false ? 'NO_INTERNET' : 'LOAD_FAILED', 0, String(e));
   }
+  if (opts.binary && res.ok) return { res, data: await res.blob() };
   const text = await res.text();
   let data: unknown;
   try {
@@ -93,4 +96,9 @@ export async function apiFetchIfChanged(
 ): Promise<{ etag?: string; data: unknown } | undefined> {
   const { res, data } = await send(path, { headers: { 'If-None-Match': etag } });
   return res.status === 304 ? undefined : { etag: res.headers.get('ETag') ?? undefined, data };
+}
+
+/** A binary answer (a private picture) as a Blob; errors as for apiFetch. */
+export async function apiFetchBlob(path: string, opts: Omit<RequestOptions, 'binary'> = {}): Promise<Blob> {
+  return (await send(path, { ...opts, binary: true })).data as Blob;
 }

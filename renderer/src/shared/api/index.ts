@@ -1,6 +1,7 @@
 export {
   apiFetch,
   apiFetchIfChanged,
+  apiFetchBlob,
   configureApiClient,
   buildUrl,
   type RequestOptions,
@@ -14,3 +15,4 @@ export { AUTH_PATHS, MEMBER_PATHS, STATUS_PATHS } from './paths';
 export { persisted } from './persisted';
 export { unreadQuery, UNREAD_KEY_PREFIX, UNREAD_STALE_MS, type Unread } from './unread';
 export { walletQuery } from './wallet-query';
+export { memberInfoQuery } from './member-info-query';

@@ -20,6 +20,7 @@ export const MEMBER_PATHS = {
   wallet: '/api/member/wallets',
   contracts: '/api/member/contracts',
   unread: '/api/member/unread',
+  headIcon: '/api/member/head-icon',
 } as const;
 
 export const STATUS_PATHS = { status: '/api/status' } as const;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { unreadResponseSchema } from '../../../../schemas/api/member.schema';
+import type { unreadResponseSchema } from '@schemas/api/member.schema';
 import { apiFetch } from './client';
 import { MEMBER_PATHS } from './paths';
 import { queryKeys } from './query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Wallets } from '../../../../schemas/api/member.schema';
+import type { Wallets } from '@schemas/api/member.schema';
 import { apiFetch } from './client';
 import { MEMBER_PATHS } from './paths';
 import { queryKeys } from './query-keys';

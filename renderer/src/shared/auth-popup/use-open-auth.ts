@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { findRoute } from '../../../../core/routes';
+import { findRoute } from '@core/routes';
 import { useAuthPopup, type AuthPopup } from './auth-popup-store';
 
 const PAGE_OF: Record<AuthPopup, string> = {

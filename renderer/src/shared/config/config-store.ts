@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { MerchantConfig } from '../../../../schemas';
+import type { MerchantConfig } from '@schemas';
 import { loadLastGood, readEmbedded, saveLastGood, type EmbeddedConfig } from './embedded';
 
 interface ConfigState {
@@ -48,5 +48,16 @@ export const useConfigStore = create<ConfigState>((set, get) => ({
 
 /** The merchant config (typed, defaults filled by the server's Ajv). */
 export const useMerchantConfig = (): MerchantConfig => useConfigStore((s) => s.current.config);
+/**
+ * The promotion of a content preview link when the page shows promotion `id` (issue 11): in the
+ * reader's language, else the one it is written in. Undefined on every ordinary page.
+ */
+export function usePreviewPromotion(id: number | null, language: string) {
+  const byLang = useConfigStore((s) => s.current.previewPromotion);
+  if (!byLang || id === null) return undefined;
+  const promo = (language.startsWith('vi') ? byLang.vi : byLang.en) ?? byLang.vi ?? byLang.en;
+  return promo?.id === id ? promo : undefined;
+}
+
 /** Outside React (API client headers). */
 export const getMerchantConfig = (): MerchantConfig => useConfigStore.getState().current.config;

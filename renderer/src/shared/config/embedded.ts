@@ -1,6 +1,7 @@
-import type { MerchantConfig } from '../../../../schemas';
+import type { MerchantConfig } from '@schemas';
+import type { Promotion } from '@schemas/api/promotions.schema';
 
-import { CONFIG_ELEMENT_ID } from '../../../../core/page-embed';
+import { CONFIG_ELEMENT_ID } from '@core/page-embed';
 
 export { CONFIG_ELEMENT_ID };
 
@@ -9,6 +10,8 @@ export interface EmbeddedConfig {
   config: MerchantConfig;
   /** A support preview: overrides for this page only, never stored as last known good. */
   preview?: boolean;
+  /** A content preview link (issue 11): the unpublished promotion the page shows, per language. */
+  previewPromotion?: Partial<Record<'vi' | 'en', Promotion>>;
 }
 
 export const isEmbedded = (v: unknown): v is EmbeddedConfig =>

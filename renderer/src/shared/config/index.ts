@@ -1,4 +1,4 @@
-export { useMerchantConfig, getMerchantConfig, useConfigStore } from './config-store';
+export { useMerchantConfig, getMerchantConfig, useConfigStore, usePreviewPromotion } from './config-store';
 export { startLiveConfig } from './live-updates';
 export { merchantConfigQuery } from './config-query';
 export { applyTheme } from './theme';

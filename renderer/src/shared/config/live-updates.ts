@@ -1,5 +1,5 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { queryClient } from '../api';
+import { queryClient, queryKeys } from '../api';
 import { merchantConfigQuery } from './config-query';
 import { useConfigStore } from './config-store';
 
@@ -33,7 +33,23 @@ export function startLiveConfig(): () => void {
     }
     if (!etag || etag !== observer.getCurrentResult().data?.etag) void observer.refetch();
   });
-  source.onerror = () => polling(true);
+  // An operator changed announcements, promotions, banners or help (issue 11): what the page shows
+  // refetches now (active queries; the others when next used), without a reload.
+  const refreshContent = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.content.all });
+  };
+  source.addEventListener('content', refreshContent);
+  // Content events sent while the stream was down are lost: reconnecting refreshes content once.
+  let lost = false;
+  source.onopen = () => {
+    if (lost) refreshContent();
+    lost = false;
+  };
+  source.onerror = () => {
+    lost = true;
+    polling(true);
+  };
   return () => {
     source.close();
     unsubscribe();

@@ -1,5 +1,5 @@
-import { themeVar } from '../../../../core/page-embed';
-import type { MerchantConfig } from '../../../../schemas';
+import { themeVar } from '@core/page-embed';
+import type { MerchantConfig } from '@schemas';
 
 /** Applies a (live-updated) theme to the page: CSS variables and the browser theme colour. */
 export function applyTheme(config: MerchantConfig, doc: Document = document): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './dates';
-import { FALLBACK_LANGUAGE } from '../../../../locales/languages';
+import { FALLBACK_LANGUAGE } from '@locales/languages';
 
 describe('formatDate', () => {
   it('formats with the language’s locale (vi month names, en month names)', async () => {

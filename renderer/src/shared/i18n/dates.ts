@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../../schemas';
+import type { LanguageCode } from '@schemas';
 import { translatedFor } from './i18n';
 
 /** dayjs and its locales are loaded by the screen that formats a date, never on /m's first load. */

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LanguageCode } from '../../../../schemas';
-import { FALLBACK_LANGUAGE, TRANSLATED_LANGUAGES } from '../../../../locales/languages';
+import type { LanguageCode } from '@schemas';
+import { FALLBACK_LANGUAGE, TRANSLATED_LANGUAGES } from '@locales/languages';
 
 /**
  * The player's namespaces only (the console's and the server's stay out of the bundle), one chunk

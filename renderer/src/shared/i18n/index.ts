@@ -7,6 +7,7 @@ export {
   getLanguage,
   useLanguageStore,
   LANGUAGE_KEY,
+  setLanguagePersistence,
 } from './language';
 export { useRevalidateOnLanguage } from './use-revalidate-on-language';
 export { formatDate } from './dates';

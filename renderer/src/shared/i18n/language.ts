@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { pickLanguage } from '../../../../core/i18n/language';
-import type { LanguageCode, MerchantConfig } from '../../../../schemas';
+import { pickLanguage } from '@core/i18n/language';
+import type { LanguageCode, MerchantConfig } from '@schemas';
 import { switchI18nLanguage } from './i18n';
 
 /** Spec §3 local-storage key of the chosen language. */
@@ -17,7 +17,18 @@ export const useLanguageStore = create<LanguageState>((set) => ({
 export const useLanguage = () => useLanguageStore((s) => s.language);
 export const getLanguage = () => useLanguageStore.getState().language;
 
+/**
+ * A support preview renders the language its link says (the merchant default, or the override),
+ * and never reads or writes the player's stored choice: the console's preview frames share one
+ * origin, and a language picked in one merchant's preview must not carry over to the next.
+ */
+let persist = true;
+export const setLanguagePersistence = (on: boolean) => {
+  persist = on;
+};
+
 const readStored = (): string | null => {
+  if (!persist) return null;
   try {
     return localStorage.getItem(LANGUAGE_KEY);
   } catch {
@@ -35,7 +46,7 @@ export async function applyLanguage(code: LanguageCode): Promise<boolean> {
   const changed = code !== getLanguage();
   document.documentElement.lang = code.toLowerCase();
   try {
-    localStorage.setItem(LANGUAGE_KEY, code);
+    if (persist) localStorage.setItem(LANGUAGE_KEY, code);
   } catch {
     // private mode: the choice lasts for this page only
   }

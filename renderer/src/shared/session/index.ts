@@ -8,3 +8,4 @@ export {
   type SessionInfo,
 } from './session-store';
 export { logout, AUTO_LOGIN_KEY } from './logout';
+export { useLogoutConfirm } from './logout-confirm-store';

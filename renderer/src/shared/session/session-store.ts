@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
-import { roleOf, type Role } from '../../../../core/menus';
+import { roleOf, type Role } from '@core/menus';
 
 /** Spec §3: the stored session key. */
 export const SESSION_KEY = 'MC_SESSION_INFO';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { iosVersion, isIosSafari, needsOldIosHint } from '../../../../core/device';
+import { iosVersion, isIosSafari, needsOldIosHint } from '@core/device';
 import { isStandalone, promptInstall, useInstallPrompt } from '../pwa';
 import { Icon } from './icons';
 

@@ -20,3 +20,7 @@ export { useBackHandler, runBackHandler } from './back-handler';
 export { useApiMutation } from './use-api-mutation';
 export { SafeHtml, remToPx, REM_SCALE_PX } from './safe-html';
 export { DownloadOptions, type DownloadResource } from './download-options';
+export { HeadIcon, HEAD_ICON_IDS } from './head-icon';
+export { useMenuAction, useServiceUrl } from './use-menu-action';
+export { PageBanner, pageBannersQuery, type PageBannerType } from './page-banner';
+export { EMPTY_PAYOUT_ACCOUNT, PayoutAccountFields } from './payout-account-fields';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRealI18n } from '../../../../tests/support/ui-i18n';
+import { useRealI18n } from '@tests/support/ui-i18n';
 import { Popup } from './popup';
 import { usePopupStack } from './popup-stack';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Config, DOMPurify } from 'dompurify';
-import { allowedStyle, HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS } from '../../../../core/html-policy';
+import { allowedStyle, HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS } from '@core/html-policy';
 
 /**
  * The one component that renders platform HTML (announcements, popups, promotions, help): the server

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { findRoute } from '../../../../core/routes';
+import { findRoute } from '@core/routes';
 import { EmptyState } from './empty-state';
 import { Page } from './page';
 

@@ -6,3 +6,6 @@ export const POPUP_ANIMATION_MS = 400;
 export const ANIMATION_FALLBACK_EXTRA_MS = 200;
 /** A mask click within 300 ms of opening is ignored (the tap that opened it must not close it). */
 export const MASK_CLICK_GUARD_MS = 300;
+
+/** Spec §6/§8: the "reward centre off" and copy toasts last 2 s. */
+export const BLOCKED_ENTRY_TOAST_MS = 2000;

@@ -1,13 +1,16 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { enumName } from './ui-labels';
 
 /**
  * A list of distinct choices where the order matters (category order, languages, modules): rjsf
  * would render a multi-select, which cannot express an order. Entries can be moved, removed and added.
  */
 export function OrderedEnumWidget({ id, value, onChange, options, label, disabled, readonly }: WidgetProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list: string[] = Array.isArray(value) ? (value as string[]) : [];
+  // Codes by the names players see, the code beside ("Slots (RNG)").
+  const named = (v: string) => enumName(options.enumList as readonly unknown[] | undefined, v, i18n.language);
   const choices = (options.enumOptions ?? []).map((o) => String(o.value)).filter((v) => !list.includes(v));
   const locked = disabled || readonly;
   const move = (i: number, d: -1 | 1) => {
@@ -20,13 +23,13 @@ export function OrderedEnumWidget({ id, value, onChange, options, label, disable
       <ol aria-label={label}>
         {list.map((v, i) => (
           <li key={v}>
-            <span className="mono">{v}</span>
+            <span>{named(v)}</span>
             <button
               type="button"
               className="icon-btn"
               disabled={locked || i === 0}
-              aria-label={t('console.widgets.moveUp', { item: v })}
-              title={t('console.widgets.moveUp', { item: v })}
+              aria-label={t('console.widgets.moveUp', { item: named(v) })}
+              title={t('console.widgets.moveUp', { item: named(v) })}
               onClick={() => move(i, -1)}
             >
               ↑
@@ -35,8 +38,8 @@ export function OrderedEnumWidget({ id, value, onChange, options, label, disable
               type="button"
               className="icon-btn"
               disabled={locked || i === list.length - 1}
-              aria-label={t('console.widgets.moveDown', { item: v })}
-              title={t('console.widgets.moveDown', { item: v })}
+              aria-label={t('console.widgets.moveDown', { item: named(v) })}
+              title={t('console.widgets.moveDown', { item: named(v) })}
               onClick={() => move(i, 1)}
             >
               ↓
@@ -45,8 +48,8 @@ export function OrderedEnumWidget({ id, value, onChange, options, label, disable
               type="button"
               className="icon-btn danger"
               disabled={locked}
-              aria-label={t('console.widgets.remove', { item: v })}
-              title={t('console.widgets.remove', { item: v })}
+              aria-label={t('console.widgets.remove', { item: named(v) })}
+              title={t('console.widgets.remove', { item: named(v) })}
               onClick={() => onChange(list.filter((x) => x !== v))}
             >
               ✕
@@ -63,7 +66,7 @@ export function OrderedEnumWidget({ id, value, onChange, options, label, disable
           <option value="">{t('console.widgets.addChoice')}</option>
           {choices.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {named(c)}
             </option>
           ))}
         </select>

@@ -3,7 +3,7 @@ import { englishStringTranslator, TranslatableString } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { ColourWidget, RegExpWidget, ToggleWidget } from './widgets';
 import { buttonTemplates } from './buttons';
-import { ObjectTemplate } from './object-template';
+import { ArrayTemplate, ObjectTemplate } from './object-template';
 import { OrderedEnumWidget } from './ordered-enum';
 
 /**
@@ -17,7 +17,11 @@ const theme: ThemeProps = {
     regexp: RegExpWidget,
     orderedEnum: OrderedEnumWidget,
   },
-  templates: { ButtonTemplates: buttonTemplates, ObjectFieldTemplate: ObjectTemplate },
+  templates: {
+    ButtonTemplates: buttonTemplates,
+    ObjectFieldTemplate: ObjectTemplate,
+    ArrayFieldTemplate: ArrayTemplate,
+  },
 };
 export const ConsoleForm = withTheme(theme);
 

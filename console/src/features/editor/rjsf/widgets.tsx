@@ -1,5 +1,4 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { SCREEN_NOT_BUILT_FLAGS } from '../../../../../schemas';
 import { useTranslation } from 'react-i18next';
 
 /** A colour picker with the hex value beside it (both labelled; either edits the value). */
@@ -29,12 +28,19 @@ export function ColourWidget({ id, value, onChange, label, disabled, readonly }:
 }
 
 /** Booleans as switches: a flag reads as on/off, not as a form checkbox. */
-export function ToggleWidget({ id, name, value, onChange, label, disabled, readonly, schema }: WidgetProps) {
+export function ToggleWidget({
+  id,
+  value,
+  onChange,
+  label,
+  disabled,
+  readonly,
+  schema,
+  uiSchema,
+}: WidgetProps) {
   const { t } = useTranslation();
+  const description = (uiSchema?.['ui:description'] as string | undefined) ?? schema.description;
   const on = value === true;
-  // A flag whose screen is not built yet says so, rather than being offered as if it worked.
-  const notBuilt =
-    id.endsWith(`_flags_${name}`) && (SCREEN_NOT_BUILT_FLAGS as readonly string[]).includes(name);
   return (
     <div className="toggle-row">
       <label className="toggle" htmlFor={id}>
@@ -43,7 +49,7 @@ export function ToggleWidget({ id, name, value, onChange, label, disabled, reado
           type="checkbox"
           role="switch"
           aria-checked={on}
-          aria-describedby={schema.description ? `${id}-doc` : undefined}
+          aria-describedby={description ? `${id}-doc` : undefined}
           checked={on}
           disabled={disabled || readonly}
           onChange={(e) => onChange(e.target.checked)}
@@ -52,11 +58,10 @@ export function ToggleWidget({ id, name, value, onChange, label, disabled, reado
         <span className="toggle-state" aria-hidden="true">
           {on ? t('console.widgets.on') : t('console.widgets.off')}
         </span>
-        {notBuilt && <span className="badge muted">{t('console.widgets.screenNotBuilt')}</span>}
       </label>
-      {schema.description && (
+      {description && (
         <span id={`${id}-doc`} className="field-description">
-          {schema.description}
+          {description}
         </span>
       )}
     </div>

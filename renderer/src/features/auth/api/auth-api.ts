@@ -1,4 +1,4 @@
-import type { TrialResponse } from '../../../../../schemas/api/auth.schema';
+import type { TrialResponse } from '@schemas/api/auth.schema';
 import { apiFetch, AUTH_PATHS, encryptedBody } from '../../../shared/api';
 
 /** Spec §3 login response. */

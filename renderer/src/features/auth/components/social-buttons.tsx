@@ -1,23 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { PLATFORM_SOCIAL_SIGN_IN, socialProviders, type SocialProvider } from '@core/social';
 import { useMerchantConfig } from '../../../shared/config';
-import { Icon, useToast } from '../../../shared/ui';
-
-const PROVIDERS = [
-  { flag: 'lineLogin', key: 'line' },
-  { flag: 'googleLogin', key: 'google' },
-  { flag: 'facebookLogin', key: 'facebook' },
-] as const;
+import { Icon } from '../../../shared/ui';
 
 /**
- * Social login buttons, each only when its flag is on (spec §2). The platform has no social sign-in
- * endpoint yet, so a tap says the feature is unavailable rather than failing silently.
+ * Social login buttons (spec §2): a provider's button shows when its flag is on and the platform
+ * can complete that sign-in (core `socialProviders`). Until the platform has a social sign-in
+ * endpoint none shows, rather than a button that only says the feature is unavailable (issue 17).
  */
-export function SocialButtons() {
+export function SocialButtons({ onSignIn }: { onSignIn?: (provider: SocialProvider) => void }) {
   const { t } = useTranslation();
-  const flags = useMerchantConfig().flags;
-  const toast = useToast();
-  const shown = PROVIDERS.filter((p) => flags[p.flag]);
-  if (!shown.length) return null;
+  const shown = socialProviders(useMerchantConfig(), PLATFORM_SOCIAL_SIGN_IN);
+  if (!shown.length || !onSignIn) return null;
   return (
     <div className="auth-social">
       <p className="auth-divider">
@@ -26,13 +20,13 @@ export function SocialButtons() {
       <div className="auth-social__row">
         {shown.map((p) => (
           <button
-            key={p.key}
+            key={p}
             type="button"
-            className={`auth-social__btn auth-social__btn--${p.key}`}
-            aria-label={t(`account.social.${p.key}`)}
-            onClick={() => toast.short(t('errors.FEATURE_UNAVAILABLE'))}
+            className={`auth-social__btn auth-social__btn--${p}`}
+            aria-label={t(`account.social.${p}`)}
+            onClick={() => onSignIn(p)}
           >
-            <Icon name={p.key} size={22} />
+            <Icon name={p} size={22} />
           </button>
         ))}
       </div>

@@ -1,21 +1,32 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trialSession } from '@core/trial';
 import { useMerchantConfig } from '../../../shared/config';
 import { useSessionStore } from '../../../shared/session';
-import { Button, useApiMutation } from '../../../shared/ui';
+import { Button, useApiMutation, useToast } from '../../../shared/ui';
 import { startTrial } from '../api/auth-api';
 
-/** Free trial (spec §4): call test play; with the trial session, go on like after a login. */
+/**
+ * Free trial (spec §4): call test play; when the trial count is non-zero, go on like after a login
+ * with the trial session; when it is zero, say that no free trial is left.
+ */
 export function TrialButton({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
+  const toast = useToast();
+  const [noneLeft, setNoneLeft] = useState(false);
   const trial = useApiMutation({
     mutationFn: startTrial,
     onSuccess: (r) => {
+      const s = trialSession(r);
+      setNoneLeft(!s);
+      // The button sits low on the form: the toast says it where the player looks, the text stays.
+      if (!s) return void toast.long(t('account.trialNoneLeft'));
       useSessionStore.getState().signIn({
-        token: r.token,
-        userName: r.userName,
-        trialName: r.trialName ?? r.userName,
-        type: r.customerType,
+        token: s.token,
+        userName: s.userName,
+        trialName: s.trialName,
+        type: s.customerType,
         trial: true,
         merchantCode: config.code,
       });
@@ -23,8 +34,15 @@ export function TrialButton({ onDone }: { onDone: () => void }) {
     },
   });
   return (
-    <Button variant="ghost" block loading={trial.isPending} onClick={() => trial.mutate()}>
-      {t('account.freeTrial')}
-    </Button>
+    <>
+      <Button variant="ghost" block loading={trial.isPending} onClick={() => trial.mutate()}>
+        {t('account.freeTrial')}
+      </Button>
+      {noneLeft && (
+        <p role="alert" className="auth-trial-none">
+          {t('account.trialNoneLeft')}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkEmail, checkField, type FieldError } from '../../../../../core/register-fields';
+import { checkEmail, checkField, type FieldError } from '@core/register-fields';
 import { useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';
 import { Button, TextField, useApiMutation, useToast } from '../../../shared/ui';

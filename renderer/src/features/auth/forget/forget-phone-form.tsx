@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkField, type FieldError } from '../../../../../core/register-fields';
+import { checkField, type FieldError } from '@core/register-fields';
 import { isApiError } from '../../../shared/api';
 import { useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Popup } from '../../../shared/ui';
+import { CONTRACT_ROUTES } from '@core/member-types';
 import type { ContractKind } from './contracts';
-
-const ROUTE: Record<ContractKind, string> = {
-  salary: '/m/member/agent/getSalaryContract',
-  dividend: '/m/member/agent/getDevidendContract',
-  hour: '/m/member/agent/getHourContract',
-};
 
 /** Spec §4: a pending contract request asks the member to confirm (cancel / go). */
 export function ContractPrompt({ kind, onClose }: { kind: ContractKind | null; onClose: () => void }) {
@@ -22,7 +17,7 @@ export function ContractPrompt({ kind, onClose }: { kind: ContractKind | null; o
         </Button>
         <Button
           onClick={() => {
-            if (kind) navigate(ROUTE[kind]);
+            if (kind) navigate(CONTRACT_ROUTES[kind]);
             onClose();
           }}
         >

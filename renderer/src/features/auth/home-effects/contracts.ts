@@ -1,7 +1,8 @@
-import { NO_CONTRACT_TYPES } from '../../../../../core/menus';
+import { NO_CONTRACT_TYPES } from '@core/menus';
+import type { ContractKind } from '@core/member-types';
 import { apiFetch, MEMBER_PATHS } from '../../../shared/api';
 
-export type ContractKind = 'salary' | 'dividend' | 'hour';
+export type { ContractKind };
 
 /** Spec §3 contract response: a non-empty value is a pending request. */
 export interface ContractResponse {

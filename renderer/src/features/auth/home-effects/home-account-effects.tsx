@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { queryKeys } from '../../../shared/api';
 import { useSessionStore } from '../../../shared/session';
 import { renewSession } from '../api/auth-api';
-import { clearWelcomeGift, takeWelcomeGift } from '../lib/welcome-gift';
+import { clearWelcomeGift, useWelcomeGift } from '../lib/welcome-gift';
 import { ContractPrompt } from './contract-prompt';
 import { contractsApply, fetchContracts, pendingContract, type ContractKind } from './contracts';
 import { WelcomeGiftModal } from './welcome-gift-modal';
@@ -36,17 +36,11 @@ export function HomeAccountEffects() {
   const [token] = useState(() => useSessionStore.getState().session?.token);
   const entry = useQuery({ ...homeEntryQuery(token ?? ''), enabled: !!token });
   const [contractClosed, setContractClosed] = useState(false);
-  const [gift, setGift] = useState(takeWelcomeGift);
+  const gift = useWelcomeGift((s) => s.due);
   const contract = contractClosed ? null : (entry.data ?? null);
   return (
     <>
-      <WelcomeGiftModal
-        open={gift}
-        onClose={() => {
-          clearWelcomeGift();
-          setGift(false);
-        }}
-      />
+      <WelcomeGiftModal open={gift} onClose={clearWelcomeGift} />
       <ContractPrompt kind={gift ? null : contract} onClose={() => setContractClosed(true)} />
     </>
   );

@@ -1,5 +1,5 @@
-import { checkConfirm, checkField, type FieldError } from '../../../../../core/register-fields';
-import type { FieldRule } from '../../../../../schemas';
+import { checkConfirm, checkField, type FieldError } from '@core/register-fields';
+import type { FieldRule } from '@schemas';
 
 export interface ChangeValues {
   oldPassword: string;

@@ -1,5 +1,5 @@
-import { checkField, type FieldError } from '../../../../../core/register-fields';
-import type { MerchantConfig } from '../../../../../schemas';
+import { checkField, type FieldError } from '@core/register-fields';
+import type { MerchantConfig } from '@schemas';
 
 export type LoginMethod = 'username' | 'sms';
 export interface LoginValues {

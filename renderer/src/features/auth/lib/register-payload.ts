@@ -1,4 +1,4 @@
-import type { RegisterValues, RegisterMethod } from '../../../../../core/register-fields';
+import type { RegisterValues, RegisterMethod } from '@core/register-fields';
 
 /** Spec §9: birthday picker from 1 Jan of the merchant's first year (1900) to the end of this year. */
 export function birthdayBounds(now: Date, fromYear = 1900): { min: string; max: string } {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../../../../../core/register-fields';
+import type { FieldError } from '@core/register-fields';
 
 /** Field errors kept as keys (so they re-translate on a language change) and rendered as text. */
 export function useFieldErrors<E extends Partial<Record<string, FieldError>>>() {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseMerchantText } from '../../../../../core/config/validate';
+import { parseMerchantText } from '@core/config/validate';
 import { CONFIG_ELEMENT_ID } from '../../../shared/config/embedded';
 
 /** The login form against real merchant configs: what is shown follows the flags. */
@@ -75,11 +75,12 @@ describe('login form', () => {
     expect(screen.getByRole('link', { name: t('account.forgot') })).toBeTruthy();
   });
 
-  it('shows the captcha at mount when the flag is on, and social buttons when enabled', async () => {
+  it('shows the captcha at mount when the flag is on; no social button the platform cannot sign in with (issue 17)', async () => {
     const t = await mount('demo', { googleLogin: true });
     expect(screen.getByLabelText(t('account.captcha'))).toBeTruthy();
-    expect(screen.getByRole('button', { name: t('account.social.google') })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: t('account.social.line') })).toBeNull();
+    // The flag alone no longer shows a button that could only say "not available" (core socialProviders).
+    expect(screen.queryByRole('button', { name: t('account.social.google') })).toBeNull();
+    expect(screen.queryByText(t('account.orWith'))).toBeNull();
   });
 
   it('names both bounds of the merchant rule in the error', async () => {

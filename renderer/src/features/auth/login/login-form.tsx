@@ -48,6 +48,7 @@ export function LoginForm({
   const [dial, setDial] = useState(config.dialingCodes[0]?.code ?? '');
   const [remember, setRemember] = useState(false);
   const [terms, setTerms] = useState(true);
+  const [refused, setRefused] = useState(false);
   const captcha = useCaptcha(config.flags.captcha);
   const { errors, setErrors, text } = useFieldErrors<LoginErrors>();
   const run = (v = values) => validateLogin(config, method, v, captcha.shown);
@@ -108,6 +109,8 @@ export function LoginForm({
       onDone();
     },
     onError: (err) => {
+      // Spec §6: a non-agent at the agent site is told so where it stays readable, not only in a toast.
+      setRefused(isApiError(err) && err.code === 'NON_AGENT_REFUSED');
       if (isApiError(err) && failureNeedsCaptcha(err.code, err.details)) {
         captcha.require();
         setValues((v) => ({ ...v, captcha: '' }));
@@ -232,6 +235,11 @@ export function LoginForm({
           ))}
       </div>
       <TermsBox checked={terms} onChange={setTerms} />
+      {refused && (
+        <p className="auth-refused" role="alert">
+          {t('errors.NON_AGENT_REFUSED')}
+        </p>
+      )}
       <Button type="submit" block loading={busy} disabled={!terms}>
         {t('common.login')}
       </Button>
@@ -247,7 +255,7 @@ export function LoginForm({
           </Link>
         )}
       </p>
-      <TrialButton onDone={onDone} />
+      {!agentPage && <TrialButton onDone={onDone} />}
       {!agentPage && <SocialButtons />}
     </form>
   );

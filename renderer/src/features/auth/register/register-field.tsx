@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { RegisterField } from '../../../../../schemas';
-import type { RegisterFieldDef } from '../../../../../core/register-fields';
+import type { RegisterField } from '@schemas';
+import type { RegisterFieldDef } from '@core/register-fields';
 import { TextField } from '../../../shared/ui';
 import { birthdayBounds } from '../lib/register-payload';
 

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { AFFILIATE_LINK_PARAM } from '@core/member-types';
 import {
   registerFields,
   registerMethods,
   validateRegister,
   type RegisterMethod,
   type RegisterValues,
-} from '../../../../../core/register-fields';
-import type { RegisterField } from '../../../../../schemas';
+} from '@core/register-fields';
+import type { RegisterField } from '@schemas';
 import { isApiError } from '../../../shared/api';
 import { useEditingGuard, useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';
@@ -39,7 +40,10 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
   useEditingGuard();
   const methods = registerMethods(config);
   const [method, setMethod] = useState<RegisterMethod>(methods[0] ?? 'username');
-  const [values, setValues] = useState<RegisterValues>({});
+  // An agent's link (/m/register?code=…) carries its affiliate code (spec §7): the player joins its downline.
+  const [params] = useSearchParams();
+  const linkCode = params.get(AFFILIATE_LINK_PARAM)?.trim().slice(0, 16) || undefined;
+  const [values, setValues] = useState<RegisterValues>(() => (linkCode ? { affiliateCode: linkCode } : {}));
   const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
   const [dial, setDial] = useState(config.dialingCodes[0]?.code ?? '');
   const [terms, setTerms] = useState(true);
@@ -179,6 +183,11 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
           }
         />
       ))}
+      {linkCode && !fields.some((f) => f.name === 'affiliateCode') && (
+        <p className="auth-invited" role="note">
+          {t('agent.invitedBy', { code: linkCode })}
+        </p>
+      )}
       {captcha.shown && (
         <CaptchaField
           captcha={captcha.captcha}

@@ -4,7 +4,7 @@ import type {
   anchorsResponseSchema,
   chatLaunchBodySchema,
   chatLaunchResponseSchema,
-} from '../../../../../schemas/api/content.schema';
+} from '@schemas/api/content.schema';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
 import { useApiMutation } from '../../../shared/ui';

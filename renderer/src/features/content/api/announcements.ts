@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import type { Announcement, AnnouncementList } from '../../../../../schemas/api/content.schema';
-import { NON_MEMBER_TYPE } from '../../../../../core/menus';
+import type { Announcement, AnnouncementList } from '@schemas/api/content.schema';
+import { NON_MEMBER_TYPE } from '@core/menus';
 import { apiFetch, queryKeys, UNREAD_KEY_PREFIX } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
 import { CONTENT_PATHS } from './paths';

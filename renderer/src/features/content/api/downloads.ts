@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { downloadsResponseSchema } from '../../../../../schemas/api/content.schema';
+import type { downloadsResponseSchema } from '@schemas/api/content.schema';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { CONTENT_PATHS } from './paths';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { helpResponseSchema } from '../../../../../schemas/api/content.schema';
+import type { helpResponseSchema } from '@schemas/api/content.schema';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { useLanguage } from '../../../shared/i18n';
 import { CONTENT_PATHS } from './paths';

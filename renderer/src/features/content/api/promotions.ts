@@ -6,9 +6,11 @@ import type {
   Promotion,
   PromotionList,
   RewardRequestResponse,
-} from '../../../../../schemas/api/promotions.schema';
+} from '@schemas/api/promotions.schema';
 import { apiFetch, isApiError, queryKeys } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
+import { usePreviewPromotion } from '../../../shared/config';
+import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../shared/ui';
 import { CONTENT_PATHS } from './paths';
 
@@ -43,7 +45,13 @@ export const usePromotionCategories = () => useQuery(promotionCategoriesQuery())
 export const usePromotions = () => useQuery(promotionsQuery(useSession()?.token));
 export const usePromotion = (id: number | null) => {
   const token = useSession()?.token;
-  return useQuery({ ...promotionQuery(id ?? 0, token), enabled: id !== null });
+  // A support preview link carries the unpublished promotion in the page: never fetched (issue 11).
+  const preview = usePreviewPromotion(id, useTranslation().i18n.language);
+  return useQuery({
+    ...promotionQuery(id ?? 0, token),
+    enabled: id !== null && !preview,
+    ...(preview ? { initialData: preview } : {}),
+  });
 };
 
 /** Join: the new status shows at once on every cached card and detail, then the lists refetch. */

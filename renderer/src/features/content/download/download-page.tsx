@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMerchantConfig } from '../../../shared/config';
-import { DownloadOptions, Page } from '../../../shared/ui';
+import { DownloadOptions, Page, PageBanner } from '../../../shared/ui';
 import { useDownloads } from '../api/downloads';
 import { LoadFailed, LoadingBlocks } from '../lib/load-state';
 import '../content.css';
@@ -13,6 +13,7 @@ export default function DownloadPage() {
   const icon = config.theme.icons.pwa192 ?? config.theme.icons.pwa96;
   return (
     <Page title={t('titles.download')} className="ct-page">
+      <PageBanner type="m_download" />
       <section className="ct-hero" aria-labelledby="download-hero">
         {icon && <img src={icon} alt="" width={88} height={88} />}
         <h2 id="download-hero">{t('content.download.hero', { name: config.name })}</h2>

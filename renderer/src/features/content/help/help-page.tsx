@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { initialHelpIndex } from '../../../../../core/content';
+import { initialHelpIndex } from '@core/content';
 import { EmptyState, Page, SafeHtml } from '../../../shared/ui';
 import { useHelp } from '../api/help';
 import { LoadFailed, LoadingBlocks } from '../lib/load-state';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { noticeDetailDate } from '../../../../../core/content';
+import { noticeDetailDate } from '@core/content';
 import { EmptyState, Page, SafeHtml } from '../../../shared/ui';
 import { useAnnouncement } from '../api/announcements';
 import { LoadFailed, LoadingBlocks } from '../lib/load-state';

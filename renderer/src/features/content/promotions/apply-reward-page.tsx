@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { canSubmitReward, promotionCover } from '../../../../../core/content';
+import { canSubmitReward, promotionCover } from '@core/content';
 import { isApiError } from '../../../shared/api';
 import { useMerchantConfig } from '../../../shared/config';
 import { useSession } from '../../../shared/session';

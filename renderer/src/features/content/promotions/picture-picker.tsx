@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPicture, REWARD_PICKER_ACCEPT } from '../../../../../core/content';
+import { checkPicture, REWARD_PICKER_ACCEPT } from '@core/content';
 import { useMerchantConfig } from '../../../shared/config';
 import { Icon, useToast } from '../../../shared/ui';
 

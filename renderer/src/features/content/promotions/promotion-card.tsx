@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { promotionCover, promotionListDate } from '../../../../../core/content';
+import { promotionCover, promotionListDate } from '@core/content';
 import type { Promotion } from '../api/promotions';
 import { StatusAction } from './status-action';
 

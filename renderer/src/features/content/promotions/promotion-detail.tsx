@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { promotionDetailDate, promotionDetailImage } from '../../../../../core/content';
+import { promotionDetailDate, promotionDetailImage } from '@core/content';
 import { SafeHtml } from '../../../shared/ui';
 import type { Promotion } from '../api/promotions';
 import { StatusAction } from './status-action';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { promotionAction } from '../../../../../core/content';
+import { promotionAction } from '@core/content';
 import { useOpenAuth } from '../../../shared/auth-popup';
 import { useSession } from '../../../shared/session';
 import { Button } from '../../../shared/ui';

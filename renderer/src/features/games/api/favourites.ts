@@ -8,7 +8,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { addFavourite, removeFavourite } from '../../../../../core/game-browser';
+import { addFavourite, removeFavourite } from '@core/game-browser';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
 import { nextPageParam, type GamePage } from './paging';

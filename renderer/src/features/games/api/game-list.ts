@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { GameListParams } from '../../../../../core/game-browser';
+import type { GameListParams } from '@core/game-browser';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { CLIENT_TYPE, GAME_PATHS, PLATFORM } from './paths';
 import type { GameListResponse } from './types';

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isLotteryGame, prizeMode } from '../../../../../core/game-browser';
+import { isLotteryGame, prizeMode } from '@core/game-browser';
+import { isBackPath } from '@core/routes';
 import { apiFetch, queryKeys } from '../../../shared/api';
+import { getLanguage } from '../../../shared/i18n';
 import { getToken } from '../../../shared/session';
 import { GAME_PATHS, LOTTERY_MENU_STALE_MS } from './paths';
 import type { GameItem, LaunchResponse, LotteryMenuResponse } from './types';
@@ -29,12 +31,16 @@ export function useLaunchGame() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ game, free }: LaunchArgs) => {
+      // The game page opens in the player's language, and its back link returns to this screen (issue 17).
+      const here = `${window.location.pathname}${window.location.search}`;
+      const common = { language: getLanguage(), ...(isBackPath(here) ? { backUrl: here } : {}) };
       if (isLotteryGame(game)) {
         // Without the menu the default prize mode (LOTT) applies, as with an empty mapping.
         const menu = await qc.fetchQuery(lotteryMenuQuery()).catch(() => ({ mapping: {} }));
         return apiFetch<LaunchResponse>(GAME_PATHS.launch, {
           method: 'POST',
           body: {
+            ...common,
             nodeId: game.nodeId,
             prizeMode: PRIZE_MODE_PARAM[prizeMode(menu.mapping)],
             playType: game.playType ?? 'Tradition',
@@ -43,7 +49,7 @@ export function useLaunchGame() {
       }
       return apiFetch<LaunchResponse>(GAME_PATHS.launch, {
         method: 'POST',
-        body: { nodeId: game.nodeId, free: free && game.supportPlay === 1 },
+        body: { ...common, nodeId: game.nodeId, free: free && game.supportPlay === 1 },
       });
     },
     // The launched game is now the player's most recent one (spec §7 "add recent").

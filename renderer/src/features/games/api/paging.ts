@@ -1,4 +1,4 @@
-import { hasMore } from '../../../../../core/game-browser';
+import { hasMore } from '@core/game-browser';
 import type { GameItem } from './types';
 
 /** One page of any game list (games, favourites, recent), normalised. */

@@ -8,6 +8,7 @@ export const GAME_PATHS = {
   favourites: '/api/games/favourites',
   recent: '/api/games/recent',
   banners: '/api/content/banners',
+  winners: '/api/games/winners',
 } as const;
 
 /** Spec §9 / §7 constants of the game calls. */
@@ -23,3 +24,5 @@ export const VENDOR_TYPE_ID = 1;
 export const CATALOGUE_STALE_MS = 5 * 60_000;
 /** The lottery menu (prize-mode mapping) changes even more rarely. */
 export const LOTTERY_MENU_STALE_MS = 10 * 60_000;
+/** The winners board refreshes this often while a category screen is open. */
+export const WINNERS_REFRESH_MS = 60_000;

@@ -1,6 +1,6 @@
 /** Response shapes of the game calls: the platform API's schemas (schemas/api), one source of truth. */
-import type { GameItem } from '../../../../../schemas/api/common.schema';
-import type { BannersResponse } from '../../../../../schemas/api/content.schema';
+import type { GameItem } from '@schemas/api/common.schema';
+import type { BannersResponse } from '@schemas/api/content.schema';
 
 export type { GameItem, BannersResponse };
 export type {
@@ -9,7 +9,8 @@ export type {
   HotResponse as HotGamesResponse,
   VendorsResponse,
   LaunchResponse,
-} from '../../../../../schemas/api/games.schema';
+  WinnersResponse,
+} from '@schemas/api/games.schema';
 
 export interface RecentResponse {
   list: GameItem[];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { orderCategories, type CategoryGroup, type VendorInfo } from '../../../../../core/vendor-grouping';
+import { orderCategories, type CategoryGroup, type VendorInfo } from '@core/vendor-grouping';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { useMerchantConfig } from '../../../shared/config';
 import { CATALOGUE_STALE_MS, GAME_PATHS, VENDOR_TYPE_ID } from './paths';

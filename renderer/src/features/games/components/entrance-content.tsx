@@ -8,8 +8,8 @@ import {
   hotTotalPages,
   nextHotPage,
   type EntranceView,
-} from '../../../../../core/game-browser';
-import type { VendorInfo } from '../../../../../core/vendor-grouping';
+} from '@core/game-browser';
+import type { VendorInfo } from '@core/vendor-grouping';
 import { useMerchantConfig } from '../../../shared/config';
 import { Icon } from '../../../shared/ui';
 import { useFavouriteIds, useFavourites } from '../api/favourites';

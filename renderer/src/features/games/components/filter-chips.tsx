@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Chip } from '../../../../../core/game-browser';
+import type { Chip } from '@core/game-browser';
 import { Icon } from '../../../shared/ui';
 import { classifyLabel } from './classify-strip';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chipsOf, type BrowserState, type DataType } from '../../../../../core/game-browser';
+import { chipsOf, type BrowserState, type DataType } from '@core/game-browser';
 import { Icon, Tabs } from '../../../shared/ui';
 import { useMerchantConfig } from '../../../shared/config';
 import { useFavouriteIds } from '../api/favourites';

@@ -1,12 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  entranceCategories,
-  entranceView,
-  HOME_CATEGORY,
-  needsSession,
-} from '../../../../../core/game-browser';
+import { entranceCategories, entranceView, HOME_CATEGORY, needsSession } from '@core/game-browser';
 import { Icon, useLogoHome } from '../../../shared/ui';
 import { useSession } from '../../../shared/session';
 import { useCategoryGroups } from '../api/vendors';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useRealI18n } from '../../../../../tests/support/ui-i18n';
+import { useRealI18n } from '@tests/support/ui-i18n';
 import type { GameItem } from '../api/types';
 import { GameTile } from './game-tile';
 

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canFavourite } from '../../../../../core/game-browser';
+import { canFavourite } from '@core/game-browser';
 import { Icon, Spinner } from '../../../shared/ui';
 import type { GameItem } from '../api/types';
 import { TILE_IMAGE_PX } from '../constants';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRealI18n } from '../../../../../tests/support/ui-i18n';
+import { useRealI18n } from '@tests/support/ui-i18n';
 import { SearchBox } from './search-box';
 
 // The spec values (config.limits defaults): search over 2 characters, 500 ms debounce.

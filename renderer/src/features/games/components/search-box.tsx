@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shouldSearch } from '../../../../../core/game-browser';
+import { shouldSearch } from '@core/game-browser';
 import { Icon } from '../../../shared/ui';
 import { useMerchantConfig } from '../../../shared/config';
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../../../../core/routes';
+import { ROUTES } from '@core/routes';
 
 /** The route path of a category's game list (first route naming it without a query). */
 export function categoryPath(category: string): string {

@@ -1,5 +1,5 @@
-import { initialBrowserState, listRequest } from '../../../../../core/game-browser';
-import { findRoute } from '../../../../../core/routes';
+import { initialBrowserState, listRequest } from '@core/game-browser';
+import { findRoute } from '@core/routes';
 import { queryClient } from '../../../shared/api';
 import { getMerchantConfig } from '../../../shared/config';
 import { BANNER_GROUP_BY_TYPE, bannersQuery, HOME_BANNER_GROUP } from '../api/banners';

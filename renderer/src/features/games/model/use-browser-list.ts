@@ -1,7 +1,8 @@
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query';
-import { listRequest, type BrowserState, type ListRequest } from '../../../../../core/game-browser';
+import { listRequest, type BrowserState, type ListRequest } from '@core/game-browser';
 import type { QueryKey } from '../../../shared/api';
 import { useMerchantConfig } from '../../../shared/config';
+import { useLanguage } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session';
 import { favouritesQuery } from '../api/favourites';
 import { gameListQuery } from '../api/game-list';
@@ -19,10 +20,11 @@ export function browserListQuery(
   req: ListRequest,
   token: string | undefined,
   hotPageSize: number,
+  language?: string,
 ): PagedGames {
   switch (req.source) {
     case 'hot':
-      return hotPagesQuery(req.filter, hotPageSize);
+      return hotPagesQuery(req.filter, hotPageSize, language);
     case 'favourites': {
       const { pageNo: _first, ...q } = req.params;
       return { ...favouritesQuery(q, token), enabled: !!token };
@@ -42,9 +44,10 @@ export function browserListQuery(
 export function useBrowserList(state: BrowserState): BrowserList {
   const { limits } = useMerchantConfig();
   const token = useSession()?.token;
+  const language = useLanguage();
   const req = listRequest(state, {
     pageSize: limits.pageSizeBrowser,
     pageSizeFavourites: limits.pageSizeFavourites,
   });
-  return toBrowserList(useInfiniteQuery(browserListQuery(req, token, limits.pageSizeBrowser)));
+  return toBrowserList(useInfiniteQuery(browserListQuery(req, token, limits.pageSizeBrowser, language)));
 }

@@ -12,7 +12,7 @@ import {
   type BrowserState,
   type Chip,
   type DataType,
-} from '../../../../../core/game-browser';
+} from '@core/game-browser';
 import { useSession } from '../../../shared/session';
 import { LOGIN_PATH } from './use-play';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { create } from 'zustand';
-import { playAction } from '../../../../../core/game-browser';
+import { playAction } from '@core/game-browser';
 import { useMerchantConfig } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { findRoute } from '../../../../../core/routes';
+import { findRoute } from '@core/routes';
 import { EmptyState, Icon, Page } from '../../../shared/ui';
 import { useCategoryGroups } from '../api/vendors';
 import { GridSkeleton } from '../components/game-grid';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { initialBrowserState } from '../../../../../core/game-browser';
-import { findRoute } from '../../../../../core/routes';
+import { initialBrowserState } from '@core/game-browser';
+import { findRoute } from '@core/routes';
 import { useMerchantConfig } from '../../../shared/config';
 import { Page } from '../../../shared/ui';
 import { BANNER_GROUP_BY_TYPE } from '../api/banners';
@@ -11,6 +11,7 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { GameBrowser } from '../components/game-browser';
 import { GridSkeleton } from '../components/game-grid';
 import { PlayChoice } from '../components/play-choice';
+import { WinnersBoard } from '../components/winners-board';
 import { prefetchCategory } from '../model/prefetch';
 import '../games.css';
 
@@ -54,6 +55,7 @@ export default function GameListPage() {
   return (
     <Page title={title} className="gm-page">
       <BannerCarousel group={BANNER_GROUP_BY_TYPE[initial?.gameType ?? category]} />
+      <WinnersBoard category={category} />
       {initial ? (
         <GameBrowser key={`${pathname}?${params.toString()}`} initial={initial} typeLabel={typeLabel} />
       ) : (

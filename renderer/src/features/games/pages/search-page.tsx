@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { homeHot } from '../../../../../core/game-browser';
+import { homeHot } from '@core/game-browser';
 import { useMerchantConfig } from '../../../shared/config';
 import { Page } from '../../../shared/ui';
 import { useFavouriteIds } from '../api/favourites';

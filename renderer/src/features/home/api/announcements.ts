@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Announcement, AnnouncementList } from '../../../../../schemas/api/content.schema';
+import type { Announcement, AnnouncementList } from '@schemas/api/content.schema';
 import { apiFetch, queryClient, queryKeys } from '../../../shared/api';
 import { getToken, useSession } from '../../../shared/session';
 

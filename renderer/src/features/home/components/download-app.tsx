@@ -1,11 +1,9 @@
 import { useState } from 'react';
+import { usePreferences } from '../../../shared/preferences';
 import { useTranslation } from 'react-i18next';
 import { useMerchantConfig } from '../../../shared/config';
 import { isStandalone } from '../../../shared/pwa';
 import { DownloadOptions, Icon, Popup } from '../../../shared/ui';
-
-/** Spec §3 storage key: the player hid the download bar. */
-export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
 
 /**
  * Download bar and download-app popup (spec §2): the ways to get the app (shared with /m/download).
@@ -14,15 +12,13 @@ export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
 export function DownloadApp() {
   const { t } = useTranslation();
   const config = useMerchantConfig();
-  const [hidden, setHidden] = useState(
-    () => localStorage.getItem(HIDE_DOWNLOAD_BAR_KEY) === '1' || isStandalone(),
-  );
+  const hiddenByPlayer = usePreferences((s) => s.hideDownloadBar);
+  const setHidden = usePreferences((s) => s.setHideDownloadBar);
+  const hidden = hiddenByPlayer || isStandalone();
   const [open, setOpen] = useState(false);
   if (hidden || config.content.downloads.length === 0) return null;
-  const hide = () => {
-    localStorage.setItem(HIDE_DOWNLOAD_BAR_KEY, '1');
-    setHidden(true);
-  };
+  // Spec §4: visible by default, can be hidden (here or in settings, /m/set).
+  const hide = () => setHidden(true);
   return (
     <div className="hm-dlbar">
       <img src={config.theme.icons.pwa96 ?? config.theme.logo} alt="" width={36} height={36} />

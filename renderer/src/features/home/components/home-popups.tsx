@@ -13,6 +13,8 @@ export const POPUP_SETTLE_FALLBACK_MS = 1500;
  */
 export const POPUP_QUIET_MS = 600;
 type Execution = 'A' | 'B';
+/** Published on home as `data-home-greeting` (see HomePopups). */
+export type GreetingState = 'pending' | 'open' | 'done';
 const seenKey = (execution: Execution) => `${SEEN_KEY}:${execution}`;
 const seen = (execution: Execution) => sessionStorage.getItem(seenKey(execution)) === '1';
 
@@ -20,7 +22,16 @@ const seen = (execution: Execution) => sessionStorage.getItem(seenKey(execution)
  * Home popups (spec §2, §3): logged-in players see execution A popups, logged-out players
  * execution B, as one carousel with previous and next.
  */
-export function HomePopups({ popups, loggedIn }: { popups: readonly Announcement[]; loggedIn: boolean }) {
+export function HomePopups({
+  popups,
+  loggedIn,
+  ready,
+}: {
+  popups: readonly Announcement[];
+  loggedIn: boolean;
+  /** The popup list has been answered (or failed): until then, whether a greeting comes is unknown. */
+  ready: boolean;
+}) {
   const { t } = useTranslation();
   const execution: Execution = loggedIn ? 'A' : 'B';
   const list = popups.filter((p) => p.type === 'PU' && p.execution === execution);
@@ -45,43 +56,59 @@ export function HomePopups({ popups, loggedIn }: { popups: readonly Announcement
   const menuOpen = useMenuState((s) => s.open !== null);
   const popupOpen = usePopupStack((s) => s.ids.length > 0);
   const busy = menuOpen || popupOpen;
-  const [shown, setShown] = useState(false);
+  // Per execution: a guest who signs up from a popup on home becomes a member while that popup
+  // (and then its success notice and the welcome gift) is open; the members' greeting waits for them.
+  const [shownFor, setShownFor] = useState<Execution | null>(null);
+  const shown = shownFor === execution;
   useEffect(() => {
     if (!settled || busy || shown) return;
-    const id = setTimeout(() => setShown(true), POPUP_QUIET_MS);
+    const id = setTimeout(() => setShownFor(execution), POPUP_QUIET_MS);
     return () => clearTimeout(id);
-  }, [settled, busy, shown]);
+  }, [settled, busy, shown, execution]);
   const current = list[index];
-  if (!current || !shown) return null;
+  // Where the greeting stands, for people and scripts that must not tap home while one may still open:
+  // pending (it may yet open), open, or done (closed, seen before, or none for this player).
+  const greeting: GreetingState = !ready
+    ? 'pending'
+    : list.length === 0 || closed[execution]
+      ? 'done'
+      : shown
+        ? 'open'
+        : 'pending';
+  const marker = <span hidden data-home-greeting={greeting} />;
+  if (!current || !shown) return marker;
   const close = () => {
     sessionStorage.setItem(seenKey(execution), '1');
     setClosed((c) => ({ ...c, [execution]: true }));
   };
   return (
-    <Popup open={!closed[execution]} onClose={close} title={current.title} variant="dialog">
-      {current.imageUrl && (
-        <img className="hm-popup__img" src={current.imageUrl} alt="" width={640} height={360} />
-      )}
-      <SafeHtml className="hm-popup__body" html={current.content} popupUnits />
-      {list.length > 1 && (
-        <div className="hm-popup__nav">
-          <Button
-            variant="secondary"
-            onClick={() => setIndex((i) => (i - 1 + list.length) % list.length)}
-            aria-label={t('home.prevPopup')}
-          >
-            ‹
-          </Button>
-          <span aria-live="polite">{t('home.popupCount', { index: index + 1, total: list.length })}</span>
-          <Button
-            variant="secondary"
-            onClick={() => setIndex((i) => (i + 1) % list.length)}
-            aria-label={t('home.nextPopup')}
-          >
-            ›
-          </Button>
-        </div>
-      )}
-    </Popup>
+    <>
+      {marker}
+      <Popup open={!closed[execution]} onClose={close} title={current.title} variant="dialog">
+        {current.imageUrl && (
+          <img className="hm-popup__img" src={current.imageUrl} alt="" width={640} height={360} />
+        )}
+        <SafeHtml className="hm-popup__body" html={current.content} popupUnits />
+        {list.length > 1 && (
+          <div className="hm-popup__nav">
+            <Button
+              variant="secondary"
+              onClick={() => setIndex((i) => (i - 1 + list.length) % list.length)}
+              aria-label={t('home.prevPopup')}
+            >
+              ‹
+            </Button>
+            <span aria-live="polite">{t('home.popupCount', { index: index + 1, total: list.length })}</span>
+            <Button
+              variant="secondary"
+              onClick={() => setIndex((i) => (i + 1) % list.length)}
+              aria-label={t('home.nextPopup')}
+            >
+              ›
+            </Button>
+          </div>
+        )}
+      </Popup>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, Popup } from '../../../shared/ui';
-import { plainText } from '../../../../../core/content';
+import { plainText } from '@core/content';
 import type { Announcement } from '../api/announcements';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shortcutItems } from '../../../../../core/menus';
+import { shortcutItems } from '@core/menus';
 import { useMerchantConfig } from '../../../shared/config';
 import { Icon } from '../../../shared/ui';
 import { useRole } from '../../../shared/session';

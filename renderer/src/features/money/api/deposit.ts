@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Channels, DepositBody, OrderResponse } from '../../../../../schemas/api';
+import type { Channels, DepositBody, OrderResponse } from '@schemas/api';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { MONEY_PATHS } from './paths';
 

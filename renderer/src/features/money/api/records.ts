@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { RecordType, Rounds, Transactions } from '../../../../../schemas/api';
+import type { RecordType, Rounds, Transactions } from '@schemas/api';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { MONEY_PATHS } from './paths';
 

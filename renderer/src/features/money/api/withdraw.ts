@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  OrderResponse,
-  PayoutAccountBody,
-  PayoutAccountDto,
-  WithdrawBody,
-} from '../../../../../schemas/api';
-import type { Order } from '../../../../../schemas/api';
+import type { OrderResponse, PayoutAccountBody, PayoutAccountDto, WithdrawBody } from '@schemas/api';
+import type { Order } from '@schemas/api';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { MONEY_PATHS } from './paths';
 

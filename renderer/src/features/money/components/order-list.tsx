@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../../schemas/api';
+import type { Order } from '@schemas/api';
 import { useMoney } from '../model/use-money';
 
 /** A short list of orders (pending withdrawals, recent deposits) with amount, status and time. */

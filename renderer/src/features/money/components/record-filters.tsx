@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECORD_DATE_MAX, RECORD_DATE_MIN, recordRangeValid } from '../../../../../core/money';
-import { RECORD_TYPES, type RecordType } from '../../../../../schemas/api';
+import { RECORD_DATE_MAX, RECORD_DATE_MIN, recordRangeValid } from '@core/money';
+import { RECORD_TYPES, type RecordType } from '@schemas/api';
 import { Button } from '../../../shared/ui';
 
 export interface RecordFilterValue {

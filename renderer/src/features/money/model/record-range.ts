@@ -1,4 +1,4 @@
-import { RECORD_DATE_MAX, RECORD_DATE_MIN } from '../../../../../core/money';
+import { RECORD_DATE_MAX, RECORD_DATE_MIN } from '@core/money';
 
 /** YYYY-MM-DD of a date in UTC (the records' days are UTC days on the server). */
 export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstDepositBonus, parseMoneyInput } from '../../../../../core/money';
+import { firstDepositBonus, parseMoneyInput } from '@core/money';
 import { isApiError } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';

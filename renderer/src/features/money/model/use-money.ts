@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currencyDigits, formatMoney } from '../../../../../core/money';
+import { currencyDigits, formatMoney } from '@core/money';
 import { useMerchantConfig } from '../../../shared/config';
 
 /** Formats minor units in the merchant's currency and the reader's language (core/money.ts, one formatter). */

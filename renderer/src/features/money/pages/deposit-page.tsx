@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { pickTemplate, template, type TemplateVariant } from '../../../../../core/templates';
+import { pickTemplate, template, type TemplateVariant } from '@core/templates';
 import { useMerchantConfig } from '../../../shared/config';
 import { EmptyState, Page, Spinner } from '../../../shared/ui';
 import { DepositBase } from '../components/deposit-base';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseMoneyInput } from '../../../../../core/money';
+import { parseMoneyInput } from '@core/money';
 import { isApiError, walletQuery } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
 import { Button, Page, Spinner, TextField, useToast } from '../../../shared/ui';

@@ -1,0 +1,107 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AnnouncementBody,
+  AnnouncementItem,
+  BannerBody,
+  BannerItem,
+  ContentImageReply,
+  ContentKind,
+  ContentPreviewReply,
+  HelpBody,
+  HelpItem,
+  PromotionBody,
+  PromotionItem,
+} from '@schemas';
+import { api, ApiError } from '../../shared/api';
+import { i18n } from '../../shared/i18n';
+import { useSessionStore } from '../../shared/session-store';
+
+/** What each kind's list holds and what its form sends. */
+export interface ContentItems {
+  announcements: AnnouncementItem;
+  promotions: PromotionItem;
+  banners: BannerItem;
+  help: HelpItem;
+}
+export interface ContentBodies {
+  announcements: AnnouncementBody;
+  promotions: PromotionBody;
+  banners: BannerBody;
+  help: HelpBody;
+}
+export type AnyItem = ContentItems[ContentKind];
+
+const base = (code: string, kind: ContentKind) => `/api/admin/merchants/${code}/content/${kind}`;
+const key = (code: string, kind?: ContentKind) => (kind ? ['content', code, kind] : ['content', code]);
+
+/** The content section's resources: one query-options factory each. */
+export const contentQueries = {
+  list: <K extends ContentKind>(code: string, kind: K) =>
+    queryOptions({
+      queryKey: key(code, kind),
+      queryFn: () => api<ContentItems[K][]>(base(code, kind)),
+    }),
+  /** Promotion categories of the merchant (the player API, in the console's language). */
+  categories: (code: string, language: string) =>
+    queryOptions({
+      queryKey: ['content', code, 'categories', language],
+      queryFn: () =>
+        api<{ list: { id: number; title: string }[] }>(
+          `/api/promotions/categories?language=${language === 'vi' ? 'vi' : 'en'}`,
+          { headers: { 'X-Merchant-Code': code } },
+        ).then((r) => r.list),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+export function useSaveContent<K extends ContentKind>(code: string, kind: K) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: ContentBodies[K] }) =>
+      api<ContentItems[K]>(id === undefined ? base(code, kind) : `${base(code, kind)}/${id}`, {
+        method: id === undefined ? 'POST' : 'PUT',
+        body,
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: key(code, kind) }),
+  });
+}
+
+export function useRemoveContent(code: string, kind: ContentKind) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ id: number; removed: 'deleted' | 'hidden' }>(`${base(code, kind)}/${id}`, { method: 'DELETE' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: key(code, kind) }),
+  });
+}
+
+export function usePreviewLink(code: string) {
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<ContentPreviewReply>(`${base(code, 'promotions')}/${id}/preview`, { method: 'POST', body: {} }),
+  });
+}
+
+/** Uploads one picture (multipart: the console's JSON helper cannot send files); errors as ApiError. */
+export async function uploadPicture(code: string, file: File): Promise<ContentImageReply> {
+  const { token, signOut } = useSessionStore.getState();
+  const form = new FormData();
+  form.append('image', file, file.name);
+  let res: Response;
+  try {
+    res = await fetch(`/api/admin/merchants/${code}/content/images`, {
+      method: 'POST',
+      headers: { 'Accept-Language': i18n.language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, 'NO_INTERNET');
+  }
+  const body = (await res.json().catch(() => undefined)) as
+    (ContentImageReply & { error?: { code: string; details?: unknown } }) | undefined;
+  if (!res.ok) {
+    if (res.status === 401 && token) signOut();
+    throw new ApiError(res.status, body?.error?.code ?? 'UNKNOWN', body?.error?.details);
+  }
+  return body!;
+}

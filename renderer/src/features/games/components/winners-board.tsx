@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@core/money';
+import { WINNERS_BOARD_SIZE, winnersFilter } from '@core/winners';
+import { useMerchantConfig } from '../../../shared/config';
+import { Icon } from '../../../shared/ui';
+import { winnersQuery } from '../api/winners';
+
+/**
+ * Recent big wins (spec §4: largest first) on the lottery, e-lottery and jackpot screens: masked
+ * account, game and amount in the merchant's currency. Nothing on other categories.
+ */
+export function WinnersBoard({ category }: { category: string }) {
+  const filter = winnersFilter(category);
+  if (!filter) return null;
+  return <Board filter={{ ...filter, limit: WINNERS_BOARD_SIZE }} />;
+}
+
+function Board({ filter }: { filter: Parameters<typeof winnersQuery>[0] }) {
+  const { t, i18n } = useTranslation();
+  const { currency } = useMerchantConfig();
+  const { data, isError, isPending, refetch } = useQuery(winnersQuery(filter));
+  return (
+    <section className="gm-winners" aria-labelledby="gm-winners-title">
+      <h2 id="gm-winners-title" className="gm-winners__title">
+        <Icon name="trophy" size={18} aria-hidden="true" className="gm-winners__icon" />
+        {t('money.winners.title')}
+      </h2>
+      {isPending ? (
+        <p className="gm-winners__note" aria-busy="true">
+          {t('money.winners.loading')}
+        </p>
+      ) : isError ? (
+        <button type="button" className="gm-winners__note gm-winners__retry" onClick={() => void refetch()}>
+          {t('games.loadFailedRetry')}
+        </button>
+      ) : data.length === 0 ? (
+        <p className="gm-winners__note">{t('money.winners.empty')}</p>
+      ) : (
+        <ol className="gm-winners__list">
+          {data.map((w, i) => (
+            <li key={`${w.time}-${i}`} className="gm-winners__row">
+              <span className={`gm-winners__rank gm-winners__rank--${Math.min(i + 1, 4)}`}>{i + 1}</span>
+              <span className="gm-winners__who">
+                <span className="gm-winners__name">{w.userName}</span>
+                <span className="gm-winners__game">{w.gameName}</span>
+              </span>
+              <span className="gm-winners__amount">{formatMoney(currency, w.winAmount, i18n.language)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { ResolvedMenuItem } from '@core/menus';
+import { Icon, useMenuAction } from '../../../shared/ui';
+
+/** The merchant's member-centre entries as a grid of tiles (new template) or a list of rows (base). */
+export function MemberEntries({ items, layout }: { items: ResolvedMenuItem[]; layout: 'grid' | 'list' }) {
+  const { t } = useTranslation();
+  const act = useMenuAction();
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={t('member.centre.entries')}>
+      <ul className={`mb-entries mb-entries--${layout}`}>
+        {items.map((it) => (
+          <li key={it.key}>
+            <button type="button" onClick={() => act(it)} data-entry={it.key}>
+              <span className="mb-entries__icon">
+                <Icon name={it.icon ?? it.key} size={layout === 'grid' ? 24 : 20} />
+              </span>
+              <span className="mb-entries__label">{t(it.labelKey)}</span>
+              {layout === 'list' && <Icon name="chevron" size={16} className="mb-entries__chev" />}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { adminPaymentsParamsSchema } from './admin-payments.schema';
+
+/* The console's Agents page (admin API): applications from /m/join, pending first, approve / reject. */
+
+export const adminApplicationParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'id'],
+  properties: {
+    ...adminPaymentsParamsSchema.properties,
+    id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  },
+} as const;
+export const adminApplicationsQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { limit: { type: 'integer', minimum: 1, maximum: 200, default: 100 } },
+} as const;
+export const adminApplicationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'memberId', 'username', 'fields', 'status', 'createdAt'],
+  properties: {
+    id: { type: 'integer' },
+    memberId: { type: 'integer' },
+    username: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+    status: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
+    reason: { type: 'string' },
+    reviewedBy: { type: 'string' },
+    reviewedAt: { type: 'string', format: 'date-time' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type AdminApplication = FromSchema<typeof adminApplicationSchema>;
+export const adminApplicationsResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['list'],
+  properties: { list: { type: 'array', items: adminApplicationSchema } },
+} as const;
+export type AdminApplications = FromSchema<typeof adminApplicationsResponseSchema>;
+export const adminApplicationReviewBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['decision'],
+  properties: {
+    decision: { type: 'string', enum: ['approve', 'reject'] },
+    reason: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      description: 'Required to reject: the applicant reads it on /m/join.',
+    },
+  },
+} as const;
+export type AdminApplicationReviewBody = FromSchema<typeof adminApplicationReviewBodySchema>;
+export const adminApplicationResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['application'],
+  properties: { application: adminApplicationSchema },
+} as const;
+
+export const adminContractOfferBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['username', 'kind', 'rateBp', 'minActive'],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    kind: { type: 'string', enum: ['salary', 'dividend', 'hour'] },
+    rateBp: { type: 'integer', minimum: 0, maximum: 10000, description: 'Basis points: 100 = 1%.' },
+    minActive: { type: 'integer', minimum: 0, maximum: 100000 },
+  },
+} as const;
+export type AdminContractOfferBody = FromSchema<typeof adminContractOfferBodySchema>;
+export const adminContractOfferResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'username', 'kind'],
+  properties: {
+    id: { type: 'integer' },
+    username: { type: 'string' },
+    kind: { type: 'string', enum: ['salary', 'dividend', 'hour'] },
+  },
+} as const;
