@@ -38,6 +38,13 @@ export interface Env {
   adminBootstrap?: { username: string; password: string };
   /** `npm run admin:create-user`: the new user's password (else read from stdin). */
   adminPassword?: string;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=1: webhooks may reach loopback and private networks (the demo's receiver
+   * on localhost). Default: allowed outside production, refused in production (SSRF).
+   */
+  webhookAllowPrivate: boolean;
+  /** WEBHOOK_RETRY_BASE_MS: the first retry of a failed webhook delivery waits this long (then doubles). */
+  webhookRetryBaseMs: number;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -71,6 +78,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? { username: source.ADMIN_BOOTSTRAP_USER, password: source.ADMIN_BOOTSTRAP_PASSWORD }
         : undefined,
     adminPassword: source.ADMIN_PASSWORD || undefined,
+    webhookAllowPrivate:
+      source.WEBHOOK_ALLOW_PRIVATE === '1' || (!production && source.WEBHOOK_ALLOW_PRIVATE !== '0'),
+    webhookRetryBaseMs: positiveInt(source.WEBHOOK_RETRY_BASE_MS) ?? 5000,
   };
 }
 
@@ -82,4 +92,9 @@ function parseTrustProxy(value: string | undefined): Env['trustProxy'] {
   if (!/^\d+$/.test(v)) return v;
   const hops = Number(v);
   return (_address, hop) => hop < hops;
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
 }

@@ -61,6 +61,8 @@ export const versionMetaSchema = {
     summary: { type: 'array', items: configChangeSchema },
     createdAt: { type: 'string', format: 'date-time' },
     restoredFrom: { type: 'integer' },
+    reason: { type: 'string', description: 'Why it was published (issue 16).' },
+    changeId: { type: 'integer', description: 'The change (draft, schedule, approval) that published it.' },
   },
 } as const;
 

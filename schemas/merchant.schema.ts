@@ -141,6 +141,8 @@ export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 export const registerSchema = {
   type: 'object',
+  /** Four-eyes (issue 16): a change here goes live only after a second operator approves it. */
+  'x-fourEyes': true,
   additionalProperties: false,
   default: {},
   description: 'Register field rules (spec §3, §5). Rules run in the browser and again on the server.',
@@ -798,6 +800,8 @@ export const contentSchema = {
 
 export const paymentsSchema = {
   type: 'object',
+  /** Four-eyes (issue 16): a change here goes live only after a second operator approves it. */
+  'x-fourEyes': true,
   additionalProperties: false,
   default: {},
   description: 'Deposit channels, withdrawal limits, the first-deposit bonus and rebates.',
@@ -1048,6 +1052,8 @@ export const responsibleGamingSchema = {
 
 export const limitsSchema = {
   type: 'object',
+  /** Four-eyes (issue 16): a change here goes live only after a second operator approves it. */
+  'x-fourEyes': true,
   additionalProperties: false,
   default: {},
   description: 'Page sizes, limits and timings of spec §9 (the defaults are the spec values).',
@@ -1119,6 +1125,8 @@ export const limitsSchema = {
 
 export const statusSchema = {
   type: 'object',
+  /** Four-eyes (issue 16): a change here goes live only after a second operator approves it. */
+  'x-fourEyes': true,
   additionalProperties: false,
   default: {},
   description: 'Operator switches for the system status the platform reports (spec §4).',

@@ -28,7 +28,18 @@ export type AuditAction =
   | 'contentCreated'
   | 'contentUpdated'
   | 'contentRemoved'
-  | 'contentImageUploaded';
+  | 'contentImageUploaded'
+  | 'changeDrafted'
+  | 'changeScheduled'
+  | 'approvalRequested'
+  | 'changeApproved'
+  | 'changeRejected'
+  | 'changeCancelled'
+  | 'publishFailed'
+  | 'webhookCreated'
+  | 'webhookRemoved'
+  | 'tokenCreated'
+  | 'tokenRevoked';
 
 export interface AuditEntry {
   actor: string;

@@ -3,6 +3,9 @@ import type { SharedLimits } from '../../server/rate-limit';
 import type { MerchantStore } from '../store/merchant-store';
 import type { PreviewSigner } from './preview-token';
 import type { VersionLog } from './versions';
+import type { Env } from '../env';
+import type { Publisher } from './publishing/publisher';
+import type { Webhooks } from './publishing/webhooks';
 
 /** What every admin route module needs. */
 export interface AdminContext {
@@ -16,4 +19,8 @@ export interface AdminContext {
   defaultMerchant: string;
   /** Platform files: uploaded content pictures under `uploads/content`, KYC pictures under `uploads`. */
   dataDir: string;
+  /** The one way a document goes live (saves, rollbacks, scheduled and approved changes). */
+  publisher: Publisher;
+  webhooks: Webhooks;
+  env: Env;
 }

@@ -18,6 +18,11 @@ import { rewardAdminRoutes } from './routes-rewards';
 import { CONTENT_CHANNEL, contentPreviewLoader, contentRoutes } from './routes-content';
 import { RESYNC_PAYLOAD } from '../../server/db/db';
 import type { AdminContext } from './context';
+import { Publisher } from './publishing/publisher';
+import { Webhooks } from './publishing/webhooks';
+import { Scheduler } from './publishing/changes';
+import { changeRoutes } from './publishing/routes-changes';
+import { webhookRoutes } from './publishing/routes-webhooks';
 
 export interface AdminOptions {
   store: MerchantStore;
@@ -44,7 +49,17 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
   const { store, db, env } = opts;
   const versions = new VersionLog(db);
   const signer = previewSigner(env.secret, env.production, (msg) => app.log.warn(msg));
+  const warn = (obj: object, msg: string) => app.log.warn(obj, msg);
+  const webhooks = new Webhooks(db, {
+    allowPrivate: env.webhookAllowPrivate,
+    retryBaseMs: env.webhookRetryBaseMs,
+    warn,
+  });
+  const publisher = new Publisher(db, store, versions, webhooks);
   const ctx: AdminContext = {
+    publisher,
+    webhooks,
+    env,
     store,
     db,
     versions,
@@ -68,6 +83,11 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
         .syncFromStore(store, e.code)
         .catch((err: unknown) => app.log.error({ err, merchant: e.code }, 'could not record a file version'));
     }
+    // A rejected disk edit is told to the merchant's webhooks (issue 16).
+    if (e.type === 'rejected')
+      webhooks
+        .enqueue(e.code, 'rejectedEdit', { problems: e.problems })
+        .catch((err: unknown) => app.log.error({ err, merchant: e.code }, 'could not queue a webhook'));
   };
   store.on('event', onEvent);
   const unlisten = await followReplicas(db, store, versions, (obj, msg) => app.log.warn(obj, msg));
@@ -76,7 +96,18 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     if (code === RESYNC_PAYLOAD) for (const c of store.codes()) store.emit(CONTENT_EVENT, c);
     else if (store.get(code)) store.emit(CONTENT_EVENT, code);
   });
+  // Scheduled publishes (any replica; on start, what fell due while down) and webhook retries.
+  const scheduler = new Scheduler(db, publisher, warn);
+  scheduler.start();
+  const deliveries = setInterval(
+    () => void webhooks.tick().catch((err: unknown) => warn({ err }, 'webhooks')),
+    1000,
+  );
+  deliveries.unref();
   app.addHook('onClose', async () => {
+    clearInterval(deliveries);
+    await scheduler.stop();
+    await webhooks.idle();
     store.off('event', onEvent);
     // The database may already be closing (shutdown order): nothing left to follow then.
     await unlisten().catch(() => undefined);
@@ -108,6 +139,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await agentAdminRoutes(scope, ctx);
     await userRoutes(scope, ctx);
     await rewardAdminRoutes(scope, ctx);
+    await changeRoutes(scope, ctx);
+    await webhookRoutes(scope, ctx);
     // Its own scope: the multipart parser of picture uploads stays there.
     await scope.register(async (content) => contentRoutes(content, ctx));
   });

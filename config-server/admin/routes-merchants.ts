@@ -2,17 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
 import type { AdminContext } from './context';
-import { hashConfig } from '../store/merchant-store';
-import { audit } from './audit';
+import { fourEyesTouched } from '../../core/config/four-eyes';
+import { reasonSchema } from './publishing/routes-changes';
 import { ALL_ROLES, requireRole } from './sessions';
 import { inScope } from './users';
-import type { ConfigProblem } from '../../schemas';
 import {
   changesBetween,
   getVersion,
   latestVersion,
   listVersions,
-  type VersionMeta,
   type VersionOrigin,
 } from './versions';
 import {
@@ -32,6 +30,16 @@ import {
 } from './schemas';
 import type { TypedApp } from '../../server/typed-app';
 
+/** The optional `X-Change-Reason` header of a PUT (URI-encoded, so any language fits a header). */
+function reasonHeader(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(value).trim().slice(0, 500) || undefined;
+  } catch {
+    return value.trim().slice(0, 500) || undefined;
+  }
+}
+
 /** `"7"`, `7` or `W/"7"` → 7; anything else is a version that cannot match. */
 export function parseIfMatch(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -40,7 +48,7 @@ export function parseIfMatch(value: string | undefined): number | undefined {
 }
 
 export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<void> {
-  const { db, store, versions } = ctx;
+  const { db, store } = ctx;
   const anyone = requireRole(db, ...ALL_ROLES);
   const operator = requireRole(db, 'operator');
 
@@ -56,69 +64,26 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
     return v;
   };
 
-  /** 412 details: the version saved meanwhile, who saved it, when, and what changed for players since `edited`. */
-  const conflict = async (code: string, editedVersion: number): Promise<AppError> => {
-    const latest = await current(code);
-    const edited = editedVersion > 0 ? await getVersion(db, code, editedVersion) : undefined;
-    return new AppError('VERSION_CONFLICT', {
-      currentVersion: latest.version,
-      author: latest.author,
-      savedAt: latest.createdAt,
-      changes: edited ? changesBetween(edited.document, latest.document) : latest.summary,
-      document: latest.document,
-    });
-  };
-
-  /** Publishes a document as a new version, unless someone saved since `expected` (412 with what changed). */
-  const publish = async (
+  /** Publishes at once through the one publisher (who, why, webhooks); 412 when someone saved since `expected`. */
+  const publish = (
     req: FastifyRequest,
     code: string,
     doc: unknown,
     expected: number | undefined,
     origin: VersionOrigin,
+    reason?: string,
     restoredFrom?: number,
-  ): Promise<
-    VersionMeta & { unchanged?: boolean; overwroteRejected?: { at: string; problems: ConfigProblem[] } }
-  > => {
-    const user = req.consoleUser!;
-    return versions.exclusive(code, async () => {
-      const latest = await current(code);
-      if (expected !== undefined && expected !== latest.version) throw await conflict(code, expected);
-      const checked = store.check(code, doc);
-      if (!checked.ok) throw new AppError('CONFIG_INVALID', checked.problems);
-      const etag = hashConfig(JSON.stringify(checked.config));
-      if (etag === latest.etag && origin === 'api') return { ...latest, unchanged: true };
-      // The version number is claimed first (across replicas), then the document is published.
-      const meta = await versions.record(code, {
-        etag,
-        document: doc,
-        author: user.username,
-        origin,
-        restoredFrom,
-        after: latest.version,
-      });
-      if (!meta) throw await conflict(code, latest.version);
-      // A disk edit that was rejected is replaced by this save (the file is written): say so.
-      const rejected = store.lastRejected(code);
-      const result = store.saveFromApi(code, doc);
-      if (!result.ok) throw new AppError('CONFIG_INVALID', result.problems);
-      await audit(db, {
-        actor: user.username,
-        action: origin === 'rollback' ? 'rollback' : 'save',
-        merchant: code,
-        version: meta.version,
-        ip: req.ip,
-        detail: {
-          changes: meta.summary.length,
-          ...(restoredFrom ? { restoredFrom } : {}),
-          ...(rejected ? { overwroteRejectedAt: rejected.at.toISOString() } : {}),
-        },
-      });
-      return rejected
-        ? { ...meta, overwroteRejected: { at: rejected.at.toISOString(), problems: rejected.problems } }
-        : meta;
+  ) =>
+    ctx.publisher.publish({
+      code,
+      doc,
+      expected,
+      origin,
+      actor: req.consoleUser!.username,
+      ip: req.ip,
+      reason,
+      restoredFrom,
     });
-  };
 
   app.get(
     '/api/admin/merchants',
@@ -179,18 +144,35 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
       schema: {
         ...secured,
         params: codeParams,
-        headers: ifMatchHeader,
+        headers: {
+          ...ifMatchHeader,
+          properties: {
+            ...ifMatchHeader.properties,
+            'x-change-reason': { type: 'string', maxLength: 2000, description: 'Why (URI-encoded).' },
+          },
+        },
         body: { type: 'object', description: 'The whole merchant document.' },
         description:
-          'Saves a new version. `If-Match` must carry the version number edited (`"7"`); a newer version answers 412 VERSION_CONFLICT with the changes made meanwhile in `details`. When the merchant file holds a rejected (invalid) disk edit, the save replaces it and the answer says so in `overwroteRejected`.',
-        response: { 200: saveReply, ...authErrors, ...errorResponses(412, 422, 428) },
+          'Saves a new version and publishes it at once. `If-Match` must carry the version number edited (`"7"`); a newer version answers 412 VERSION_CONFLICT with the changes made meanwhile in `details`. When the merchant file holds a rejected (invalid) disk edit, the save replaces it and the answer says so in `overwroteRejected`. A change that touches a four-eyes area (`x-fourEyes` in the merchant schema: maintenance and blocked regions, register rules, limits, payments) is refused with 409 APPROVAL_REQUIRED (`details.areas`) and nothing is saved: submit it with POST …/changes, where a second operator approves it. Optional `X-Change-Reason` header (URI-encoded): why, shown in history and audit.',
+        response: { 200: saveReply, ...authErrors, ...errorResponses(409, 412, 422, 428) },
       },
       preHandler: operator,
     },
     async (req) => {
       const expected = parseIfMatch(req.headers['if-match']);
       if (expected === undefined) throw new AppError('PRECONDITION_REQUIRED');
-      return publish(req, req.params.code, req.body, expected, 'api');
+      const code = req.params.code;
+      // Four-eyes areas never go live from one operator: the client is told to use the approval flow.
+      const checked = store.check(code, req.body);
+      if (checked.ok) {
+        const areas = fourEyesTouched(published(code).config, checked.config);
+        if (areas.length)
+          throw new AppError('APPROVAL_REQUIRED', {
+            areas,
+            submit: `POST /api/admin/merchants/${code}/changes`,
+          });
+      }
+      return publish(req, code, req.body, expected, 'api', reasonHeader(req.headers['x-change-reason']));
     },
   );
 
@@ -253,12 +235,12 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
         headers: ifMatchHeader,
         body: {
           type: 'object',
-          required: ['version'],
           additionalProperties: false,
-          properties: { version: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+          required: ['version', 'reason'],
+          properties: { version: { type: 'integer', minimum: 1, maximum: 2147483647 }, reason: reasonSchema },
         },
         description:
-          'Publishes an old version again, as a new version (itself undoable). `If-Match` is optional here.',
+          'Publishes an old version again, as a new version (itself undoable), with a reason (history, audit, webhooks). `If-Match` is optional here. A rollback restores a version that went live before, so it needs no second approval.',
         response: { 200: saveReply, ...authErrors, ...errorResponses(412, 422) },
       },
       preHandler: operator,
@@ -273,6 +255,7 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
         old.document,
         parseIfMatch(req.headers['if-match']),
         'rollback',
+        req.body.reason,
         old.version,
       );
     },

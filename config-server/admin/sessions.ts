@@ -4,6 +4,7 @@ import type { Queryable } from '../../server/db/db';
 import { AppError } from '../../server/http-errors';
 import { fieldOf } from '../../server/typed-app';
 import { inScope, scopeOf, type ConsoleRole, type ConsoleUser } from './users';
+import { TOKEN_PREFIX, tokenMayRead, tokenUser } from './publishing/tokens';
 
 /** A console session lasts a working day; the console logs in again after that. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -41,6 +42,7 @@ const bearer = (req: FastifyRequest): string | undefined => {
 export async function sessionUser(db: Queryable, req: FastifyRequest): Promise<ConsoleUser | undefined> {
   const token = bearer(req);
   if (!token) return undefined;
+  if (token.startsWith(TOKEN_PREFIX)) return tokenUser(db, token);
   const [row] = await db.query<ConsoleUser & { merchants: unknown }>(
     'SELECT u.id, u.username, u.role, u.merchants FROM console_sessions s JOIN console_users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > now() AND u.disabled_at IS NULL',
     [sha256(token)],
@@ -66,6 +68,9 @@ export function requireRole(db: Queryable, ...roles: ConsoleRole[]) {
   return async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const user = await sessionUser(db, req);
     if (!user) throw new AppError('NOT_LOGGED_IN');
+    // An API token reads configs, history and audit; everything else (every write) is refused.
+    if (user.apiToken && !tokenMayRead(req.method, req.routeOptions.url))
+      throw new AppError('TOKEN_READ_ONLY');
     if (!roles.includes(user.role)) throw new AppError('FORBIDDEN');
     // A user limited to some merchants is refused every route of another merchant (issue 16).
     const code = fieldOf(req.params, 'code');

@@ -11,6 +11,8 @@ export type ConsoleUser = {
   role: ConsoleRole;
   /** The merchants this user may read and change; absent: every merchant. */
   merchants?: string[];
+  /** A read-only API token (issue 16), not a person: reads configs, history and audit only. */
+  apiToken?: boolean;
 };
 
 /** Whether a user may touch a merchant (a user without a scope may touch every one). */

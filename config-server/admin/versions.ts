@@ -15,6 +15,10 @@ export type VersionMeta = {
   createdAt: string;
   /** For a rollback: the version restored. */
   restoredFrom?: number;
+  /** Why it was published (console publishes and rollbacks require one). */
+  reason?: string;
+  /** The change (draft, schedule or approval) that published it. */
+  changeId?: number;
 };
 export type VersionRow = VersionMeta & {
   document: unknown;
@@ -29,6 +33,8 @@ type Raw = {
   created_at: Date | string;
   document?: unknown;
   source?: string | null;
+  reason?: string | null;
+  change_id?: number | string | null;
 };
 /** The text as written when stored (key order kept), else the jsonb value. */
 const documentOf = (r: Raw): unknown => (r.source ? JSON.parse(r.source) : json(r.document));
@@ -45,12 +51,14 @@ const toMeta = (r: Raw): VersionMeta => {
     summary: changes,
     createdAt: new Date(r.created_at).toISOString(),
     ...(restoredFrom ? { restoredFrom } : {}),
+    ...(r.reason ? { reason: r.reason } : {}),
+    ...(r.change_id != null ? { changeId: Number(r.change_id) } : {}),
   };
 };
 
 export async function latestVersion(db: Queryable, merchant: string): Promise<VersionRow | undefined> {
   const [r] = await db.query<Raw>(
-    'SELECT version, etag, author, origin, summary, created_at, document, source FROM config_versions WHERE merchant = $1 ORDER BY version DESC LIMIT 1',
+    'SELECT version, etag, author, origin, summary, created_at, document, source, reason, change_id FROM config_versions WHERE merchant = $1 ORDER BY version DESC LIMIT 1',
     [merchant],
   );
   return r ? { ...toMeta(r), document: documentOf(r) } : undefined;
@@ -74,7 +82,7 @@ export async function getVersion(
   version: number,
 ): Promise<VersionRow | undefined> {
   const [r] = await db.query<Raw>(
-    'SELECT version, etag, author, origin, summary, created_at, document, source FROM config_versions WHERE merchant = $1 AND version = $2',
+    'SELECT version, etag, author, origin, summary, created_at, document, source, reason, change_id FROM config_versions WHERE merchant = $1 AND version = $2',
     [merchant, version],
   );
   return r ? { ...toMeta(r), document: documentOf(r) } : undefined;
@@ -82,7 +90,7 @@ export async function getVersion(
 
 export async function listVersions(db: Queryable, merchant: string): Promise<VersionMeta[]> {
   const rows = await db.query<Raw>(
-    'SELECT version, etag, author, origin, summary, created_at FROM config_versions WHERE merchant = $1 ORDER BY version DESC',
+    'SELECT version, etag, author, origin, summary, created_at, reason, change_id FROM config_versions WHERE merchant = $1 ORDER BY version DESC',
     [merchant],
   );
   return rows.map(toMeta);
@@ -130,6 +138,8 @@ export class VersionLog {
       origin: VersionOrigin;
       restoredFrom?: number;
       after?: number;
+      reason?: string;
+      changeId?: number;
     },
   ): Promise<VersionMeta | undefined> {
     for (let attempt = 0; ; attempt++) {
@@ -141,7 +151,7 @@ export class VersionLog {
       const summary = e.restoredFrom ? { changes, restoredFrom: e.restoredFrom } : changes;
       try {
         const [row] = await this.db.query<Raw>(
-          'INSERT INTO config_versions (merchant, version, etag, document, source, author, origin, summary) VALUES ($1, $2, $3, $4, $8, $5, $6, $7) RETURNING version, etag, author, origin, summary, created_at',
+          'INSERT INTO config_versions (merchant, version, etag, document, source, author, origin, summary, reason, change_id) VALUES ($1, $2, $3, $4, $8, $5, $6, $7, $9, $10) RETURNING version, etag, author, origin, summary, created_at, reason, change_id',
           [
             merchant,
             version,
@@ -151,6 +161,8 @@ export class VersionLog {
             e.origin,
             JSON.stringify(summary),
             JSON.stringify(e.document),
+            e.reason ?? null,
+            e.changeId ?? null,
           ],
         );
         // Other replicas (same database) publish the new version too: see `followReplicas`.

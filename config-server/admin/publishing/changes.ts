@@ -1,0 +1,320 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../../../server/db/db';
+import { AppError } from '../../../server/http-errors';
+import { audit } from '../audit';
+import type { Publisher } from './publisher';
+
+export const CHANGE_STATUSES = [
+  'draft',
+  'pending',
+  'scheduled',
+  'publishing',
+  'published',
+  'rejected',
+  'cancelled',
+  'failed',
+] as const;
+export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
+
+export type Change = {
+  id: number;
+  merchant: string;
+  baseVersion: number;
+  author: string;
+  reason: string;
+  status: ChangeStatus;
+  publishAt?: string;
+  fourEyes: string[];
+  approvedBy?: string;
+  decidedBy?: string;
+  decisionReason?: string;
+  decidedAt?: string;
+  publishedVersion?: number;
+  error?: string;
+  createdAt: string;
+  document?: unknown;
+};
+
+type Raw = {
+  id: number | string;
+  merchant: string;
+  base_version: number;
+  author: string;
+  reason: string;
+  status: ChangeStatus;
+  publish_at: Date | string | null;
+  four_eyes: string[] | string;
+  approved_by: string | null;
+  decided_by: string | null;
+  decision_reason: string | null;
+  decided_at: Date | string | null;
+  published_version: number | null;
+  error: string | null;
+  created_at: Date | string;
+  source?: string;
+};
+const COLS =
+  'id, merchant, base_version, author, reason, status, publish_at, four_eyes, approved_by, decided_by, decision_reason, decided_at, published_version, error, created_at';
+const iso = (d: Date | string | null) => (d === null ? undefined : new Date(d).toISOString());
+
+function toChange(r: Raw): Change {
+  const c: Change = {
+    id: Number(r.id),
+    merchant: r.merchant,
+    baseVersion: Number(r.base_version),
+    author: r.author,
+    reason: r.reason,
+    status: r.status,
+    fourEyes: typeof r.four_eyes === 'string' ? (JSON.parse(r.four_eyes) as string[]) : r.four_eyes,
+    createdAt: iso(r.created_at)!,
+  };
+  if (r.publish_at) c.publishAt = iso(r.publish_at);
+  if (r.approved_by) c.approvedBy = r.approved_by;
+  if (r.decided_by) c.decidedBy = r.decided_by;
+  if (r.decision_reason) c.decisionReason = r.decision_reason;
+  if (r.decided_at) c.decidedAt = iso(r.decided_at);
+  if (r.published_version !== null) c.publishedVersion = Number(r.published_version);
+  if (r.error) c.error = r.error;
+  if (r.source !== undefined) c.document = JSON.parse(r.source);
+  return c;
+}
+
+export async function insertChange(
+  db: Queryable,
+  c: {
+    merchant: string;
+    baseVersion: number;
+    document: unknown;
+    author: string;
+    reason: string;
+    status: ChangeStatus;
+    publishAt?: Date;
+    fourEyes: string[];
+  },
+): Promise<Change> {
+  const [row] = await db.query<Raw>(
+    `INSERT INTO config_changes (merchant, base_version, document, source, author, reason, status, publish_at, four_eyes)
+     VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8) RETURNING ${COLS}`,
+    [
+      c.merchant,
+      c.baseVersion,
+      JSON.stringify(c.document),
+      c.author,
+      c.reason,
+      c.status,
+      c.publishAt?.toISOString() ?? null,
+      JSON.stringify(c.fourEyes),
+    ],
+  );
+  return toChange(row!);
+}
+
+export async function getChange(db: Queryable, merchant: string, id: number): Promise<Change | undefined> {
+  const [row] = await db.query<Raw>(
+    `SELECT ${COLS}, source FROM config_changes WHERE merchant = $1 AND id = $2`,
+    [merchant, id],
+  );
+  return row ? toChange(row) : undefined;
+}
+
+export async function listChanges(
+  db: Queryable,
+  opts: {
+    merchant?: string;
+    merchants?: readonly string[];
+    statuses?: readonly ChangeStatus[];
+    limit: number;
+  },
+): Promise<Change[]> {
+  const rows = await db.query<Raw>(
+    `SELECT ${COLS} FROM config_changes
+      WHERE ($1::text IS NULL OR merchant = $1)
+        AND ($2::jsonb IS NULL OR merchant IN (SELECT jsonb_array_elements_text($2::jsonb)))
+        AND ($3::jsonb IS NULL OR status IN (SELECT jsonb_array_elements_text($3::jsonb)))
+      ORDER BY id DESC LIMIT $4`,
+    [
+      opts.merchant ?? null,
+      opts.merchants ? JSON.stringify(opts.merchants) : null,
+      opts.statuses ? JSON.stringify(opts.statuses) : null,
+      opts.limit,
+    ],
+  );
+  return rows.map(toChange);
+}
+
+/**
+ * Moves a change from one of `from` to `to` when it is still there (compare-and-set: of two
+ * operators or replicas acting at once, exactly one wins). Undefined when it was not.
+ */
+export async function transition(
+  db: Queryable,
+  merchant: string,
+  id: number,
+  from: readonly ChangeStatus[],
+  to: ChangeStatus,
+  set: {
+    approvedBy?: string;
+    decidedBy?: string;
+    decisionReason?: string;
+    reason?: string;
+    publishAt?: Date | null;
+    claimedBy?: string;
+    publishedVersion?: number;
+    error?: string;
+  } = {},
+): Promise<Change | undefined> {
+  const [row] = await db.query<Raw>(
+    `UPDATE config_changes SET status = $4, updated_at = now(),
+        approved_by = COALESCE($5, approved_by),
+        decided_by = COALESCE($6, decided_by),
+        decision_reason = COALESCE($7, decision_reason),
+        decided_at = CASE WHEN $6::text IS NULL THEN decided_at ELSE now() END,
+        reason = COALESCE($8, reason),
+        publish_at = CASE WHEN $9::boolean THEN $10::timestamptz ELSE publish_at END,
+        claimed_by = COALESCE($11, claimed_by),
+        claimed_at = CASE WHEN $11::text IS NULL THEN claimed_at ELSE now() END,
+        published_version = COALESCE($12, published_version),
+        error = $13
+      WHERE merchant = $1 AND id = $2 AND status IN (SELECT jsonb_array_elements_text($3::jsonb))
+      RETURNING ${COLS}, source`,
+    [
+      merchant,
+      id,
+      JSON.stringify(from),
+      to,
+      set.approvedBy ?? null,
+      set.decidedBy ?? null,
+      set.decisionReason ?? null,
+      set.reason ?? null,
+      set.publishAt !== undefined,
+      set.publishAt?.toISOString() ?? null,
+      set.claimedBy ?? null,
+      set.publishedVersion ?? null,
+      set.error ?? null,
+    ],
+  );
+  return row ? toChange(row) : undefined;
+}
+
+/**
+ * Publishes a change that holds the right to go live (claimed as `publishing`); records the version,
+ * or `failed` with why (e.g. another version was published since it was written). Never throws.
+ */
+export async function runChange(
+  db: Db,
+  publisher: Publisher,
+  c: Change,
+  actor: { name: string; ip?: string },
+): Promise<Change> {
+  try {
+    const v = await publisher.publish({
+      code: c.merchant,
+      doc: c.document,
+      expected: c.baseVersion,
+      origin: 'api',
+      actor: c.author,
+      ip: actor.ip,
+      reason: c.reason,
+      changeId: c.id,
+      approvedBy: c.approvedBy,
+    });
+    return (
+      (await transition(db, c.merchant, c.id, ['publishing'], 'published', {
+        publishedVersion: v.version,
+      })) ?? c
+    );
+  } catch (err) {
+    const code = err instanceof AppError ? err.code : 'UNKNOWN';
+    const details =
+      err instanceof AppError ? (err.details as { currentVersion?: number } | undefined) : undefined;
+    const error =
+      code === 'VERSION_CONFLICT'
+        ? `VERSION_CONFLICT: version ${details?.currentVersion ?? '?'} was published after version ${c.baseVersion} this change was written on`
+        : code;
+    await audit(db, {
+      actor: actor.name,
+      action: 'publishFailed',
+      merchant: c.merchant,
+      ip: actor.ip,
+      detail: { changeId: c.id, error },
+    });
+    return (await transition(db, c.merchant, c.id, ['publishing'], 'failed', { error })) ?? c;
+  }
+}
+
+/**
+ * Publishes scheduled changes when they fall due, on every replica: each due row is claimed with one
+ * conditional UPDATE (`scheduled` → `publishing`, row-locked, SKIP LOCKED), so of two replicas
+ * exactly one publishes it. On start it runs at once: what fell due while the server was down goes
+ * live then. A replica that died mid-publish leaves a `publishing` row; after a lease it is finished
+ * (its version exists) or scheduled again.
+ */
+export class Scheduler {
+  readonly id = `scheduler-${randomBytes(4).toString('hex')}`;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly publisher: Publisher,
+    private readonly warn: (obj: object, msg: string) => void,
+    private readonly intervalMs = 500,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    void this.tick();
+    this.timer = setInterval(() => void this.tick(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Publishes every due change this scheduler claims; returns how many it published or failed. */
+  tick(): Promise<number> {
+    this.running ??= this.run()
+      .catch((err: unknown) => {
+        this.warn({ err }, 'the publish scheduler could not run');
+        return 0;
+      })
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async run(): Promise<number> {
+    // A claim older than the lease: finished if its version was recorded, else due again.
+    await this.db.query(
+      `UPDATE config_changes c SET status = 'published', published_version = v.version, updated_at = now()
+         FROM config_versions v
+        WHERE c.status = 'publishing' AND c.claimed_at < now() - interval '2 minutes'
+          AND v.merchant = c.merchant AND v.change_id = c.id`,
+    );
+    await this.db.query(
+      `UPDATE config_changes SET status = 'scheduled', updated_at = now()
+        WHERE status = 'publishing' AND claimed_at < now() - interval '2 minutes'`,
+    );
+    let done = 0;
+    for (;;) {
+      const rows = await this.db.query<Raw>(
+        `WITH due AS (
+           SELECT id FROM config_changes WHERE status = 'scheduled' AND publish_at <= now()
+            ORDER BY publish_at, id LIMIT 10 FOR UPDATE SKIP LOCKED)
+         UPDATE config_changes c SET status = 'publishing', claimed_by = $1, claimed_at = now(), updated_at = now()
+           FROM due WHERE c.id = due.id AND c.status = 'scheduled'
+         RETURNING ${COLS.split(', ')
+           .map((col) => `c.${col}`)
+           .join(', ')}, c.source`,
+        [this.id],
+      );
+      if (!rows.length) return done;
+      for (const r of rows) {
+        await runChange(this.db, this.publisher, toChange(r), { name: 'scheduler' });
+        done++;
+      }
+    }
+  }
+}

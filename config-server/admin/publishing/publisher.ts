@@ -1,0 +1,125 @@
+import type { Db } from '../../../server/db/db';
+import { AppError } from '../../../server/http-errors';
+import type { ConfigProblem } from '../../../schemas';
+import { hashConfig, type MerchantStore } from '../../store/merchant-store';
+import { audit } from '../audit';
+import {
+  changesBetween,
+  getVersion,
+  latestVersion,
+  type VersionLog,
+  type VersionMeta,
+  type VersionOrigin,
+} from '../versions';
+import type { Webhooks } from './webhooks';
+
+export interface PublishInput {
+  code: string;
+  doc: unknown;
+  /** The version the edit started from; a newer live version answers 412 (undefined: no check). */
+  expected: number | undefined;
+  origin: VersionOrigin;
+  actor: string;
+  ip?: string;
+  reason?: string;
+  restoredFrom?: number;
+  /** The change (draft, schedule, approval) being published. */
+  changeId?: number;
+  /** Who approved it (four-eyes), for the audit. */
+  approvedBy?: string;
+}
+
+export type PublishResult = VersionMeta & {
+  unchanged?: boolean;
+  overwroteRejected?: { at: string; problems: ConfigProblem[] };
+};
+
+/**
+ * The one way a document goes live (a console save, a rollback, a scheduled or approved change):
+ * the version number is claimed in the database (across replicas), the store publishes it, the
+ * audit says who, why and what, and the merchant's webhooks are told.
+ */
+export class Publisher {
+  constructor(
+    private readonly db: Db,
+    private readonly store: MerchantStore,
+    private readonly versions: VersionLog,
+    private readonly webhooks: Webhooks,
+  ) {}
+
+  private async latest(code: string) {
+    if (!this.store.get(code)) throw new AppError('MERCHANT_NOT_FOUND');
+    const v = await latestVersion(this.db, code);
+    if (!v) throw new AppError('MERCHANT_NOT_FOUND');
+    return v;
+  }
+
+  /** 412 details: the version saved meanwhile, who saved it, when, and what changed for players since `edited`. */
+  async conflict(code: string, editedVersion: number): Promise<AppError> {
+    const latest = await this.latest(code);
+    const edited = editedVersion > 0 ? await getVersion(this.db, code, editedVersion) : undefined;
+    return new AppError('VERSION_CONFLICT', {
+      currentVersion: latest.version,
+      author: latest.author,
+      savedAt: latest.createdAt,
+      changes: edited ? changesBetween(edited.document, latest.document) : latest.summary,
+      document: latest.document,
+    });
+  }
+
+  publish(p: PublishInput): Promise<PublishResult> {
+    const { code } = p;
+    return this.versions.exclusive(code, async () => {
+      const latest = await this.latest(code);
+      if (p.expected !== undefined && p.expected !== latest.version)
+        throw await this.conflict(code, p.expected);
+      const checked = this.store.check(code, p.doc);
+      if (!checked.ok) throw new AppError('CONFIG_INVALID', checked.problems);
+      const etag = hashConfig(JSON.stringify(checked.config));
+      if (etag === latest.etag && p.origin === 'api' && p.changeId === undefined)
+        return { ...latest, unchanged: true };
+      const meta = await this.versions.record(code, {
+        etag,
+        document: p.doc,
+        author: p.actor,
+        origin: p.origin,
+        restoredFrom: p.restoredFrom,
+        after: latest.version,
+        reason: p.reason,
+        changeId: p.changeId,
+      });
+      if (!meta) throw await this.conflict(code, latest.version);
+      // A disk edit that was rejected is replaced by this save (the file is written): say so.
+      const rejected = this.store.lastRejected(code);
+      const result = this.store.saveFromApi(code, p.doc);
+      if (!result.ok) throw new AppError('CONFIG_INVALID', result.problems);
+      await audit(this.db, {
+        actor: p.actor,
+        action: p.origin === 'rollback' ? 'rollback' : 'save',
+        merchant: code,
+        version: meta.version,
+        ip: p.ip,
+        detail: {
+          changes: meta.summary.length,
+          ...(p.reason ? { reason: p.reason } : {}),
+          ...(p.changeId !== undefined ? { changeId: p.changeId } : {}),
+          ...(p.approvedBy ? { approvedBy: p.approvedBy } : {}),
+          ...(p.restoredFrom ? { restoredFrom: p.restoredFrom } : {}),
+          ...(rejected ? { overwroteRejectedAt: rejected.at.toISOString() } : {}),
+        },
+      });
+      await this.webhooks.enqueue(code, p.origin === 'rollback' ? 'rollback' : 'publish', {
+        version: meta.version,
+        previousVersion: latest.version,
+        author: p.actor,
+        reason: p.reason ?? null,
+        ...(p.approvedBy ? { approvedBy: p.approvedBy } : {}),
+        ...(p.restoredFrom ? { restoredFrom: p.restoredFrom } : {}),
+        changes: meta.summary,
+      });
+      return rejected
+        ? { ...meta, overwroteRejected: { at: rejected.at.toISOString(), problems: rejected.problems } }
+        : meta;
+    });
+  }
+}

@@ -1,0 +1,467 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../server/http-errors';
+import { errorResponses } from '../../../server/schema-refs';
+import type { TypedApp } from '../../../server/typed-app';
+import { CHANGE_STATUS_LIST, changeSchema } from '../../../schemas';
+import { fourEyesTouched } from '../../../core/config/four-eyes';
+import type { AdminContext } from '../context';
+import { audit } from '../audit';
+import { ALL_ROLES, requireRole } from '../sessions';
+import { inScope } from '../users';
+import { changesBetween, latestVersion } from '../versions';
+import { authErrors, codeParams, secured } from '../schemas';
+import { getChange, insertChange, listChanges, runChange, transition, type Change } from './changes';
+
+const changeParams = {
+  type: 'object',
+  required: ['code', 'id'],
+  additionalProperties: false,
+  properties: {
+    ...codeParams.properties,
+    id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+  },
+} as const;
+
+export const reasonSchema = {
+  type: 'string',
+  minLength: 3,
+  maxLength: 500,
+  pattern: '\\S',
+  description: 'Why (shown in history, audit and webhooks).',
+} as const;
+const publishAtSchema = {
+  type: 'string',
+  format: 'date-time',
+  description: 'When it goes live (scheduled); absent or past: at once (after approval where needed).',
+} as const;
+
+const createBody = {
+  type: 'object',
+  required: ['document', 'baseVersion'],
+  additionalProperties: false,
+  properties: {
+    document: { type: 'object', description: 'The whole merchant document.' },
+    baseVersion: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 2147483647,
+      description: 'The version it was edited from.',
+    },
+    reason: reasonSchema,
+    publishAt: publishAtSchema,
+    draft: {
+      type: 'boolean',
+      default: false,
+      description: 'Save only: nothing goes live (no reason needed).',
+    },
+  },
+} as const;
+const submitBody = {
+  type: 'object',
+  required: ['reason'],
+  additionalProperties: false,
+  properties: { reason: reasonSchema, publishAt: publishAtSchema },
+} as const;
+const decisionBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { reason: reasonSchema },
+} as const;
+const rejectBody = { ...decisionBody, required: ['reason'] } as const;
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    status: {
+      type: 'array',
+      items: { type: 'string', enum: CHANGE_STATUS_LIST },
+      description: 'Only these statuses (repeat the parameter).',
+    },
+    limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+  },
+} as const;
+const changeList = { type: 'array', items: changeSchema } as const;
+
+const MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
+const ACTIVE = new Set(['draft', 'pending', 'scheduled']);
+
+/**
+ * Safe publishing (issue 16): a change is saved as a draft (not live), published at once, scheduled
+ * (`publishAt`), or, when it touches a four-eyes area of the schema, waits for a second operator's
+ * approval (the author's own is refused). Every publish carries a reason. The scheduler of any
+ * replica publishes scheduled changes on time (see `Scheduler`).
+ */
+export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<void> {
+  const { db, store, publisher } = ctx;
+  const anyone = requireRole(db, ...ALL_ROLES);
+  const operator = requireRole(db, 'operator');
+
+  const live = (code: string) => {
+    const p = store.get(code);
+    if (!p) throw new AppError('MERCHANT_NOT_FOUND');
+    return p;
+  };
+  const found = async (code: string, id: number) => {
+    live(code);
+    const c = await getChange(db, code, id);
+    if (!c) throw new AppError('NOT_FOUND');
+    return c;
+  };
+  /** The change with what it changes for players against the live version. */
+  const withChanges = (c: Change) => ({
+    ...c,
+    changes: c.document !== undefined ? changesBetween(live(c.merchant).source, c.document) : [],
+  });
+  const when = (publishAt: string | undefined): Date | undefined => {
+    if (!publishAt) return undefined;
+    const at = new Date(publishAt);
+    if (at.getTime() - Date.now() > MAX_AHEAD_MS)
+      throw new AppError('VALIDATION_FAILED', [
+        { pointer: '/publishAt', keyword: 'maximum', message: 'at most a year ahead' },
+      ]);
+    return at.getTime() > Date.now() ? at : undefined;
+  };
+
+  /**
+   * Where a change goes once it has a reason: pending (four-eyes), scheduled, or live now. A change
+   * written on an older version than the live one answers 412 (as a save would).
+   */
+  const route = async (
+    req: FastifyRequest,
+    c: { code: string; baseVersion: number; document: unknown; reason: string; publishAt?: Date },
+    existing?: Change,
+  ): Promise<Change> => {
+    const user = req.consoleUser!;
+    const latest = await latestVersion(db, c.code);
+    if (latest && latest.version !== c.baseVersion) throw await publisher.conflict(c.code, c.baseVersion);
+    const checked = store.check(c.code, c.document);
+    if (!checked.ok) throw new AppError('CONFIG_INVALID', checked.problems);
+    const fourEyes = fourEyesTouched(live(c.code).config, checked.config);
+    const status = fourEyes.length ? 'pending' : c.publishAt ? 'scheduled' : 'publishing';
+    let change: Change | undefined;
+    if (existing) {
+      change = await transition(db, c.code, existing.id, ['draft'], status, {
+        reason: c.reason,
+        publishAt: c.publishAt ?? null,
+      });
+      if (!change) throw new AppError('ALREADY_DECIDED', { status: existing.status });
+      if (fourEyes.length)
+        await db.query('UPDATE config_changes SET four_eyes = $2 WHERE id = $1', [
+          existing.id,
+          JSON.stringify(fourEyes),
+        ]);
+      change = { ...change, fourEyes };
+    } else {
+      change = await insertChange(db, {
+        merchant: c.code,
+        baseVersion: c.baseVersion,
+        document: c.document,
+        author: user.username,
+        reason: c.reason,
+        status,
+        publishAt: c.publishAt,
+        fourEyes,
+      });
+      change.document = c.document;
+    }
+    if (status === 'publishing') {
+      // Published in this request: a refusal (412, 422) is the caller's answer, and no change is kept.
+      try {
+        const v = await publisher.publish({
+          code: c.code,
+          doc: c.document,
+          expected: c.baseVersion,
+          origin: 'api',
+          actor: user.username,
+          ip: req.ip,
+          reason: c.reason,
+          changeId: change.id,
+        });
+        return (await transition(db, c.code, change.id, ['publishing'], 'published', {
+          publishedVersion: v.version,
+        }))!;
+      } catch (err) {
+        if (existing) await transition(db, c.code, change.id, ['publishing'], 'draft');
+        else await db.query('DELETE FROM config_changes WHERE id = $1', [change.id]);
+        throw err;
+      }
+    }
+    await audit(db, {
+      actor: user.username,
+      action: status === 'pending' ? 'approvalRequested' : 'changeScheduled',
+      merchant: c.code,
+      ip: req.ip,
+      detail: {
+        changeId: change.id,
+        reason: c.reason,
+        ...(c.publishAt ? { publishAt: c.publishAt.toISOString() } : {}),
+        ...(fourEyes.length ? { fourEyes } : {}),
+      },
+    });
+    return change;
+  };
+
+  app.get(
+    '/api/admin/changes',
+    {
+      schema: {
+        ...secured,
+        description:
+          'Changes of every merchant the caller may see (e.g. `?status=pending`: the approvals to give).',
+        querystring: listQuery,
+        response: { 200: changeList, ...authErrors },
+      },
+      preHandler: anyone,
+    },
+    async (req) => {
+      const user = req.consoleUser!;
+      const list = await listChanges(db, {
+        statuses: req.query.status,
+        limit: req.query.limit,
+        merchants: user.merchants,
+      });
+      return Promise.all(
+        list
+          .filter((c) => inScope(user, c.merchant) && store.get(c.merchant))
+          .map(async (c) =>
+            ACTIVE.has(c.status) ? withChanges((await getChange(db, c.merchant, c.id))!) : c,
+          )
+          .map(async (p) => {
+            const { document: _d, ...rest } = await p;
+            return rest;
+          }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/admin/merchants/:code/changes',
+    {
+      schema: {
+        ...secured,
+        params: codeParams,
+        querystring: listQuery,
+        description: 'Drafts, scheduled publishes, approvals and their outcome, newest first.',
+        response: { 200: changeList, ...authErrors },
+      },
+      preHandler: anyone,
+    },
+    async (req) => {
+      live(req.params.code);
+      return listChanges(db, {
+        merchant: req.params.code,
+        statuses: req.query.status,
+        limit: req.query.limit,
+      });
+    },
+  );
+
+  app.get(
+    '/api/admin/merchants/:code/changes/:id',
+    {
+      schema: {
+        ...secured,
+        params: changeParams,
+        description: 'One change with its document and what it changes for players against the live version.',
+        response: { 200: changeSchema, ...authErrors },
+      },
+      preHandler: anyone,
+    },
+    async (req) => withChanges(await found(req.params.code, req.params.id)),
+  );
+
+  app.post(
+    '/api/admin/merchants/:code/changes',
+    {
+      schema: {
+        ...secured,
+        params: codeParams,
+        body: createBody,
+        description:
+          'Saves a change. `draft: true`: saved only, not live. Else a `reason` is required and the change goes live at once (`published`), at `publishAt` (`scheduled`), or, when it touches a four-eyes area (`x-fourEyes` in the merchant schema: maintenance and blocked regions, register rules, limits, payments), waits for another operator (`pending`, see …/approve). A `baseVersion` older than the live version answers 412 VERSION_CONFLICT.',
+        response: { 200: changeSchema, ...authErrors, ...errorResponses(409, 412, 422) },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      const code = req.params.code;
+      const b = req.body;
+      live(code);
+      if (b.draft) {
+        const checked = store.check(code, b.document);
+        if (!checked.ok) throw new AppError('CONFIG_INVALID', checked.problems);
+        const c = await insertChange(db, {
+          merchant: code,
+          baseVersion: b.baseVersion,
+          document: b.document,
+          author: req.consoleUser!.username,
+          reason: b.reason ?? '',
+          status: 'draft',
+          fourEyes: fourEyesTouched(live(code).config, checked.config),
+        });
+        await audit(db, {
+          actor: req.consoleUser!.username,
+          action: 'changeDrafted',
+          merchant: code,
+          ip: req.ip,
+          detail: { changeId: c.id },
+        });
+        return c;
+      }
+      if (!b.reason)
+        throw new AppError('VALIDATION_FAILED', [
+          { pointer: '/reason', keyword: 'required', message: 'a reason is required to publish' },
+        ]);
+      return route(req, {
+        code,
+        baseVersion: b.baseVersion,
+        document: b.document,
+        reason: b.reason,
+        publishAt: when(b.publishAt),
+      });
+    },
+  );
+
+  app.post(
+    '/api/admin/merchants/:code/changes/:id/submit',
+    {
+      schema: {
+        ...secured,
+        params: changeParams,
+        body: submitBody,
+        description:
+          'Publishes a draft: at once, at `publishAt`, or for approval when it touches a four-eyes area.',
+        response: { 200: changeSchema, ...authErrors, ...errorResponses(409, 412, 422) },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      const c = await found(req.params.code, req.params.id);
+      if (c.status !== 'draft') throw new AppError('ALREADY_DECIDED', { status: c.status });
+      return route(
+        req,
+        {
+          code: c.merchant,
+          baseVersion: c.baseVersion,
+          document: c.document,
+          reason: req.body.reason,
+          publishAt: when(req.body.publishAt),
+        },
+        c,
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/merchants/:code/changes/:id/approve',
+    {
+      schema: {
+        ...secured,
+        params: changeParams,
+        body: decisionBody,
+        description:
+          'Four-eyes: another operator than the author approves a pending change (the author: 403 SELF_APPROVAL). It goes live at once, or at its `publishAt`. A change already decided: 409 ALREADY_DECIDED.',
+        response: { 200: changeSchema, ...authErrors, ...errorResponses(409) },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      const user = req.consoleUser!;
+      const c = await found(req.params.code, req.params.id);
+      if (c.author === user.username) throw new AppError('SELF_APPROVAL');
+      if (c.status !== 'pending') throw new AppError('ALREADY_DECIDED', { status: c.status });
+      const later = c.publishAt && new Date(c.publishAt).getTime() > Date.now();
+      const approved = await transition(
+        db,
+        c.merchant,
+        c.id,
+        ['pending'],
+        later ? 'scheduled' : 'publishing',
+        {
+          approvedBy: user.username,
+          decidedBy: user.username,
+          decisionReason: req.body.reason,
+        },
+      );
+      if (!approved) throw new AppError('ALREADY_DECIDED');
+      await audit(db, {
+        actor: user.username,
+        action: 'changeApproved',
+        merchant: c.merchant,
+        ip: req.ip,
+        detail: { changeId: c.id, author: c.author, ...(req.body.reason ? { reason: req.body.reason } : {}) },
+      });
+      if (later) return approved;
+      return withChanges(await runChange(db, publisher, approved, { name: user.username, ip: req.ip }));
+    },
+  );
+
+  app.post(
+    '/api/admin/merchants/:code/changes/:id/reject',
+    {
+      schema: {
+        ...secured,
+        params: changeParams,
+        body: rejectBody,
+        description:
+          'Four-eyes: another operator refuses a pending change, with a reason. Nothing goes live.',
+        response: { 200: changeSchema, ...authErrors, ...errorResponses(409) },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      const user = req.consoleUser!;
+      const c = await found(req.params.code, req.params.id);
+      if (c.author === user.username) throw new AppError('SELF_APPROVAL');
+      const rejected = await transition(db, c.merchant, c.id, ['pending'], 'rejected', {
+        decidedBy: user.username,
+        decisionReason: req.body.reason,
+      });
+      if (!rejected) throw new AppError('ALREADY_DECIDED', { status: c.status });
+      await audit(db, {
+        actor: user.username,
+        action: 'changeRejected',
+        merchant: c.merchant,
+        ip: req.ip,
+        detail: { changeId: c.id, author: c.author, reason: req.body.reason },
+      });
+      return rejected;
+    },
+  );
+
+  app.post(
+    '/api/admin/merchants/:code/changes/:id/cancel',
+    {
+      schema: {
+        ...secured,
+        params: changeParams,
+        description: 'Withdraws a draft, a pending or a scheduled change before it goes live.',
+        response: { 200: changeSchema, ...authErrors, ...errorResponses(409) },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      const user = req.consoleUser!;
+      const c = await found(req.params.code, req.params.id);
+      const cancelled = await transition(
+        db,
+        c.merchant,
+        c.id,
+        ['draft', 'pending', 'scheduled'],
+        'cancelled',
+        {
+          decidedBy: user.username,
+        },
+      );
+      if (!cancelled) throw new AppError('ALREADY_DECIDED', { status: c.status });
+      await audit(db, {
+        actor: user.username,
+        action: 'changeCancelled',
+        merchant: c.merchant,
+        ip: req.ip,
+        detail: { changeId: c.id },
+      });
+      return cancelled;
+    },
+  );
+}

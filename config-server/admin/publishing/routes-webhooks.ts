@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../../server/http-errors';
+import { errorResponses } from '../../../server/schema-refs';
+import type { TypedApp } from '../../../server/typed-app';
+import { apiTokenSchema, webhookDeliverySchema, webhookSchema } from '../../../schemas';
+import type { AdminContext } from '../context';
+import { audit } from '../audit';
+import { requireRole } from '../sessions';
+import { authErrors, codeParams, merchantScopeSchema, secured } from '../schemas';
+import { checkWebhookHost, checkWebhookUrl, WEBHOOK_EVENTS } from './webhooks';
+import { createToken, listTokens, revokeToken } from './tokens';
+
+const hookParams = {
+  type: 'object',
+  required: ['code', 'id'],
+  additionalProperties: false,
+  properties: {
+    ...codeParams.properties,
+    id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+  },
+} as const;
+const tokenParams = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: { type: 'string', format: 'uuid' } },
+} as const;
+
+type HookRaw = {
+  id: number | string;
+  merchant: string;
+  url: string;
+  events: string[] | string;
+  created_by: string;
+  created_at: Date | string;
+};
+const toHook = (r: HookRaw) => ({
+  id: Number(r.id),
+  merchant: r.merchant,
+  url: r.url,
+  events: (typeof r.events === 'string'
+    ? JSON.parse(r.events)
+    : r.events) as (typeof WEBHOOK_EVENTS)[number][],
+  createdBy: r.created_by,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+type DeliveryRaw = {
+  id: number | string;
+  webhook_id: number | string;
+  event: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+  next_attempt_at: Date | string;
+  created_at: Date | string;
+  delivered_at: Date | string | null;
+};
+
+/**
+ * Webhooks per merchant (operators; issue 16) and read-only API tokens for integrations (operators
+ * create and revoke them; the token is shown once).
+ */
+export async function webhookRoutes(app: TypedApp, ctx: AdminContext): Promise<void> {
+  const { db, store, env } = ctx;
+  const operator = requireRole(db, 'operator');
+  const live = (code: string) => {
+    if (!store.get(code)) throw new AppError('MERCHANT_NOT_FOUND');
+  };
+
+  app.get(
+    '/api/admin/merchants/:code/webhooks',
+    {
+      schema: {
+        ...secured,
+        params: codeParams,
+        response: { 200: { type: 'array', items: webhookSchema }, ...authErrors },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      live(req.params.code);
+      const rows = await db.query<HookRaw>(
+        'SELECT id, merchant, url, events, created_by, created_at FROM webhooks WHERE merchant = $1 AND disabled_at IS NULL ORDER BY id',
+        [req.params.code],
+      );
+      return rows.map(toHook);
+    },
+  );
+
+  app.post(
+    '/api/admin/merchants/:code/webhooks',
+    {
+      schema: {
+        ...secured,
+        params: codeParams,
+        body: {
+          type: 'object',
+          required: ['url', 'events'],
+          additionalProperties: false,
+          properties: {
+            url: { type: 'string', minLength: 8, maxLength: 2000 },
+            events: {
+              type: 'array',
+              items: { type: 'string', enum: WEBHOOK_EVENTS },
+              minItems: 1,
+              uniqueItems: true,
+            },
+          },
+        },
+        description:
+          'Adds a webhook: each event (`publish`, `rollback`, `rejectedEdit`) is POSTed as JSON, signed (`X-Webhook-Signature: sha256=<hex HMAC-SHA256(secret, "<X-Webhook-Timestamp>.<body>")>`), and retried with exponential backoff (6 attempts) until a 2xx. http and https only; loopback and private addresses are refused in production unless WEBHOOK_ALLOW_PRIVATE=1 (the demo allows them). The secret is in this answer only.',
+        response: { 200: webhookSchema, ...authErrors },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      live(req.params.code);
+      const url = checkWebhookUrl(req.body.url);
+      await checkWebhookHost(url, env.webhookAllowPrivate);
+      const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+      const [row] = await db.query<HookRaw>(
+        'INSERT INTO webhooks (merchant, url, secret, events, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id, merchant, url, events, created_by, created_at',
+        [req.params.code, url.toString(), secret, JSON.stringify(req.body.events), req.consoleUser!.username],
+      );
+      await audit(db, {
+        actor: req.consoleUser!.username,
+        action: 'webhookCreated',
+        merchant: req.params.code,
+        ip: req.ip,
+        detail: { webhookId: Number(row!.id), url: url.origin, events: req.body.events },
+      });
+      return { ...toHook(row!), secret };
+    },
+  );
+
+  app.delete(
+    '/api/admin/merchants/:code/webhooks/:id',
+    {
+      schema: {
+        ...secured,
+        params: hookParams,
+        description:
+          'Removes a webhook: nothing more is sent to it (its delivery log stays readable in the audit).',
+        response: { 204: { type: 'null' }, ...authErrors },
+      },
+      preHandler: operator,
+    },
+    async (req, reply) => {
+      const rows = await db.query(
+        'UPDATE webhooks SET disabled_at = now() WHERE merchant = $1 AND id = $2 AND disabled_at IS NULL RETURNING id',
+        [req.params.code, req.params.id],
+      );
+      if (!rows.length) throw new AppError('NOT_FOUND');
+      await db.query(
+        `UPDATE webhook_deliveries SET status = 'failed', last_error = 'webhook removed' WHERE webhook_id = $1 AND status = 'pending'`,
+        [req.params.id],
+      );
+      await audit(db, {
+        actor: req.consoleUser!.username,
+        action: 'webhookRemoved',
+        merchant: req.params.code,
+        ip: req.ip,
+        detail: { webhookId: req.params.id },
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/merchants/:code/webhooks/deliveries',
+    {
+      schema: {
+        ...secured,
+        params: codeParams,
+        description: 'The delivery log of the merchant’s webhooks, newest first (last 100).',
+        response: { 200: { type: 'array', items: webhookDeliverySchema }, ...authErrors },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      live(req.params.code);
+      const rows = await db.query<DeliveryRaw>(
+        `SELECT id, webhook_id, event, status, attempts, last_status, last_error, next_attempt_at, created_at, delivered_at
+           FROM webhook_deliveries WHERE merchant = $1 ORDER BY id DESC LIMIT 100`,
+        [req.params.code],
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        webhookId: Number(r.webhook_id),
+        event: r.event,
+        status: r.status,
+        attempts: Number(r.attempts),
+        ...(r.last_status !== null ? { lastStatus: Number(r.last_status) } : {}),
+        ...(r.last_error ? { lastError: r.last_error } : {}),
+        ...(r.status === 'pending' ? { nextAttemptAt: new Date(r.next_attempt_at).toISOString() } : {}),
+        createdAt: new Date(r.created_at).toISOString(),
+        ...(r.delivered_at ? { deliveredAt: new Date(r.delivered_at).toISOString() } : {}),
+      }));
+    },
+  );
+
+  app.get(
+    '/api/admin/tokens',
+    {
+      schema: {
+        ...secured,
+        description: 'Read-only API tokens (never the tokens themselves).',
+        response: { 200: { type: 'array', items: apiTokenSchema }, ...authErrors },
+      },
+      preHandler: operator,
+    },
+    async () => listTokens(db),
+  );
+
+  app.post(
+    '/api/admin/tokens',
+    {
+      schema: {
+        ...secured,
+        body: {
+          type: 'object',
+          required: ['name'],
+          additionalProperties: false,
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 60 },
+            merchants: merchantScopeSchema,
+          },
+        },
+        description:
+          'Creates a read-only API token for an integration: `Authorization: Bearer ro_…` reads merchants, configs, versions, changes and the audit log; every other call answers 403 TOKEN_READ_ONLY. The token is in this answer only (stored hashed).',
+        response: { 200: apiTokenSchema, ...authErrors, ...errorResponses(403) },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      const user = req.consoleUser!;
+      // A scoped operator makes tokens for their own merchants only.
+      const merchants = req.body.merchants ?? user.merchants;
+      if (user.merchants && merchants?.some((m) => !user.merchants!.includes(m)))
+        throw new AppError('FORBIDDEN');
+      const { token, meta } = await createToken(db, {
+        name: req.body.name,
+        createdBy: user.username,
+        merchants: merchants ?? undefined,
+      });
+      await audit(db, {
+        actor: user.username,
+        action: 'tokenCreated',
+        ip: req.ip,
+        detail: { tokenId: meta.id, name: meta.name },
+      });
+      return { ...meta, token };
+    },
+  );
+
+  app.delete(
+    '/api/admin/tokens/:id',
+    {
+      schema: {
+        ...secured,
+        params: tokenParams,
+        description: 'Revokes a token at once.',
+        response: { 200: apiTokenSchema, ...authErrors },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      const t = await revokeToken(db, req.params.id);
+      if (!t) throw new AppError('NOT_FOUND');
+      await audit(db, {
+        actor: req.consoleUser!.username,
+        action: 'tokenRevoked',
+        ip: req.ip,
+        detail: { tokenId: t.id, name: t.name },
+      });
+      return t;
+    },
+  );
+}

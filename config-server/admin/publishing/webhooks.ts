@@ -1,0 +1,265 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { BlockList, isIP } from 'node:net';
+import type { Queryable } from '../../../server/db/db';
+import { AppError } from '../../../server/http-errors';
+
+/** What a merchant's webhook can be told (issue 16). */
+export const WEBHOOK_EVENTS = ['publish', 'rollback', 'rejectedEdit'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** Attempts of one delivery before it is given up (1 s, 2 s, 4 s … with the default base). */
+export const WEBHOOK_MAX_ATTEMPTS = 6;
+const TIMEOUT_MS = 5000;
+
+/**
+ * Addresses a webhook may not reach in production (SSRF): loopback, private networks, link-local
+ * (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast and reserved ranges.
+ */
+const PRIVATE = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 3],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv6');
+
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
+  const family = isIP(address);
+  if (family === 4) return PRIVATE.check(address, 'ipv4');
+  if (family === 6) return PRIVATE.check(address, 'ipv6');
+  return true;
+}
+
+/** http(s) only, no credentials in the address, a host name; refused codes say why. */
+export function checkWebhookUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new AppError('WEBHOOK_URL_INVALID', { reason: 'not a URL' });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new AppError('WEBHOOK_URL_INVALID', { reason: 'http or https only' });
+  if (url.username || url.password)
+    throw new AppError('WEBHOOK_URL_INVALID', { reason: 'no credentials in the address' });
+  return url;
+}
+
+/** At creation: in production the host must resolve to public addresses only (checked again at each send). */
+export async function checkWebhookHost(url: URL, allowPrivate: boolean): Promise<void> {
+  if (allowPrivate) return;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host)
+    ? [host]
+    : await new Promise<string[]>((resolve) =>
+        dnsLookup(host, { all: true }, (err, list) => resolve(err ? [] : list.map((a) => a.address))),
+      );
+  if (!addresses.length) throw new AppError('WEBHOOK_URL_INVALID', { reason: 'the host does not resolve' });
+  if (addresses.some(isPrivateAddress))
+    throw new AppError('WEBHOOK_URL_INVALID', { reason: 'private and loopback addresses are refused' });
+}
+
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+/** DNS lookup that refuses private addresses at connect time (a name cannot be re-pointed after the check). */
+function guardedLookup(allowPrivate: boolean) {
+  return (host: string, options: LookupOptions, cb: LookupCallback) => {
+    dnsLookup(host, { ...options, all: true }, (err, addresses) => {
+      if (err) return cb(err, []);
+      const list = addresses;
+      const bad = allowPrivate ? undefined : list.find((a) => isPrivateAddress(a.address));
+      if (bad) {
+        const e = new Error(`address ${bad.address} is private`) as NodeJS.ErrnoException;
+        e.code = 'EPRIVATE';
+        return cb(e, []);
+      }
+      if (options.all) return cb(null, list);
+      const first = list[0];
+      if (!first) return cb(Object.assign(new Error('no address'), { code: 'ENOTFOUND' }), []);
+      cb(null, first.address, first.family);
+    });
+  };
+}
+
+/** `sha256=<hex>` of HMAC-SHA256(secret, `<timestamp>.<body>`): what a receiver recomputes. */
+export function signWebhook(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+export interface WebhookOptions {
+  /** Loopback and private networks allowed (demo and tests; never by default in production). */
+  allowPrivate: boolean;
+  /** The first retry waits this long, each next one twice as long. */
+  retryBaseMs: number;
+  warn(obj: object, msg: string): void;
+}
+
+type Claimed = {
+  id: number | string;
+  webhook_id: number | string;
+  event: string;
+  body: string;
+  attempts: number;
+  url: string;
+  secret: string;
+};
+
+/** One POST; resolves with the HTTP status, rejects on a network error, a private address or a timeout. */
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  allowPrivate: boolean,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+        lookup: guardedLookup(allowPrivate) as never,
+        timeout: TIMEOUT_MS,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Webhooks: each event becomes one delivery row per subscribed webhook (in the database, so a restart
+ * or another replica carries on); a worker claims due rows atomically, signs, POSTs, and on failure
+ * retries with exponential backoff up to WEBHOOK_MAX_ATTEMPTS.
+ */
+export class Webhooks {
+  private readonly instance = randomBytes(6).toString('hex');
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly opts: WebhookOptions,
+  ) {}
+
+  async enqueue(merchant: string, event: WebhookEvent, data: Record<string, unknown>): Promise<number> {
+    const hooks = await this.db.query<{ id: number | string }>(
+      `SELECT id FROM webhooks WHERE merchant = $1 AND disabled_at IS NULL AND events ? $2`,
+      [merchant, event],
+    );
+    for (const h of hooks) {
+      const body = JSON.stringify({ event, merchant, at: new Date().toISOString(), data });
+      await this.db.query(
+        'INSERT INTO webhook_deliveries (webhook_id, merchant, event, body) VALUES ($1, $2, $3, $4)',
+        [h.id, merchant, event, body],
+      );
+    }
+    if (hooks.length) void this.tick();
+    return hooks.length;
+  }
+
+  /** Sends what is due (one run at a time in this process; rows are claimed, so replicas never send twice). */
+  tick(): Promise<void> {
+    this.running ??= this.run().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async run(): Promise<void> {
+    for (;;) {
+      // The claim moves next_attempt_at a minute ahead: a replica that dies mid-send leaves the row
+      // to be retried then, never to two senders now.
+      const rows = await this.db.query<Claimed>(
+        `WITH due AS (
+           SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
+            ORDER BY id LIMIT 10 FOR UPDATE SKIP LOCKED)
+         UPDATE webhook_deliveries d SET attempts = d.attempts + 1, next_attempt_at = now() + interval '60 seconds'
+           FROM due, webhooks w WHERE d.id = due.id AND w.id = d.webhook_id
+         RETURNING d.id, d.webhook_id, d.event, d.body, d.attempts, w.url, w.secret`,
+      );
+      if (!rows.length) return;
+      await Promise.all(rows.map((r) => this.deliver(r)));
+    }
+  }
+
+  private async deliver(r: Claimed): Promise<void> {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    let status: number | undefined;
+    let error: string | undefined;
+    try {
+      status = await post(
+        checkWebhookUrl(r.url),
+        {
+          'x-webhook-id': String(r.id),
+          'x-webhook-event': r.event,
+          'x-webhook-timestamp': timestamp,
+          'x-webhook-signature': signWebhook(r.secret, timestamp, r.body),
+          'user-agent': 'wl-config-webhooks/1',
+        },
+        r.body,
+        this.opts.allowPrivate,
+      );
+      if (status < 200 || status >= 300) error = `HTTP ${status}`;
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    }
+    if (!error) {
+      await this.db.query(
+        `UPDATE webhook_deliveries SET status = 'delivered', delivered_at = now(), last_status = $2, last_error = NULL WHERE id = $1`,
+        [r.id, status],
+      );
+      return;
+    }
+    const attempts = Number(r.attempts);
+    const giveUp = attempts >= WEBHOOK_MAX_ATTEMPTS;
+    const wait = this.opts.retryBaseMs * 2 ** (attempts - 1);
+    await this.db.query(
+      `UPDATE webhook_deliveries SET status = $2, last_status = $3, last_error = $4,
+         next_attempt_at = now() + ($5::text || ' milliseconds')::interval WHERE id = $1`,
+      [r.id, giveUp ? 'failed' : 'pending', status ?? null, error.slice(0, 300), String(wait)],
+    );
+    if (giveUp) this.opts.warn({ delivery: r.id, error }, 'a webhook delivery was given up');
+  }
+
+  /** Waits for a run under way (shutdown). */
+  async idle(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Who sends: this process (logs). */
+  get id(): string {
+    return this.instance;
+  }
+}
