@@ -6,13 +6,7 @@ import { fourEyesTouched } from '../../core/config/four-eyes';
 import { reasonSchema } from './publishing/routes-changes';
 import { ALL_ROLES, requireRole } from './sessions';
 import { inScope } from './users';
-import {
-  changesBetween,
-  getVersion,
-  latestVersion,
-  listVersions,
-  type VersionOrigin,
-} from './versions';
+import { changesBetween, getVersion, latestVersion, listVersions, type VersionOrigin } from './versions';
 import {
   configReplySchema as configReply,
   dryRunReplySchema,

@@ -69,9 +69,9 @@ export function requireRole(db: Queryable, ...roles: ConsoleRole[]) {
     const user = await sessionUser(db, req);
     if (!user) throw new AppError('NOT_LOGGED_IN');
     // An API token reads configs, history and audit; everything else (every write) is refused.
-    if (user.apiToken && !tokenMayRead(req.method, req.routeOptions.url))
-      throw new AppError('TOKEN_READ_ONLY');
-    if (!roles.includes(user.role)) throw new AppError('FORBIDDEN');
+    if (user.apiToken) {
+      if (!tokenMayRead(req.method, req.routeOptions.url)) throw new AppError('TOKEN_READ_ONLY');
+    } else if (!roles.includes(user.role)) throw new AppError('FORBIDDEN');
     // A user limited to some merchants is refused every route of another merchant (issue 16).
     const code = fieldOf(req.params, 'code');
     if (typeof code === 'string' && !inScope(user, code)) throw new AppError('FORBIDDEN', { merchant: code });

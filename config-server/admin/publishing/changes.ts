@@ -94,7 +94,7 @@ export async function insertChange(
 ): Promise<Change> {
   const [row] = await db.query<Raw>(
     `INSERT INTO config_changes (merchant, base_version, document, source, author, reason, status, publish_at, four_eyes)
-     VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8) RETURNING ${COLS}`,
+     VALUES ($1, $2, $3, $9, $4, $5, $6, $7, $8) RETURNING ${COLS}`,
     [
       c.merchant,
       c.baseVersion,
@@ -104,6 +104,7 @@ export async function insertChange(
       c.status,
       c.publishAt?.toISOString() ?? null,
       JSON.stringify(c.fourEyes),
+      JSON.stringify(c.document),
     ],
   );
   return toChange(row!);
