@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { configChangeSchema } from './admin.schema';
+import { configChangeSchema, saveReplySchema } from './admin.schema';
 
 /*
  * Safe publishing (issue 16): changes (drafts, scheduled publishes, approvals), webhooks and
@@ -52,6 +52,7 @@ export const changeSchema = {
       description: 'What changes for players against the live version (single change only).',
     },
     document: { description: 'The merchant document it publishes (single change only).' },
+    overwroteRejected: saveReplySchema.properties.overwroteRejected,
   },
 } as const;
 

@@ -149,7 +149,7 @@ describe('versions', () => {
       method: 'POST',
       url: '/api/admin/merchants/demo/rollback',
       headers: auth,
-      payload: { version: before.version },
+      payload: { version: before.version, reason: 'undo the test edit' },
     });
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ version: v2 + 1, origin: 'rollback', restoredFrom: before.version });
@@ -160,7 +160,7 @@ describe('versions', () => {
       method: 'POST',
       url: '/api/admin/merchants/demo/rollback',
       headers: auth,
-      payload: { version: v2 },
+      payload: { version: v2, reason: 'redo the test edit' },
     });
     expect(redo.json().version).toBe(v2 + 2);
     const audit = (
@@ -175,7 +175,7 @@ describe('versions', () => {
           method: 'POST',
           url: '/api/admin/merchants/demo/rollback',
           headers: auth,
-          payload: { version: 9999 },
+          payload: { version: 9999, reason: 'no such version' },
         })
       ).statusCode,
     ).toBe(404);

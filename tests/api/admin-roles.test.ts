@@ -86,7 +86,7 @@ const ROUTES: RouteCase[] = [
     name: 'rollback',
     method: 'POST',
     url: '/api/admin/merchants/demo/rollback',
-    payload: { version: 1 },
+    payload: { version: 1, reason: 'role check' },
     headers: { 'if-match': '"999"' },
     roles: ['operator'],
     ok: 412,

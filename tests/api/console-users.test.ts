@@ -132,7 +132,7 @@ describe('per-merchant scope', () => {
         method: 'POST',
         url: '/api/admin/merchants/demo/rollback',
         headers: h,
-        payload: { version: 1 },
+        payload: { version: 1, reason: 'scope check' },
       }),
       ctx.app.inject({ method: 'POST', url: '/api/admin/merchants/demo/preview', headers: h, payload: {} }),
       ctx.app.inject({ url: '/api/admin/merchants/demo/versions', headers: h }),

@@ -275,6 +275,19 @@ export class Scheduler {
     await this.running?.catch(() => undefined);
   }
 
+  private async recover(): Promise<void> {
+    await this.db.query(
+      `UPDATE config_changes c SET status = 'published', published_version = v.version, updated_at = now()
+         FROM config_versions v
+        WHERE c.status = 'publishing' AND c.claimed_at < now() - interval '2 minutes'
+          AND v.merchant = c.merchant AND v.change_id = c.id`,
+    );
+    await this.db.query(
+      `UPDATE config_changes SET status = 'scheduled', updated_at = now()
+        WHERE status = 'publishing' AND claimed_at < now() - interval '2 minutes'`,
+    );
+  }
+
   /** Publishes every due change this scheduler claims; returns how many it published or failed. */
   tick(): Promise<number> {
     this.running ??= this.run()
@@ -286,18 +299,11 @@ export class Scheduler {
     return this.running;
   }
 
+  private ticks = 0;
+
   private async run(): Promise<number> {
-    // A claim older than the lease: finished if its version was recorded, else due again.
-    await this.db.query(
-      `UPDATE config_changes c SET status = 'published', published_version = v.version, updated_at = now()
-         FROM config_versions v
-        WHERE c.status = 'publishing' AND c.claimed_at < now() - interval '2 minutes'
-          AND v.merchant = c.merchant AND v.change_id = c.id`,
-    );
-    await this.db.query(
-      `UPDATE config_changes SET status = 'scheduled', updated_at = now()
-        WHERE status = 'publishing' AND claimed_at < now() - interval '2 minutes'`,
-    );
+    // A claim older than the lease (checked every ~30 ticks): finished if its version was recorded, else due again.
+    if (this.ticks++ % 30 === 0) await this.recover();
     let done = 0;
     for (;;) {
       const rows = await this.db.query<Raw>(

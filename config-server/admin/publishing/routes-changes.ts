@@ -5,6 +5,7 @@ import type { TypedApp } from '../../../server/typed-app';
 import { CHANGE_STATUS_LIST, changeSchema } from '../../../schemas';
 import { fourEyesTouched } from '../../../core/config/four-eyes';
 import type { AdminContext } from '../context';
+import type { PublishResult } from './publisher';
 import { audit } from '../audit';
 import { ALL_ROLES, requireRole } from '../sessions';
 import { inScope } from '../users';
@@ -130,7 +131,7 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
     req: FastifyRequest,
     c: { code: string; baseVersion: number; document: unknown; reason: string; publishAt?: Date },
     existing?: Change,
-  ): Promise<Change> => {
+  ): Promise<Change & { overwroteRejected?: PublishResult['overwroteRejected'] }> => {
     const user = req.consoleUser!;
     const latest = await latestVersion(db, c.code);
     if (latest && latest.version !== c.baseVersion) throw await publisher.conflict(c.code, c.baseVersion);
@@ -177,9 +178,10 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
           reason: c.reason,
           changeId: change.id,
         });
-        return (await transition(db, c.code, change.id, ['publishing'], 'published', {
+        const done = (await transition(db, c.code, change.id, ['publishing'], 'published', {
           publishedVersion: v.version,
         }))!;
+        return v.overwroteRejected ? { ...done, overwroteRejected: v.overwroteRejected } : done;
       } catch (err) {
         if (existing) await transition(db, c.code, change.id, ['publishing'], 'draft');
         else await db.query('DELETE FROM config_changes WHERE id = $1', [change.id]);

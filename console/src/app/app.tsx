@@ -22,6 +22,13 @@ const EditorPage = lazy(() =>
 const ContentPage = lazy(() =>
   import('../features/content/content-page').then((m) => ({ default: m.ContentPage })),
 );
+// Safe publishing and integrations (issue 16): their own chunks.
+const ChangesPage = lazy(() =>
+  import('../features/publishing/changes-page').then((m) => ({ default: m.ChangesPage })),
+);
+const IntegrationsPage = lazy(() =>
+  import('../features/webhooks/integrations-page').then((m) => ({ default: m.IntegrationsPage })),
+);
 const PreviewPage = lazy(() =>
   import('../features/preview/preview-page').then((m) => ({ default: m.PreviewPage })),
 );
@@ -68,6 +75,8 @@ export function App() {
               <Route path="/content" element={<ContentPage />} />
               {can.audit(user) && <Route path="/audit" element={<AuditPage />} />}
               {can.users(user) && <Route path="/users" element={<UsersPage />} />}
+              <Route path="/changes" element={<ChangesPage />} />
+              {can.users(user) && <Route path="/integrations" element={<IntegrationsPage />} />}
               <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>
           </Suspense>

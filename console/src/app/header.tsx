@@ -29,6 +29,8 @@ export function Header() {
           {can.agents(user) && <NavLink to="/agents">{t('agent.console.nav')}</NavLink>}
           {can.audit(user) && <NavLink to="/audit">{t('console.nav.audit')}</NavLink>}
           {can.users(user) && <NavLink to="/users">{t('console.nav.users')}</NavLink>}
+          <NavLink to="/changes">{t('publishing.nav.changes')}</NavLink>
+          {can.users(user) && <NavLink to="/integrations">{t('publishing.nav.integrations')}</NavLink>}
           {demoOutbox?.startsWith('/demo/') && (
             <a href={demoOutbox} target="_blank" rel="noopener">
               {t('console.nav.demoOutbox')}

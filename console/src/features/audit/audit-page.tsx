@@ -27,7 +27,15 @@ export function AuditPage() {
             <tr key={a.id}>
               <td>{formatTime(a.at, i18n.language)}</td>
               <td>{a.actor}</td>
-              <td>{t(`console.audit.action.${a.action}`, { version: a.version ?? '' })}</td>
+              <td>
+                {t(`console.audit.action.${a.action}`, { version: a.version ?? '' })}
+                {typeof a.detail.reason === 'string' && (
+                  <span className="muted">
+                    {' '}
+                    · {t('publishing.history.reason', { reason: a.detail.reason })}
+                  </span>
+                )}
+              </td>
               <td>{a.merchant ?? '—'}</td>
               <td>{a.ip ?? '—'}</td>
             </tr>

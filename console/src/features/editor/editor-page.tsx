@@ -17,7 +17,10 @@ import { ConflictPanel } from './conflict-panel';
 import { ChangeSummary } from './change-summary';
 import { ProblemList } from './problem-list';
 import { useDryRun } from './use-dry-run';
-import { useSave } from './use-save';
+import { useCreateChange } from '../publishing/queries';
+import type { PublishChoice } from '../publishing/publish-controls';
+import { fourEyesTouched } from '@core/config/four-eyes';
+import { fillDefaults } from './fill-defaults';
 import { stripAddedDefaults } from './strip-defaults';
 import { sameJson } from '@core/same-json';
 import { alignKeys } from '../../shared/align-keys';
@@ -72,7 +75,7 @@ function Editor({ code, latest }: { code: string; latest: Base }) {
   const [serverProblems, setServerProblems] = useState<ConfigProblem[]>([]);
   const [notice, setNotice] = useState<string>();
   const merchants = useQuery(adminQueries.merchants());
-  const save = useSave(code);
+  const save = useCreateChange(code);
   const readOnly = !can.save(user);
   const stored = drafts.drafts[code];
 
@@ -122,24 +125,35 @@ function Editor({ code, latest }: { code: string; latest: Base }) {
     setNotice(undefined);
     update({ base: latest, draft: latest.document });
   };
-  const onSave = () =>
+  /** Publish now, at a time, for approval, or as a draft: each through POST …/changes with a reason. */
+  const onSave = (choice: PublishChoice) =>
     save.mutate(
-      { doc: draft, version: base.version },
+      { doc: draft, version: base.version, choice },
       {
-        onSuccess: (v) => {
+        onSuccess: (c) => {
           setReviewing(false);
           setServerProblems([]);
-          update({ base: { version: v.version, document: draft }, draft });
-          const saved = v.unchanged
-            ? t('console.editor.unchanged')
-            : t('console.editor.saved', { version: v.version });
+          if (c.status === 'published') {
+            update({ base: { version: c.publishedVersion ?? base.version, document: draft }, draft });
+            const saved = t('console.editor.saved', { version: c.publishedVersion });
+            setNotice(
+              c.overwroteRejected
+                ? `${saved} ${t('console.editor.replacedRejected', {
+                    time: formatTime(c.overwroteRejected.at, i18n.language),
+                    count: c.overwroteRejected.problems.length,
+                  })}`
+                : saved,
+            );
+            return;
+          }
+          // Not live yet: the edit now waits on the server (Changes); the editor shows the live version.
+          update({ base, draft: base.document });
           setNotice(
-            v.overwroteRejected
-              ? `${saved} ${t('console.editor.replacedRejected', {
-                  time: formatTime(v.overwroteRejected.at, i18n.language),
-                  count: v.overwroteRejected.problems.length,
-                })}`
-              : saved,
+            c.status === 'scheduled'
+              ? t('publishing.notice.scheduled', { time: formatTime(c.publishAt ?? '', i18n.language) })
+              : c.status === 'pending'
+                ? t('publishing.notice.pending')
+                : t('publishing.notice.draft', { id: c.id }),
           );
         },
         onError: (e) => {
@@ -306,6 +320,11 @@ function Editor({ code, latest }: { code: string; latest: Base }) {
           changes={dryRun.changes}
           rejected={row?.lastRejected}
           saving={save.isPending}
+          schedule
+          fourEyes={fourEyesTouched(
+            fillDefaults(merchantConfigSchema as never, base.document),
+            fillDefaults(merchantConfigSchema as never, draft),
+          )}
           onSave={onSave}
           onClose={() => setReviewing(false)}
         />

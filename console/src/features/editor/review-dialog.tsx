@@ -4,6 +4,7 @@ import { ChangeSummary } from './change-summary';
 import { JsonDiff } from './json-diff';
 import type { ConfigChange, ConfigProblem } from '../../shared/types';
 import { formatTime } from '../../shared/format';
+import { PublishControls, type PublishChoice } from '../publishing/publish-controls';
 
 interface Props {
   merchant: { code: string; name: string };
@@ -15,7 +16,13 @@ interface Props {
   rejected?: { at: string; problems: readonly ConfigProblem[] };
   title?: string;
   confirmLabel?: string;
-  onSave(): void;
+  /** Four-eyes areas the change touches (a second operator approves it). */
+  fourEyes?: readonly string[];
+  /** Offer a publish time and a draft (an edit); a rollback goes live now. */
+  schedule?: boolean;
+  /** Offer "save as draft" (default: with `schedule`). */
+  allowDraft?: boolean;
+  onSave(choice: PublishChoice): void;
   onClose(): void;
 }
 
@@ -64,19 +71,17 @@ export function ReviewDialog(props: Props) {
           {json ? t('console.diff.hideJson') : t('console.diff.showJson')}
         </button>
         {json && <JsonDiff before={before} after={after} />}
-        <div className="actions">
-          <button type="button" onClick={onClose}>
-            {t('console.actions.cancel')}
-          </button>
-          <button
-            type="button"
-            className={danger ? 'primary danger' : 'primary'}
-            disabled={saving || !confirmed}
-            onClick={onSave}
-          >
-            {props.confirmLabel ?? t('console.actions.confirmSave')}
-          </button>
-        </div>
+        <PublishControls
+          busy={saving}
+          blocked={!confirmed}
+          fourEyes={props.fourEyes ?? []}
+          schedule={props.schedule ?? false}
+          allowDraft={props.allowDraft ?? props.schedule ?? false}
+          confirmLabel={props.confirmLabel ?? t('console.actions.confirmSave')}
+          danger={danger}
+          onCancel={onClose}
+          onChoose={onSave}
+        />
       </section>
     </div>
   );

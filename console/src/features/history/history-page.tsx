@@ -33,7 +33,7 @@ function RollbackReview({
   code: string;
   target: VersionMeta;
   saving: boolean;
-  onConfirm(): void;
+  onConfirm(reason: string): void;
   onClose(): void;
 }) {
   const { t } = useTranslation();
@@ -60,7 +60,7 @@ function RollbackReview({
       changes={dry.changes}
       rejected={merchants.data?.find((m) => m.code === code)?.lastRejected}
       saving={saving}
-      onSave={onConfirm}
+      onSave={(choice) => onConfirm(choice.reason)}
       onClose={onClose}
     />
   );
@@ -76,10 +76,10 @@ export function HistoryPage({ code }: { code: string }) {
   const [message, setMessage] = useState<string>();
   const [reviewing, setReviewing] = useState<VersionMeta>();
   const rollback = useMutation({
-    mutationFn: (v: VersionMeta) =>
+    mutationFn: ({ v, reason }: { v: VersionMeta; reason: string }) =>
       api<VersionMeta>(`/api/admin/merchants/${code}/rollback`, {
         method: 'POST',
-        body: { version: v.version },
+        body: { version: v.version, reason },
         headers: { 'If-Match': `"${versions.data?.[0]?.version ?? 0}"` },
       }),
     onSuccess: async (v) => {
@@ -120,6 +120,14 @@ export function HistoryPage({ code }: { code: string }) {
                 time: formatTime(v.createdAt, i18n.language),
               })}
             </p>
+            {v.reason && (
+              <p className="reason">
+                {t('publishing.history.reason', { reason: v.reason })}
+                {v.changeId ? (
+                  <span className="muted"> ({t('publishing.history.viaChange', { id: v.changeId })})</span>
+                ) : null}
+              </p>
+            )}
             <ChangeSummary
               changes={v.summary}
               emptyKey={v.version === 1 ? 'console.history.first' : 'console.diff.none'}
@@ -150,7 +158,7 @@ export function HistoryPage({ code }: { code: string }) {
           code={code}
           target={reviewing}
           saving={rollback.isPending}
-          onConfirm={() => rollback.mutate(reviewing)}
+          onConfirm={(reason) => rollback.mutate({ v: reviewing, reason })}
           onClose={() => setReviewing(undefined)}
         />
       )}

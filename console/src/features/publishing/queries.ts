@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeRow } from '@schemas';
+import { api } from '../../shared/api';
+import type { PublishChoice } from './publish-controls';
+
+export type { ChangeRow };
+
+export const publishingQueries = {
+  /** Every merchant's changes the user may see (drafts, pending, scheduled and the latest decided). */
+  all: () =>
+    queryOptions({
+      queryKey: ['changes'],
+      queryFn: () => api<ChangeRow[]>('/api/admin/changes?limit=100'),
+      refetchInterval: 5000,
+    }),
+  one: (code: string, id: number) =>
+    queryOptions({
+      queryKey: ['changes', code, id],
+      queryFn: () => api<ChangeRow & { document: unknown }>(`/api/admin/merchants/${code}/changes/${id}`),
+    }),
+};
+
+const invalidateAll = (qc: ReturnType<typeof useQueryClient>, code?: string) =>
+  Promise.all(
+    [
+      ['changes'],
+      ['merchants'],
+      ['audit'],
+      ...(code
+        ? [
+            ['versions', code],
+            ['config', code],
+          ]
+        : []),
+    ].map((k) => qc.invalidateQueries({ queryKey: k })),
+  );
+
+/** A new change from the editor: published now, scheduled, sent for approval, or a draft. */
+export function useCreateChange(code: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      doc,
+      version,
+      choice,
+    }: {
+      doc: Record<string, unknown>;
+      version: number;
+      choice: PublishChoice;
+    }) =>
+      api<ChangeRow>(`/api/admin/merchants/${code}/changes`, {
+        method: 'POST',
+        body: {
+          document: doc,
+          baseVersion: version,
+          ...(choice.reason ? { reason: choice.reason } : {}),
+          ...(choice.publishAt ? { publishAt: choice.publishAt } : {}),
+          ...(choice.draft ? { draft: true } : {}),
+        },
+      }),
+    onSuccess: () => invalidateAll(qc, code),
+  });
+}
+
+type Action = 'approve' | 'reject' | 'cancel' | 'submit';
+/** Approve, reject, withdraw, or publish a draft (with its reason and time). */
+export function useChangeAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ c, action, body }: { c: ChangeRow; action: Action; body?: Record<string, unknown> }) =>
+      api<ChangeRow>(`/api/admin/merchants/${c.merchant}/changes/${c.id}/${action}`, {
+        method: 'POST',
+        body: body ?? {},
+      }),
+    onSuccess: (_r, v) => invalidateAll(qc, v.c.merchant),
+  });
+}
