@@ -119,6 +119,7 @@ test('an operator logs in, flips a flag with the form, sees what changes for pla
     await dialog.getByRole('button', { name: 'Show the JSON diff' }).click();
     await expect(dialog.getByLabel('JSON diff')).toContainText('"CBS3": true');
     const savedAt = Date.now();
+    await dialog.getByLabel('Reason (shown in history and audit)').fill('e2e: checked change');
     await dialog.getByRole('button', { name: 'Save for players' }).click();
     await expect(page.getByRole('status')).toContainText('Saved as version 2');
     // Within 1 s of the save (measured on the config API players' pages refresh from)…
@@ -193,11 +194,13 @@ test('two operators edit the same version: the second gets the stale-version scr
     }
     await first.getByRole('switch', { name: 'captcha' }).check();
     await first.getByRole('button', { name: 'Review and save' }).click();
+    await first.getByLabel('Reason (shown in history and audit)').fill('e2e: checked change');
     await first.getByRole('button', { name: 'Save for players' }).click();
     await expect(first.getByRole('status')).toContainText('Saved as version 2');
 
     await second.getByRole('switch', { name: 'signIn' }).click();
     await second.getByRole('button', { name: 'Review and save' }).click();
+    await second.getByLabel('Reason (shown in history and audit)').fill('e2e: checked change');
     await second.getByRole('button', { name: 'Save for players' }).click();
     const stale = second.getByRole('alert').filter({ hasText: 'Someone saved a newer version meanwhile' });
     await expect(stale).toBeVisible();
@@ -207,6 +210,7 @@ test('two operators edit the same version: the second gets the stale-version scr
     expect(served.flags.captcha).toBe(true);
     await stale.getByRole('button', { name: /Apply my edits/ }).click();
     await second.getByRole('button', { name: 'Review and save' }).click();
+    await second.getByLabel('Reason (shown in history and audit)').fill('e2e: checked change');
     await second.getByRole('button', { name: 'Save for players' }).click();
     await expect(second.getByRole('status')).toContainText('Saved as version 3');
     // Both edits live: theirs (captcha) was kept, mine (signIn) replayed on top.
@@ -244,6 +248,7 @@ test('rolling back restores the old behaviour on the player page', async ({ brow
     // The review comes first (issue 16): what changes for players, then the confirmation.
     const review = page.getByRole('dialog', { name: /Roll back to version 1/ });
     await expect(review).toContainText('Name: “Renamed for rollback”');
+    await review.getByLabel('Reason (shown in history and audit)').fill('e2e: checked change');
     await review.getByRole('button', { name: 'Roll back for players' }).click();
     await expect(page.getByRole('status')).toContainText('Version 1 restored as version 3');
     expect((await playerConfig(browser, m.playerUrl)).title).toBe(m.name);

@@ -168,13 +168,15 @@ test('bug 3: maintenance lives in the danger zone; its review says what it does 
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Maintenance ON: every player sees the maintenance page');
     await expect(dialog).toContainText(`takes players of ${a.name} (${a.code}) off the site`);
-    const save = dialog.getByRole('button', { name: 'Save for players' });
+    // Maintenance is a four-eyes area (issue 16): the review asks for approval, after the code is typed.
+    await dialog.getByLabel('Reason (shown in history and audit)').fill('e2e: planned maintenance');
+    const save = dialog.getByRole('button', { name: 'Submit for approval' });
     await expect(save).toBeDisabled();
     await dialog.getByLabel(`Type the merchant code ${a.code} to confirm`).fill(a.code);
     await save.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved as version 2' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Sent for approval' })).toBeVisible();
     expect((await (await request.get(`/api/merchants/${a.code}/config`)).json()).status.maintenance).toBe(
-      true,
+      false,
     );
     await page.context().close();
   } finally {
@@ -212,6 +214,7 @@ test('bug 4: a rollback shows what changes for players first, and goes live only
       'Renamed for the rollback',
     );
     await page.getByRole('button', { name: 'Roll back to version 1' }).click();
+    await dialog.getByLabel('Reason (shown in history and audit)').fill('e2e: checked change');
     await dialog.getByRole('button', { name: 'Roll back for players' }).click();
     await expect(page.getByRole('status')).toContainText('Version 1 restored as version 3');
     expect((await (await request.get(`/api/merchants/${a.code}/config`)).json()).name).toBe(a.name);

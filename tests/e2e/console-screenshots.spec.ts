@@ -69,6 +69,7 @@ test('console screens', async ({ page, request, browser }) => {
       headers: { ...auth, 'if-match': `"${cfg.version}"` },
       data: { ...cfg.document, flags: { ...cfg.document.flags, smsLogin: false } },
     });
+    await page.getByLabel('Reason (shown in history and audit)').fill('e2e: checked change');
     await page.getByRole('button', { name: 'Save for players' }).click();
     await expect(
       page.getByRole('heading', { name: 'Someone saved a newer version meanwhile' }),
@@ -76,6 +77,7 @@ test('console screens', async ({ page, request, browser }) => {
     await shot(page, '4-stale-version');
     await page.getByRole('button', { name: /Apply my edits/ }).click();
     await page.getByRole('button', { name: 'Review and save' }).click();
+    await page.getByLabel('Reason (shown in history and audit)').fill('e2e: checked change');
     await page.getByRole('button', { name: 'Save for players' }).click();
     await expect(page.getByRole('status')).toContainText('Saved as version 3');
 

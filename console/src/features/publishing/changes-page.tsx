@@ -93,21 +93,21 @@ function ChangeCard({
   const [rejectReason, setRejectReason] = useState('');
   const mine = user?.username === c.author;
   const operator = can.save(user);
-  const run = (action: 'approve' | 'reject' | 'cancel', body?: Record<string, unknown>) =>
-    act.mutate(
-      { c, action, body },
-      {
-        onSuccess: (r) =>
-          onMessage({
-            ok: r.status !== 'failed',
-            text:
-              r.status === 'failed'
-                ? t('publishing.changes.error', { error: r.error })
-                : t(`publishing.changes.done.${action}`, { id: c.id }),
-          }),
-        onError: (e) => onMessage({ ok: false, text: t(errorKey(e)) }),
-      },
-    );
+  // mutateAsync: the card moves to another group (unmounts) once the list refreshes; the report still comes.
+  const run = async (action: 'approve' | 'reject' | 'cancel', body?: Record<string, unknown>) => {
+    try {
+      const r = await act.mutateAsync({ c, action, body });
+      onMessage({
+        ok: r.status !== 'failed',
+        text:
+          r.status === 'failed'
+            ? t('publishing.changes.error', { error: r.error })
+            : t(`publishing.changes.done.${action}`, { id: c.id }),
+      });
+    } catch (e) {
+      onMessage({ ok: false, text: t(errorKey(e)) });
+    }
+  };
   const labels = { id: c.id, merchant: name };
   return (
     <li className={`change-card status-${c.status}`} aria-labelledby={`change-${c.id}`}>
@@ -162,7 +162,7 @@ function ChangeCard({
                   className="primary"
                   disabled={act.isPending}
                   aria-label={t('publishing.changes.approveName', labels)}
-                  onClick={() => run('approve')}
+                  onClick={() => void run('approve')}
                 >
                   {t('publishing.changes.approve')}
                 </button>
@@ -177,7 +177,7 @@ function ChangeCard({
                   type="button"
                   disabled={act.isPending || rejectReason.trim().length < 3}
                   aria-label={t('publishing.changes.rejectName', labels)}
-                  onClick={() => run('reject', { reason: rejectReason.trim() })}
+                  onClick={() => void run('reject', { reason: rejectReason.trim() })}
                 >
                   {t('publishing.changes.reject')}
                 </button>
@@ -198,7 +198,7 @@ function ChangeCard({
               type="button"
               disabled={act.isPending}
               aria-label={t('publishing.changes.cancelName', labels)}
-              onClick={() => run('cancel')}
+              onClick={() => void run('cancel')}
             >
               {t('publishing.changes.cancel')}
             </button>
@@ -242,7 +242,7 @@ export function ChangesPage() {
           return (
             <section key={id} aria-labelledby={`group-${id}`} className="change-group">
               <h2 id={`group-${id}`}>
-                {t(`publishing.changes.${id}`)} <span className="badge">{rows.length}</span>
+                {t(`publishing.changes.${id}`)} <span className="pill">{rows.length}</span>
               </h2>
               {rows.length === 0 ? (
                 <p className="muted">{t('publishing.changes.none')}</p>
