@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './publishing.css';
 
 /** What the operator chose in a review: why, and when (absent: now), or only a draft. */
 export interface PublishChoice {
