@@ -6,6 +6,7 @@ import type { VersionLog } from './versions';
 import type { Env } from '../env';
 import type { Publisher } from './publishing/publisher';
 import type { Webhooks } from './publishing/webhooks';
+import type { Scheduler } from './publishing/changes';
 
 /** What every admin route module needs. */
 export interface AdminContext {
@@ -22,5 +23,7 @@ export interface AdminContext {
   /** The one way a document goes live (saves, rollbacks, scheduled and approved changes). */
   publisher: Publisher;
   webhooks: Webhooks;
+  /** Publishes scheduled changes on time; `kick()` after a schedule is made here. */
+  scheduler: Scheduler;
   env: Env;
 }

@@ -56,8 +56,10 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     warn,
   });
   const publisher = new Publisher(db, store, versions, webhooks);
+  const scheduler = new Scheduler(db, publisher, warn);
   const ctx: AdminContext = {
     publisher,
+    scheduler,
     webhooks,
     env,
     store,
@@ -97,15 +99,9 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     else if (store.get(code)) store.emit(CONTENT_EVENT, code);
   });
   // Scheduled publishes (any replica; on start, what fell due while down) and webhook retries.
-  const scheduler = new Scheduler(db, publisher, warn);
   scheduler.start();
-  const deliveries = setInterval(
-    () => void webhooks.tick().catch((err: unknown) => warn({ err }, 'webhooks')),
-    1000,
-  );
-  deliveries.unref();
+  webhooks.start();
   app.addHook('onClose', async () => {
-    clearInterval(deliveries);
     await scheduler.stop();
     await webhooks.idle();
     store.off('event', onEvent);

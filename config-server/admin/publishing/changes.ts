@@ -259,18 +259,50 @@ export class Scheduler {
     private readonly db: Db,
     private readonly publisher: Publisher,
     private readonly warn: (obj: object, msg: string) => void,
-    private readonly intervalMs = 500,
+    private readonly intervalMs = 5000,
   ) {}
 
+  private stopped = true;
+
+  /**
+   * Runs now, then wakes at the next due time this replica knows of, and at least every `intervalMs`
+   * (schedules made on another replica). Cheap: one indexed query when nothing is due.
+   */
   start(): void {
-    if (this.timer) return;
-    void this.tick();
-    this.timer = setInterval(() => void this.tick(), this.intervalMs);
+    if (!this.stopped) return;
+    this.stopped = false;
+    void this.loop();
+  }
+
+  /** A schedule was made or approved here: re-plan at once. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    void this.loop();
+  }
+
+  private async loop(): Promise<void> {
+    await this.tick();
+    if (this.stopped) return;
+    let wait = this.intervalMs;
+    try {
+      const [row] = await this.db.query<{ publish_at: Date | string }>(
+        `SELECT publish_at FROM config_changes WHERE status = 'scheduled' ORDER BY publish_at LIMIT 1`,
+      );
+      if (row) wait = Math.max(0, Math.min(wait, new Date(row.publish_at).getTime() - Date.now()));
+    } catch {
+      // The database is away: try again after the interval.
+    }
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.loop(), wait);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.running?.catch(() => undefined);
   }
@@ -302,10 +334,15 @@ export class Scheduler {
   private ticks = 0;
 
   private async run(): Promise<number> {
-    // A claim older than the lease (checked every ~30 ticks): finished if its version was recorded, else due again.
-    if (this.ticks++ % 30 === 0) await this.recover();
+    // A claim older than the lease (checked every few ticks): finished if its version was recorded, else due again.
+    if (++this.ticks % 12 === 0) await this.recover();
     let done = 0;
     for (;;) {
+      // A plain read first: the locking claim runs only when something is due.
+      const due = await this.db.query(
+        `SELECT 1 FROM config_changes WHERE status = 'scheduled' AND publish_at <= now() LIMIT 1`,
+      );
+      if (!due.length) return done;
       const rows = await this.db.query<Raw>(
         `WITH due AS (
            SELECT id FROM config_changes WHERE status = 'scheduled' AND publish_at <= now()

@@ -93,7 +93,7 @@ const ACTIVE = new Set(['draft', 'pending', 'scheduled']);
  * replica publishes scheduled changes on time (see `Scheduler`).
  */
 export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<void> {
-  const { db, store, publisher } = ctx;
+  const { db, store, publisher, scheduler } = ctx;
   const anyone = requireRole(db, ...ALL_ROLES);
   const operator = requireRole(db, 'operator');
 
@@ -188,6 +188,7 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
         throw err;
       }
     }
+    if (status === 'scheduled') scheduler.kick();
     await audit(db, {
       actor: user.username,
       action: status === 'pending' ? 'approvalRequested' : 'changeScheduled',
@@ -393,7 +394,10 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
         ip: req.ip,
         detail: { changeId: c.id, author: c.author, ...(req.body.reason ? { reason: req.body.reason } : {}) },
       });
-      if (later) return approved;
+      if (later) {
+        scheduler.kick();
+        return approved;
+      }
       return withChanges(await runChange(db, publisher, approved, { name: user.username, ip: req.ip }));
     },
   );

@@ -187,7 +187,7 @@ export class Webhooks {
         [h.id, merchant, event, body],
       );
     }
-    if (hooks.length) void this.tick();
+    if (hooks.length) this.loop();
     return hooks.length;
   }
 
@@ -199,6 +199,11 @@ export class Webhooks {
 
   private async run(): Promise<void> {
     for (;;) {
+      // A plain read first: the locking claim runs only when something is due.
+      const due = await this.db.query(
+        `SELECT 1 FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now() LIMIT 1`,
+      );
+      if (!due.length) return;
       // The claim moves next_attempt_at a minute ahead: a replica that dies mid-send leaves the row
       // to be retried then, never to two senders now.
       const rows = await this.db.query<Claimed>(
@@ -253,8 +258,41 @@ export class Webhooks {
     if (giveUp) this.opts.warn({ delivery: r.id, error }, 'a webhook delivery was given up');
   }
 
-  /** Waits for a run under way (shutdown). */
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+
+  /** Sends what is due now, then wakes for the next retry (and at least every `pollMs`: rows of other replicas). */
+  start(pollMs = 15_000): void {
+    this.stopped = false;
+    const loop = async () => {
+      await this.tick().catch((err: unknown) => this.opts.warn({ err }, 'webhook deliveries failed to run'));
+      if (this.stopped) return;
+      let wait = pollMs;
+      try {
+        const [row] = await this.db.query<{ at: Date | string }>(
+          `SELECT next_attempt_at AS at FROM webhook_deliveries WHERE status = 'pending' ORDER BY next_attempt_at LIMIT 1`,
+        );
+        if (row) wait = Math.max(50, Math.min(wait, new Date(row.at).getTime() - Date.now()));
+      } catch {
+        // The database is away: try again after the interval.
+      }
+      if (this.stopped) return;
+      this.timer = setTimeout(() => void loop(), wait);
+      this.timer.unref();
+    };
+    this.loop = () => {
+      if (this.stopped) return;
+      if (this.timer) clearTimeout(this.timer);
+      void loop();
+    };
+    void loop();
+  }
+  private loop: () => void = () => undefined;
+
+  /** Stops the timer and waits for a run under way (shutdown). */
   async idle(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
   }
 
