@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
 import type { AdminContext } from './context';
-import { fourEyesTouched } from '../../core/config/four-eyes';
 import { reasonSchema } from './publishing/routes-changes';
 import { ALL_ROLES, requireRole } from './sessions';
 import { inScope } from './users';
@@ -157,16 +156,16 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
       if (expected === undefined) throw new AppError('PRECONDITION_REQUIRED');
       const code = req.params.code;
       // Four-eyes areas never go live from one operator: the client is told to use the approval flow.
-      const checked = store.check(code, req.body);
-      if (checked.ok) {
-        const areas = fourEyesTouched(published(code).config, checked.config);
-        if (areas.length)
-          throw new AppError('APPROVAL_REQUIRED', {
-            areas,
-            submit: `POST /api/admin/merchants/${code}/changes`,
-          });
-      }
-      return publish(req, code, req.body, expected, 'api', reasonHeader(req.headers['x-change-reason']));
+      return ctx.publisher.publish({
+        code,
+        doc: req.body,
+        expected,
+        origin: 'api',
+        actor: req.consoleUser!.username,
+        ip: req.ip,
+        reason: reasonHeader(req.headers['x-change-reason']),
+        refuseFourEyes: true,
+      });
     },
   );
 

@@ -12,6 +12,7 @@ import {
   type VersionOrigin,
 } from '../versions';
 import type { Webhooks } from './webhooks';
+import { fourEyesTouched } from '../../../core/config/four-eyes';
 
 export interface PublishInput {
   code: string;
@@ -27,6 +28,8 @@ export interface PublishInput {
   changeId?: number;
   /** Who approved it (four-eyes), for the audit. */
   approvedBy?: string;
+  /** Refuse (409 APPROVAL_REQUIRED) a change touching a four-eyes area: the compatible PUT. */
+  refuseFourEyes?: boolean;
 }
 
 export type PublishResult = VersionMeta & {
@@ -75,6 +78,14 @@ export class Publisher {
         throw await this.conflict(code, p.expected);
       const checked = this.store.check(code, p.doc);
       if (!checked.ok) throw new AppError('CONFIG_INVALID', checked.problems);
+      if (p.refuseFourEyes) {
+        const areas = fourEyesTouched(this.store.get(code)!.config, checked.config);
+        if (areas.length)
+          throw new AppError('APPROVAL_REQUIRED', {
+            areas,
+            submit: `POST /api/admin/merchants/${code}/changes`,
+          });
+      }
       const etag = hashConfig(JSON.stringify(checked.config));
       if (etag === latest.etag && p.origin === 'api' && p.changeId === undefined)
         return { ...latest, unchanged: true };
