@@ -31,9 +31,9 @@ const COLOURS: Record<SocialProvider, string> = { google: '#1a73e8', facebook: '
 
 /** The demo people offered on the consent page (any other can be typed). */
 const PEOPLE = [
-  { name: 'Nguyễn Thu Lan', email: 'lan.nguyen@demo.example' },
-  { name: 'Trần Minh Quân', email: 'quan.tran@demo.example' },
-  { name: 'Alex Morgan', email: 'alex.morgan@demo.example' },
+  { name: 'Nguyễn Thu Lan', initial: 'L', email: 'lan.nguyen@demo.example' },
+  { name: 'Trần Minh Quân', initial: 'Q', email: 'quan.tran@demo.example' },
+  { name: 'Alex Morgan', initial: 'A', email: 'alex.morgan@demo.example' },
 ] as const;
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,24}$/;
@@ -126,7 +126,7 @@ export async function demoIdp(app: TypedApp, p: Platform): Promise<void> {
     ).join('');
     const people = PEOPLE.map(
       (person, i) =>
-        `<label class="who"><input type="radio" name="person" value="${i}"${i === 0 ? ' checked' : ''}><span class="avatar" aria-hidden="true">${escapeHtml(person.name.split(' ').pop()!.charAt(0))}</span><span><strong>${escapeHtml(person.name)}</strong><small>${escapeHtml(person.email)}</small></span></label>`,
+        `<label class="who"><input type="radio" name="person" value="${i}"${i === 0 ? ' checked' : ''}><span class="avatar" aria-hidden="true">${escapeHtml(person.initial)}</span><span><strong>${escapeHtml(person.name)}</strong><small>${escapeHtml(person.email)}</small></span></label>`,
     ).join('');
     const title = t(lang, 'social.idp.title', { provider: NAMES[provider] });
     const style = `<style>body{background:#f1f3f6;color:#1f2329;text-align:left}main{max-width:420px;margin:0 auto}
