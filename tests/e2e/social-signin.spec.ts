@@ -170,3 +170,20 @@ test('no social buttons on the agent page, nor where the merchant has no provide
   for (const p of ['google', 'facebook', 'line'])
     await expect(page.getByRole('button', { name: tr(basicLang, `account.social.${p}`) })).toHaveCount(0);
 });
+
+test('demo: no captcha on a first login try; one shows after a failed login (login.captchaAfterFailures)', async ({
+  page,
+}) => {
+  const lang = langOf('demo');
+  expect(flag('demo', 'captcha')).toBe(false);
+  await page.goto(`${ROOT}/m/login`);
+  await closePopups(page, lang);
+  const box = page.getByLabel(tr(lang, 'account.captcha'), { exact: true });
+  await expect(page.getByLabel(tr(lang, 'account.field.username'))).toBeVisible();
+  await expect(box).toHaveCount(0);
+  await page.getByLabel(tr(lang, 'account.field.username')).fill(uniqueName('nobody'));
+  await page.getByLabel(tr(lang, 'account.field.password'), { exact: true }).fill('Wrong-pass1');
+  await page.getByRole('button', { name: tr(lang, 'common.login'), exact: true }).click();
+  await expect(box).toBeVisible();
+  await expect(box).toHaveValue('');
+});
