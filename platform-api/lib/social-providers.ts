@@ -34,7 +34,8 @@ const REAL: Record<SocialProvider, ProviderEndpoints> = {
     tokenUrl: 'https://api.line.me/oauth2/v2.1/token',
     userinfoUrl: 'https://api.line.me/oauth2/v2.1/userinfo',
     issuers: ['https://access.line.me'],
-    scope: 'openid profile email',
+    // LINE gives the email only to channels it approved for it: ask for what every channel gets.
+    scope: 'openid profile',
     oidc: true,
   },
   facebook: {
