@@ -5,6 +5,7 @@ import { t as tr } from '../../locales/node';
 import { closePopups } from './account-support';
 import { SAMPLE_PNG } from './content-support';
 import { baseOf, configOf, signInMember } from './lobby-support';
+import { settled } from './settle';
 
 /* axe-core on every content screen (issue 11): no serious or critical violation, demo and lotus. */
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -93,7 +94,7 @@ for (const code of ['demo', 'lotus'] as const) {
       await page.goto(`${baseOf(code)}${path}`);
       if (!path.includes('?id=1') || path.startsWith('/m/applyReward')) await closePopups(page, lang);
       await ready(page);
-      await page.waitForTimeout(500);
+      await settled(page);
       for (const v of await seriousViolations(page)) found.push(`${path} ${v}`);
     }
     expect(found).toEqual([]);
