@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { adminPaymentsParamsSchema } from './admin-payments.schema';
-import { reviewDecisionBodySchema, wrappedSchema } from './api/common.schema';
+import { listSchema, reviewDecisionBodySchema, wrappedSchema } from './api/common.schema';
 
 /* The console's Agents page (admin API): applications from /m/join, pending first, approve / reject. */
 
@@ -35,12 +35,7 @@ export const adminApplicationSchema = {
   },
 } as const;
 export type AdminApplication = FromSchema<typeof adminApplicationSchema>;
-export const adminApplicationsResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['list'],
-  properties: { list: { type: 'array', items: adminApplicationSchema } },
-} as const;
+export const adminApplicationsResponseSchema = listSchema(adminApplicationSchema);
 export type AdminApplications = FromSchema<typeof adminApplicationsResponseSchema>;
 export const adminApplicationReviewBodySchema = reviewDecisionBodySchema(
   'Required to reject: the applicant reads it on /m/join.',

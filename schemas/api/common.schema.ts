@@ -191,3 +191,7 @@ export const wrappedSchema = <const Key extends string, const Item>(key: Key, it
     required: [key],
     properties: { [key]: item } as { [K in Key]: Item },
   }) as const;
+
+/** An answer holding a list: `{ list: Item[] }`. */
+export const listSchema = <const Item>(item: Item) =>
+  wrappedSchema('list', { type: 'array', items: item } as const);
