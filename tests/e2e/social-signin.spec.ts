@@ -69,6 +69,12 @@ for (const code of ['demo', 'lotus'] as const) {
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByText(t('social.created', { provider: 'Google' }))).toBeVisible();
     await signedIn(page, lang);
+    // A new account is a registration: with depositPopup, home greets it with the welcome gift.
+    const gift = page.getByRole('dialog', { name: t('account.giftTitle') });
+    if (flag(code, 'depositPopup')) {
+      await expect(gift).toBeVisible();
+      await gift.getByRole('button', { name: t('common.close') }).click();
+    } else await expect(gift).toHaveCount(0);
     const first = await sessionUser(page);
     expect(first).toMatch(/^gg[a-z0-9]+$/);
 

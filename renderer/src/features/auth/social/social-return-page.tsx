@@ -10,6 +10,7 @@ import { isMemberSession, useSession, useSessionStore } from '../../../shared/se
 import { Button, Icon, Page, Spinner, useToast } from '../../../shared/ui';
 import { AuthBrand } from '../components/auth-brand';
 import { completeSocial } from '../api/social-api';
+import { markWelcomeGift } from '../lib/welcome-gift';
 import '../auth.css';
 
 /** Tickets already traded by this page (a ticket is single use; a second effect run must not spend it twice). */
@@ -53,6 +54,8 @@ export default function SocialReturnPage() {
           merchantCode: config.code,
           hasPassword: r.outcome !== 'created',
         });
+        // A new account is a registration: home greets it with the welcome gift, as after the form.
+        if (r.outcome === 'created' && config.flags.depositPopup) markWelcomeGift();
         void queryClient.invalidateQueries({ queryKey: queryKeys.member.all });
         const name = t(`social.provider.${r.provider}`);
         toast.success(
@@ -70,7 +73,7 @@ export default function SocialReturnPage() {
         navigate(redirectTarget(r.returnPath), { replace: true });
       })
       .catch((err: unknown) => setFailure({ apiKey: errorMessageKey(err) }));
-  }, [ticket, rawError, config.code, navigate, queryClient, t, toast]);
+  }, [ticket, rawError, config.code, config.flags.depositPopup, navigate, queryClient, t, toast]);
 
   const member = isMemberSession(session);
   return (
