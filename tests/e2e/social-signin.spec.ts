@@ -97,6 +97,7 @@ for (const code of ['demo', 'lotus'] as const) {
     await consent(page, lang, {}, false);
     await expect(page).toHaveURL(/\/m\/social\?/);
     await expect(page.getByRole('alert')).toContainText(t('social.error.denied', { provider: 'Facebook' }));
+    await shot(page, `${code}-social-error-${lang}`);
     expect(await sessionUser(page)).toBeUndefined();
     await page.getByRole('button', { name: t('social.backToLogin') }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
@@ -127,7 +128,11 @@ test('demo: a member links Facebook in settings, then signs in with it', async (
   await consent(page, lang, { email: fb });
   await expect(page).toHaveURL(/\/m\/set$/);
   await expect(page.getByText(t('social.linked', { provider: 'Facebook' }))).toBeVisible();
-  await expect(section).toContainText(t('social.links.linkedAs', { who: fb }));
+  await expect(section.getByRole('listitem').filter({ hasText: 'Facebook' })).toContainText(
+    `${t('social.links.linked')}${fb}`,
+  );
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, `demo-settings-linked-${lang}`);
 
   await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
   await page.goto(`${ROOT}/m/login`);

@@ -54,11 +54,8 @@ export function LinkedAccounts() {
               </span>
               <span className="social-links__text">
                 <strong>{name}</strong>
-                <small>
-                  {l
-                    ? t('social.links.linkedAs', { who: l.email ?? l.name ?? name })
-                    : t('social.links.notLinked')}
-                </small>
+                <small>{l ? t('social.links.linked') : t('social.links.notLinked')}</small>
+                {l && (l.email ?? l.name) && <small className="social-links__who">{l.email ?? l.name}</small>}
               </span>
               {l ? (
                 <Button
