@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskSecrets, playerView, restoreSecrets, SECRET_PATHS } from './secrets';
 import { validateMerchantConfig } from './validate';
+import { summariseChanges } from '../config-diff';
 import { createMerchantConfig } from '../../tests/support/merchant-factory';
 
 describe('the merchant secret store (issue 17)', () => {
@@ -50,5 +51,19 @@ describe('the merchant secret store (issue 17)', () => {
     expect(withSecret('env:MERCHANT_SECRET_GOOGLE')).toBe(true);
     expect(withSecret('plain-secret-value')).toBe(true);
     expect(withSecret('env:DATABASE_URL')).toBe(false);
+  });
+
+  it('a changed secret shows in the review of a save as a section change, never its value', () => {
+    const before = validateMerchantConfig(doc);
+    const after = validateMerchantConfig({
+      ...doc,
+      socialLogin: { ...doc.socialLogin, google: { clientId: 'g-id', clientSecret: 'rotated-secret-5678' } },
+    });
+    if (!before.ok || !after.ok) throw new Error('invalid');
+    const changes = summariseChanges(before.config, after.config);
+    expect(changes).toEqual([
+      expect.objectContaining({ key: 'console.changes.sectionChanged', params: { section: 'socialLogin' } }),
+    ]);
+    expect(JSON.stringify(changes)).not.toContain('5678');
   });
 });
