@@ -45,7 +45,15 @@ export interface Env {
   webhookAllowPrivate: boolean;
   /** WEBHOOK_RETRY_BASE_MS: the first retry of a failed webhook delivery waits this long (then doubles). */
   webhookRetryBaseMs: number;
+  /**
+   * Merchant secrets kept in the environment: the MERCHANT_SECRET_* variables, which a merchant
+   * secret "env:MERCHANT_SECRET_…" names (no other variable can be named, so a config edit cannot
+   * send, say, DATABASE_URL to a provider).
+   */
+  merchantSecrets: Readonly<Record<string, string>>;
 }
+
+export const MERCHANT_SECRET_PREFIX = 'MERCHANT_SECRET_';
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const production = source.NODE_ENV === 'production';
@@ -81,6 +89,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webhookAllowPrivate:
       source.WEBHOOK_ALLOW_PRIVATE === '1' || (!production && source.WEBHOOK_ALLOW_PRIVATE !== '0'),
     webhookRetryBaseMs: positiveInt(source.WEBHOOK_RETRY_BASE_MS) ?? 5000,
+    merchantSecrets: Object.fromEntries(
+      Object.entries(source).filter(
+        (e): e is [string, string] => e[0].startsWith(MERCHANT_SECRET_PREFIX) && !!e[1],
+      ),
+    ),
   };
 }
 
