@@ -1,14 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../server/http-errors';
+import { maskSecrets, restoreSecrets } from '../../core/config/secrets';
 import { errorResponses } from '../../server/schema-refs';
 import type { AdminContext } from './context';
-<<<<<<< HEAD
 import { reasonSchema } from './publishing/routes-changes';
-=======
-import { hashConfig } from '../store/merchant-store';
-import { maskSecrets, restoreSecrets } from '../../core/config/secrets';
-import { audit } from './audit';
->>>>>>> main
 import { ALL_ROLES, requireRole } from './sessions';
 import { inScope } from './users';
 import { changesBetween, getVersion, latestVersion, listVersions, type VersionOrigin } from './versions';
@@ -63,26 +58,8 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
     return v;
   };
 
-<<<<<<< HEAD
   /** Publishes at once through the one publisher (who, why, webhooks); 412 when someone saved since `expected`. */
   const publish = (
-=======
-  /** 412 details: the version saved meanwhile, who saved it, when, and what changed for players since `edited`. */
-  const conflict = async (code: string, editedVersion: number): Promise<AppError> => {
-    const latest = await current(code);
-    const edited = editedVersion > 0 ? await getVersion(db, code, editedVersion) : undefined;
-    return new AppError('VERSION_CONFLICT', {
-      currentVersion: latest.version,
-      author: latest.author,
-      savedAt: latest.createdAt,
-      changes: edited ? changesBetween(edited.document, latest.document) : latest.summary,
-      document: maskSecrets(latest.document),
-    });
-  };
-
-  /** Publishes a document as a new version, unless someone saved since `expected` (412 with what changed). */
-  const publish = async (
->>>>>>> main
     req: FastifyRequest,
     code: string,
     doc: unknown,
@@ -90,7 +67,6 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
     origin: VersionOrigin,
     reason?: string,
     restoredFrom?: number,
-<<<<<<< HEAD
   ) =>
     ctx.publisher.publish({
       code,
@@ -101,50 +77,6 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
       ip: req.ip,
       reason,
       restoredFrom,
-=======
-  ): Promise<
-    VersionMeta & { unchanged?: boolean; overwroteRejected?: { at: string; problems: ConfigProblem[] } }
-  > => {
-    const user = req.consoleUser!;
-    return versions.exclusive(code, async () => {
-      const latest = await current(code);
-      if (expected !== undefined && expected !== latest.version) throw await conflict(code, expected);
-      // The console sees secrets masked: a secret sent back masked keeps its stored value.
-      doc = restoreSecrets(doc, latest.document);
-      const checked = store.check(code, doc);
-      if (!checked.ok) throw new AppError('CONFIG_INVALID', checked.problems);
-      const etag = hashConfig(JSON.stringify(checked.config));
-      if (etag === latest.etag && origin === 'api') return { ...latest, unchanged: true };
-      // The version number is claimed first (across replicas), then the document is published.
-      const meta = await versions.record(code, {
-        etag,
-        document: doc,
-        author: user.username,
-        origin,
-        restoredFrom,
-        after: latest.version,
-      });
-      if (!meta) throw await conflict(code, latest.version);
-      // A disk edit that was rejected is replaced by this save (the file is written): say so.
-      const rejected = store.lastRejected(code);
-      const result = store.saveFromApi(code, doc);
-      if (!result.ok) throw new AppError('CONFIG_INVALID', result.problems);
-      await audit(db, {
-        actor: user.username,
-        action: origin === 'rollback' ? 'rollback' : 'save',
-        merchant: code,
-        version: meta.version,
-        ip: req.ip,
-        detail: {
-          changes: meta.summary.length,
-          ...(restoredFrom ? { restoredFrom } : {}),
-          ...(rejected ? { overwroteRejectedAt: rejected.at.toISOString() } : {}),
-        },
-      });
-      return rejected
-        ? { ...meta, overwroteRejected: { at: rejected.at.toISOString(), problems: rejected.problems } }
-        : meta;
->>>>>>> main
     });
 
   app.get(

@@ -13,6 +13,7 @@ import {
 } from '../versions';
 import type { Webhooks } from './webhooks';
 import { fourEyesTouched } from '../../../core/config/four-eyes';
+import { maskSecrets, restoreSecrets } from '../../../core/config/secrets';
 
 export interface PublishInput {
   code: string;
@@ -66,7 +67,7 @@ export class Publisher {
       author: latest.author,
       savedAt: latest.createdAt,
       changes: edited ? changesBetween(edited.document, latest.document) : latest.summary,
-      document: latest.document,
+      document: maskSecrets(latest.document),
     });
   }
 
@@ -76,7 +77,9 @@ export class Publisher {
       const latest = await this.latest(code);
       if (p.expected !== undefined && p.expected !== latest.version)
         throw await this.conflict(code, p.expected);
-      const checked = this.store.check(code, p.doc);
+      // The console sees secrets masked: a secret sent back masked keeps its stored value.
+      const doc = restoreSecrets(p.doc, latest.document);
+      const checked = this.store.check(code, doc);
       if (!checked.ok) throw new AppError('CONFIG_INVALID', checked.problems);
       if (p.refuseFourEyes) {
         const areas = fourEyesTouched(this.store.get(code)!.config, checked.config);
@@ -91,7 +94,7 @@ export class Publisher {
         return { ...latest, unchanged: true };
       const meta = await this.versions.record(code, {
         etag,
-        document: p.doc,
+        document: doc,
         author: p.actor,
         origin: p.origin,
         restoredFrom: p.restoredFrom,
@@ -102,7 +105,7 @@ export class Publisher {
       if (!meta) throw await this.conflict(code, latest.version);
       // A disk edit that was rejected is replaced by this save (the file is written): say so.
       const rejected = this.store.lastRejected(code);
-      const result = this.store.saveFromApi(code, p.doc);
+      const result = this.store.saveFromApi(code, doc);
       if (!result.ok) throw new AppError('CONFIG_INVALID', result.problems);
       await audit(this.db, {
         actor: p.actor,

@@ -5,6 +5,7 @@ import type { TypedApp } from '../../../server/typed-app';
 import { CHANGE_STATUS_LIST, changeSchema } from '../../../schemas';
 import { fourEyesTouched } from '../../../core/config/four-eyes';
 import type { AdminContext } from '../context';
+import { maskSecrets, restoreSecrets } from '../../../core/config/secrets';
 import type { PublishResult } from './publisher';
 import { audit } from '../audit';
 import { ALL_ROLES, requireRole } from '../sessions';
@@ -111,6 +112,7 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
   /** The change with what it changes for players against the live version. */
   const withChanges = (c: Change) => ({
     ...c,
+    ...(c.document !== undefined ? { document: maskSecrets(c.document) } : {}),
     changes: c.document !== undefined ? changesBetween(live(c.merchant).source, c.document) : [],
   });
   const when = (publishAt: string | undefined): Date | undefined => {
@@ -163,7 +165,6 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
         publishAt: c.publishAt,
         fourEyes,
       });
-      change.document = c.document;
     }
     if (status === 'publishing') {
       // Published in this request: a refusal (412, 422) is the caller's answer, and no change is kept.
@@ -288,8 +289,8 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
     },
     async (req) => {
       const code = req.params.code;
-      const b = req.body;
-      live(code);
+      // The console sees secrets masked: a secret sent back masked keeps its stored value.
+      const b = { ...req.body, document: restoreSecrets(req.body.document, live(code).source) };
       if (b.draft) {
         const checked = store.check(code, b.document);
         if (!checked.ok) throw new AppError('CONFIG_INVALID', checked.problems);
