@@ -1,4 +1,6 @@
-import type { TrialResponse } from '@schemas/api/auth.schema';
+import type { BotChallenge, TrialResponse } from '@schemas/api/auth.schema';
+import { botCheckMobile } from '@core/bot-check';
+import { solveBotCheck } from '../lib/bot-check';
 import { apiFetch, AUTH_PATHS, encryptedBody } from '../../../shared/api';
 
 /** Spec §3 login response. */
@@ -39,16 +41,19 @@ export interface Captcha {
 }
 export const fetchCaptcha = () => apiFetch<Captcha>(AUTH_PATHS.captcha);
 
-/** Spec §3 SMS code request → value.expirationTime (ms timestamp). */
-export const requestSmsCode = (
+/** Spec §3 SMS code request with its bot-check fields (a solved proof of work) → value.expirationTime (ms timestamp). */
+export async function requestSmsCode(
   mobileNum: string,
   countryDialingCode: string,
   purpose: 'login' | 'register' | 'reset',
-) =>
-  apiFetch<{ value: { expirationTime: number } }>(AUTH_PATHS.smsCode, {
+) {
+  const challenge = await apiFetch<BotChallenge>(AUTH_PATHS.botChallenge);
+  const botCheck = await solveBotCheck(challenge, botCheckMobile(countryDialingCode, mobileNum));
+  return apiFetch<{ value: { expirationTime: number } }>(AUTH_PATHS.smsCode, {
     method: 'POST',
-    body: { mobileNum, countryDialingCode, purpose },
+    body: { mobileNum, countryDialingCode, purpose, botCheck },
   });
+}
 
 export type RegisterPayload = Record<string, string | number | undefined>;
 export async function register(payload: RegisterPayload): Promise<LoginResult> {
