@@ -565,6 +565,15 @@ export const gamesSchema = {
       default: ['PP', 'PT'],
       description: 'Vendors shown under INHOUSE (first load of /m/inHouse).',
     },
+    frameVendors: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, maxLength: 32 },
+      uniqueItems: true,
+      maxItems: 100,
+      default: [],
+      description:
+        "Vendors whose games open inside the site, in a full-screen frame with a back bar (/m/outterApp, spec §2 OutterApp), instead of replacing the site; '*' = every vendor.",
+    },
     vendorRules: {
       type: 'array',
       maxItems: 50,

@@ -52,6 +52,9 @@ const loaders: Record<string, Loader> = {
   salaryContract: contract,
   dividendContract: contract,
   hourContract: contract,
+  outterApp: () => import('../features/games/pages/outter-app-page'),
+  fbGame: () => import('../features/games/pages/fb-game-page'),
+  customerTask: () => import('../features/member/pages/customer-task-page'),
 };
 for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = gameList;
 

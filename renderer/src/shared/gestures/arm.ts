@@ -7,7 +7,7 @@ const EVENTS = ['touchstart', 'pointerdown', 'keydown'] as const;
 export function armGestures(): void {
   const load = (e: Event) => {
     for (const name of EVENTS) window.removeEventListener(name, load, true);
-    void import('./install').then((m) => m.installGestures(e));
+    void import('./gesture-install').then((m) => m.installGestures(e));
   };
   for (const name of EVENTS) window.addEventListener(name, load, { capture: true, passive: true });
 }

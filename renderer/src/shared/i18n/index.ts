@@ -11,3 +11,4 @@ export {
 } from './language';
 export { useRevalidateOnLanguage } from './use-revalidate-on-language';
 export { formatDate } from './dates';
+export { useLongtailStrings } from './longtail-strings';

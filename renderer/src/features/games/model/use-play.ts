@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { playAction } from '@core/game-browser';
+import { isFrameUrl, opensInFrame, outterAppHref } from '@core/outter-app';
 import { useMerchantConfig } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
@@ -25,11 +26,12 @@ export const usePlayChoice = create<ChoiceState>((set) => ({
 /**
  * Starting a game (core `playAction`): guests go to /m/login (or try it free when the merchant
  * allows); games that support free play ask first; then the launch call, and the game opens (the
- * demo game page on this platform) in the same tab.
+ * demo game page on this platform) in the same tab, or in the site's frame for `games.frameVendors`.
  */
 export function usePlay() {
   const session = useSession();
-  const guestFreePlay = useMerchantConfig().flags.guestFreePlay;
+  const config = useMerchantConfig();
+  const guestFreePlay = config.flags.guestFreePlay;
   const navigate = useNavigate();
   const openChoice = usePlayChoice((s) => s.open);
   const launch = useLaunchGame();
@@ -40,7 +42,11 @@ export function usePlay() {
     launch.mutate(
       { game, free },
       {
-        onSuccess: (r) => window.location.assign(r.url),
+        // Vendors the merchant lists open inside the site (OutterApp frame, spec §2); others replace it.
+        onSuccess: (r) =>
+          opensInFrame(game.vassalage, config.games.frameVendors) && isFrameUrl(r.url)
+            ? navigate(outterAppHref(r.url, game.gameName))
+            : window.location.assign(r.url),
         onError: () => toast.error(t('games.launchFailed')),
       },
     );
