@@ -154,31 +154,32 @@ test.describe('page areas', () => {
     }
   });
 
-  test('FBGame → OutterApp: a sports book opens inside the site in a frame with a back bar', async ({
+  test('FBGame → OutterApp: a sports book game opens inside the site in a frame with a back bar', async ({
     page,
     request,
   }) => {
     await signInMember(page, request);
     await page.goto('/m/fbGame');
     await expect(page.getByRole('main', { name: vi('titles.fbGame') })).toBeVisible();
-    await page.getByRole('button', { name: vi('longtail.fbOpen', { name: 'SABA Sports' }) }).click();
-    await expect(page).toHaveURL(/\/m\/outterApp\?url=%2Fdemo%2Fgame/);
-    const frame = page.frameLocator('iframe.lt-frame__page');
-    await expect(frame.locator('main')).toBeVisible();
-    await expect(page.getByRole('region', { name: /SABA|Cửa sổ trò chơi/ })).toBeVisible();
+    await page.getByRole('link', { name: vi('longtail.fbOpen', { name: 'SABA Sports' }) }).click();
+    await expect(page).toHaveURL(/\/m\/sport-games\?vassalage=SABA/);
     await page
-      .getByRole('button', { name: vi('longtail.frameBack', { name: '', site: 'Demo Club' }) })
+      .getByRole('button', { name: new RegExp(`^${vi('games.play', { name: '' })}`) })
+      .first()
       .click();
-    await expect(page).toHaveURL(/\/m\/fbGame/);
+    const real = page.getByRole('button', { name: vi('games.playReal') });
+    await expect(page.locator('iframe.lt-frame__page').or(real)).toBeVisible();
+    if (await real.isVisible()) await real.click();
+    await expect(page).toHaveURL(/\/m\/outterApp\?url=%2Fdemo%2Fgame/);
+    await expect(page.frameLocator('iframe.lt-frame__page').locator('main')).toBeVisible();
+    await page.getByRole('button', { name: vi('longtail.frameBack', { site: 'Demo Club' }) }).click();
+    await expect(page).toHaveURL(/\/m\/sport-games\?vassalage=SABA/);
   });
 
-  test('OutterApp refuses another origin; a guest on FBGame is asked to log in', async ({ page }) => {
+  test('OutterApp refuses another origin', async ({ page }) => {
     await page.goto(`/m/outterApp?url=${encodeURIComponent('https://example.com/')}`);
     await expect(page.getByText(vi('longtail.frameInvalid'))).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
-    await page.goto('/m/fbGame');
-    await page.getByRole('button', { name: vi('longtail.fbOpen', { name: 'SABA Sports' }) }).click();
-    await expect(page).toHaveURL(/\/m\/login/);
   });
 
   test('CustomerTask: open tasks first with a link to their screen, and the progress', async ({
@@ -243,10 +244,14 @@ test('screenshots', async ({ page, request }) => {
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${dir}/${name}-${lang}.png` });
     }
-    await page.goto('/m/fbGame');
+    await page.goto('/m/sport-games?vassalage=SABA');
     await page
-      .getByRole('button', { name: translate(lang, 'longtail.fbOpen', { name: 'SABA Sports' }) })
+      .getByRole('button', { name: new RegExp(`^${translate(lang, 'games.play', { name: '' })}`) })
+      .first()
       .click();
+    const real = page.getByRole('button', { name: translate(lang, 'games.playReal') });
+    await page.waitForTimeout(800);
+    if (await real.isVisible()) await real.click();
     await page.waitForURL(/outterApp/);
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${dir}/outterapp-${lang}.png` });

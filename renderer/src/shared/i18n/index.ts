@@ -11,4 +11,3 @@ export {
 } from './language';
 export { useRevalidateOnLanguage } from './use-revalidate-on-language';
 export { formatDate } from './dates';
-export { useLongtailStrings } from './longtail-strings';

@@ -1,6 +1,4 @@
 import type { BotChallenge, TrialResponse } from '@schemas/api/auth.schema';
-import { botCheckMobile } from '@core/bot-check';
-import { solveBotCheck } from '../lib/bot-check';
 import { apiFetch, AUTH_PATHS, encryptedBody } from '../../../shared/api';
 
 /** Spec §3 login response. */
@@ -47,8 +45,12 @@ export async function requestSmsCode(
   countryDialingCode: string,
   purpose: 'login' | 'register' | 'reset',
 ) {
-  const challenge = await apiFetch<BotChallenge>(AUTH_PATHS.botChallenge);
-  const botCheck = await solveBotCheck(challenge, botCheckMobile(countryDialingCode, mobileNum));
+  // The solver loads with the first request, not with the forms.
+  const [challenge, { solveBotCheck }] = await Promise.all([
+    apiFetch<BotChallenge>(AUTH_PATHS.botChallenge),
+    import('../lib/bot-check'),
+  ]);
+  const botCheck = await solveBotCheck(challenge, countryDialingCode, mobileNum);
   return apiFetch<{ value: { expirationTime: number } }>(AUTH_PATHS.smsCode, {
     method: 'POST',
     body: { mobileNum, countryDialingCode, purpose, botCheck },

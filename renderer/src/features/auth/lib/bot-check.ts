@@ -1,4 +1,4 @@
-import { solveBotProof } from '@core/bot-check';
+import { botCheckMobile, solveBotProof } from '@core/bot-check';
 
 const encoder = new TextEncoder();
 const sha256 = async (text: string) =>
@@ -7,8 +7,10 @@ const sha256 = async (text: string) =>
 /** Solves a bot-check challenge of the SMS code request (spec §3) in the browser (WebCrypto). */
 export async function solveBotCheck(
   challenge: { challengeId: string; bits: number },
-  mobile: string,
+  countryDialingCode: string,
+  mobileNum: string,
 ): Promise<{ challengeId: string; nonce: string }> {
+  const mobile = botCheckMobile(countryDialingCode, mobileNum);
   const nonce = await solveBotProof(sha256, challenge.challengeId, mobile, challenge.bits);
   return { challengeId: challenge.challengeId, nonce };
 }

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { prizeMode } from '@core/game-browser';
-import { useLongtailStrings } from '../../../shared/i18n';
+import { useLongtailStrings } from '../../../shared/i18n/longtail-strings';
 import { lotteryMenuQuery } from '../api/launch';
+import '../longtail.css';
 
 /**
  * The lottery menu call on the LOTT and ELOTT screens: the providers of the category as quick

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLongtailStrings } from '../../../shared/i18n';
+import { useLongtailStrings } from '../../../shared/i18n/longtail-strings';
 import { Button, Skeleton } from '../../../shared/ui';
 import { usePlay } from '../model/use-play';
 import { lotteryListQuery, numeroQuery } from './lottery-api';
+import '../longtail.css';
 
 const TICK_MS = 1000;
 const mmss = (ms: number) => {

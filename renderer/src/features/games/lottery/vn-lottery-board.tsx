@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLongtailStrings } from '../../../shared/i18n';
+import { useLongtailStrings } from '../../../shared/i18n/longtail-strings';
 import { Button, Skeleton } from '../../../shared/ui';
 import { usePlay } from '../model/use-play';
 import { lotteryListQuery, vnLotteryQuery } from './lottery-api';
+import '../longtail.css';
 
 const VN_VENDOR = 'TCG_LOTTO_VN';
 /** Draw days and times are Vietnam's, wherever the player is. */

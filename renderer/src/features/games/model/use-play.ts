@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { playAction } from '@core/game-browser';
-import { isFrameUrl, opensInFrame, outterAppHref } from '@core/outter-app';
 import { useMerchantConfig } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
@@ -42,11 +41,14 @@ export function usePlay() {
     launch.mutate(
       { game, free },
       {
-        // Vendors the merchant lists open inside the site (OutterApp frame, spec §2); others replace it.
-        onSuccess: (r) =>
-          opensInFrame(game.vassalage, config.games.frameVendors) && isFrameUrl(r.url)
-            ? navigate(outterAppHref(r.url, game.gameName))
-            : window.location.assign(r.url),
+        // Vendors the merchant lists open inside the site (OutterApp frame, spec §2); others replace
+        // it. The rule loads with the first launch, not with the lobby.
+        onSuccess: async (r) => {
+          const { isFrameUrl, opensInFrame, outterAppHref } = await import('@core/outter-app');
+          if (opensInFrame(game.vassalage, config.games.frameVendors) && isFrameUrl(r.url))
+            await navigate(outterAppHref(r.url, game.gameName));
+          else window.location.assign(r.url);
+        },
         onError: () => toast.error(t('games.launchFailed')),
       },
     );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isFrameUrl } from '@core/outter-app';
 import { useMerchantConfig } from '../../../shared/config';
-import { useLongtailStrings } from '../../../shared/i18n';
+import { useLongtailStrings } from '../../../shared/i18n/longtail-strings';
 import { EmptyState, Icon, Page, Spinner } from '../../../shared/ui';
 import '../longtail.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLongtailStrings } from '../../../shared/i18n';
+import { useLongtailStrings } from '../../../shared/i18n/longtail-strings';
 import { useSession } from '../../../shared/session';
 import { Button, EmptyState, Icon, Page, Skeleton } from '../../../shared/ui';
 import { tasksQuery } from '../api/tasks';
