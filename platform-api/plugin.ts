@@ -20,6 +20,8 @@ import { rebateRoutes } from './routes/rebates';
 import { longtailRoutes } from './routes/longtail';
 import { devRoutes } from './routes/dev';
 import { demoPages } from './routes/demo-pages';
+import { socialRoutes } from './routes/social';
+import { demoIdp } from './routes/demo-idp';
 import { accountRoutes } from './routes/account';
 import { safetyRoutes } from './routes/safety';
 import { OffsetClock, systemClock } from './lib/clock';
@@ -51,6 +53,7 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
   for (const routes of [
     statusRoutes,
     authRoutes,
+    socialRoutes,
     passwordRoutes,
     memberRoutes,
     memberAreaRoutes,
@@ -67,6 +70,7 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
     longtailRoutes,
     devRoutes,
     demoPages,
+    demoIdp,
   ]) {
     await app.register(async (scope) => routes(scope, p));
   }

@@ -13,4 +13,5 @@ export * from './safety.schema';
 export * from './member-area.schema';
 export * from './agent.schema';
 export * from './rebates.schema';
+export * from './social.schema';
 export * from './longtail.schema';
