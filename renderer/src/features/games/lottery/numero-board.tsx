@@ -31,7 +31,7 @@ export function NumeroBoard() {
   const games = useQuery(lotteryListQuery('ELOTT'));
   const { play, pending } = usePlay();
   const now = useNow();
-  if (q.isPending) return <Skeleton height={160} style={{ display: 'block', margin: '12px 16px' }} />;
+  if (q.isPending) return <Skeleton height={160} style={{ display: 'block', margin: '12px 0' }} />;
   if (!q.data) return null;
   // Countdowns run on the server's clock: the offset is measured when the answer arrives.
   const offset = q.data.serverTime - q.dataUpdatedAt;

@@ -21,7 +21,7 @@ export function VnLotteryBoard() {
   const games = useQuery(lotteryListQuery('LOTT', VN_VENDOR));
   const { play, pending } = usePlay();
   const [region, setRegion] = useState<'north' | 'central' | 'south'>('north');
-  if (q.isPending) return <Skeleton height={220} style={{ display: 'block', margin: '12px 16px' }} />;
+  if (q.isPending) return <Skeleton height={220} style={{ display: 'block', margin: '12px 0' }} />;
   if (!q.data) return null;
   const current = q.data.regions.find((r) => r.region === region) ?? q.data.regions[0]!;
   const game = games.data?.[0];
