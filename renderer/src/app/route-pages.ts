@@ -54,7 +54,8 @@ const loaders: Record<string, Loader> = {
   dividendContract: contract,
   hourContract: contract,
   outterApp: () => import('../features/games/pages/outter-app-page'),
-  fbGame: () => import('../features/games/pages/fb-game-page'),
+  // In the game list's chunk: a chunk of its own would split the lobby's shared code on /m/home.
+  fbGame: () => import('../features/games/pages/game-list-page').then((m) => ({ default: m.FbGamePage })),
   customerTask: () => import('../features/member/pages/customer-task-page'),
 };
 for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = gameList;

@@ -1,6 +1,5 @@
 import { classifyTouch, isPressedIn, type Gesture } from './classify';
 import { BACK_SWIPE_RESET_MS, PAGE_TRANSITION_MS, PRESS_IN_MS, PRESS_RETENTION_PX } from './constants';
-import './gestures.css';
 
 /*
  * Touch gestures and page transitions (spec §2 back control, §9 timings). This module is loaded on

@@ -18,6 +18,8 @@ import { VnLotteryBoard } from '../lottery/vn-lottery-board';
 import { prefetchCategory } from '../model/prefetch';
 import '../games.css';
 
+export { default as FbGamePage } from './fb-game-page';
+
 // Runs when this page's code arrives (before its first render): see prefetchCategory.
 prefetchCategory(window.location);
 
