@@ -55,7 +55,7 @@ export function SideMenu() {
         {session && profile ? (
           <section className="side-menu__profile" aria-label={t('menu.account')}>
             <span className="side-menu__avatar" aria-hidden="true">
-              <HeadIcon icon={profile.headIcon} size={48} />
+              <HeadIcon icon={profile.headIcon} seed={profile.account ?? profile.name} size={48} />
             </span>
             <div className="side-menu__who">
               <strong>{profile.name}</strong>
