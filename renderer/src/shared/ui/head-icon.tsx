@@ -46,7 +46,10 @@ const LOOKS: Record<string, Look> = {
     style: 'bun',
   },
   'avatar-5': {
-    bg: ['color-mix(in srgb, var(--color-accent) 70%, #fff)', 'color-mix(in srgb, var(--color-primary) 60%, var(--color-secondary))'],
+    bg: [
+      'color-mix(in srgb, var(--color-accent) 70%, #fff)',
+      'color-mix(in srgb, var(--color-primary) 60%, var(--color-secondary))',
+    ],
     skin: '#c68642',
     hair: '#fdd835',
     shirt: '#00897b',

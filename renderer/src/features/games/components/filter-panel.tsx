@@ -55,7 +55,16 @@ function Choice({
 }
 
 /** Filter panel: the browser's filters, minimum bet and minimum lines, apply and clear filters. */
-export function FilterPanel({ open, minBet, minLine, betAndLines, children, onApply, onClear, onClose }: Props) {
+export function FilterPanel({
+  open,
+  minBet,
+  minLine,
+  betAndLines,
+  children,
+  onApply,
+  onClear,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const [bet, setBet] = useState(minBet);
   const [line, setLine] = useState(minLine);

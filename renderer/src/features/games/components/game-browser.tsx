@@ -115,7 +115,12 @@ export function GameBrowser({ initial, typeLabel }: { initial: BrowserState; typ
           classifyStrip
         )}
         <div className="gm-browser__main">
-          <FilterChips chips={chips} vendorName={vendorName} onRemove={b.removeChip} onClear={b.clearFilters} />
+          <FilterChips
+            chips={chips}
+            vendorName={vendorName}
+            onRemove={b.removeChip}
+            onClear={b.clearFilters}
+          />
           <BrowserResults list={list} favouriteIds={favouriteIds} typeLabel={typeLabel} />
         </div>
       </div>
