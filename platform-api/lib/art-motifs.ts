@@ -74,6 +74,7 @@ export type MotifName = keyof typeof MOTIFS;
 
 /** Motifs by what the game is (its noun), then by its adjective; first match wins. */
 const BY_WORD: readonly [RegExp, MotifName][] = [
+  [/dragon tiger/i, 'cards'],
   [/fish|koi|shark|mermaid|crab/i, 'fish'],
   [/poker|blackjack|baccarat|tien len|phom|\bsam\b|mau binh|card/i, 'cards'],
   [/sic bo|xoc dia|fast|dice/i, 'dice'],
@@ -98,6 +99,9 @@ const BY_WORD: readonly [RegExp, MotifName][] = [
   [/wild/i, 'paw'],
 ];
 const ALL = Object.keys(MOTIFS) as MotifName[];
+
+/** Small companions drawn beside the main motif, so two games of one kind still differ. */
+export const COMPANIONS: readonly MotifName[] = ['coin', 'star', 'gem', 'bolt', 'cherry', 'dice'];
 
 /** The motif of a game or a campaign: by its name's words, else one picked by the hash byte. */
 export function motifFor(name: string, hashByte: number): MotifName {

@@ -135,6 +135,7 @@ export function GameBrowser({ initial, typeLabel }: { initial: BrowserState; typ
         onClose={() => setFiltersOpen(false)}
       >
         <div className="gm-filter__group">
+          <h3 className="gm-filter__title">{t('games.dataTypes')}</h3>
           <Tabs
             label={t('games.dataTypes')}
             items={TABS.map((k) => ({ key: k, label: t(`games.tab.${k}`) }))}
@@ -144,32 +145,38 @@ export function GameBrowser({ initial, typeLabel }: { initial: BrowserState; typ
         </div>
         {showVendors && (
           <>
-            <div className="gm-filter__group">{classifyStrip}</div>
-            <div className="gm-filter__group gm-vendors">
-              <label className="gm-select">
-                <span className="sr-only">{t('games.vendorSelect')}</span>
-                <select
-                  value={state.vendor}
-                  onChange={(e) => b.pickVendor(e.target.value)}
-                  aria-label={t('games.vendorSelect')}
+            <div className="gm-filter__group">
+              <h3 className="gm-filter__title">{t('games.classifyLabel')}</h3>
+              {classifyStrip}
+            </div>
+            <div className="gm-filter__group">
+              <h3 className="gm-filter__title">{t('games.vendors')}</h3>
+              <div className="gm-vendors">
+                <label className="gm-select">
+                  <span className="sr-only">{t('games.vendorSelect')}</span>
+                  <select
+                    value={state.vendor}
+                    onChange={(e) => b.pickVendor(e.target.value)}
+                    aria-label={t('games.vendorSelect')}
+                  >
+                    <option value="">{t('games.allVendors')}</option>
+                    {vendors.map((v) => (
+                      <option key={v.vassalage} value={v.vassalage}>
+                        {v.displayName}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="button"
+                  className="gm-iconbtn"
+                  aria-pressed={layout === 'vertical'}
+                  onClick={() => setLayout((l) => (l === 'vertical' ? 'horizontal' : 'vertical'))}
+                  aria-label={t(layout === 'vertical' ? 'games.layoutHorizontal' : 'games.layoutVertical')}
                 >
-                  <option value="">{t('games.allVendors')}</option>
-                  {vendors.map((v) => (
-                    <option key={v.vassalage} value={v.vassalage}>
-                      {v.displayName}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                className="gm-iconbtn"
-                aria-pressed={layout === 'vertical'}
-                onClick={() => setLayout((l) => (l === 'vertical' ? 'horizontal' : 'vertical'))}
-                aria-label={t(layout === 'vertical' ? 'games.layoutHorizontal' : 'games.layoutVertical')}
-              >
-                <Icon name="menu" size={20} className={layout === 'vertical' ? undefined : 'gm-rot-90'} />
-              </button>
+                  <Icon name="menu" size={20} className={layout === 'vertical' ? undefined : 'gm-rot-90'} />
+                </button>
+              </div>
             </div>
           </>
         )}
