@@ -1,9 +1,10 @@
-import { readFileSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { t as translate } from '../../locales/node';
 import { closePopups, merchantDoc, tapPastPopups } from './account-support';
+import { contrastViolations } from './axe';
 import { baseOf, registerMember } from './lobby-support';
+import { settled } from './settle';
 
 /*
  * Issue 17, the look: every screen a newcomer sees (home, a category, search, login, register, the
@@ -15,7 +16,6 @@ import { baseOf, registerMember } from './lobby-support';
 
 const OUT = '/tmp/shots-design';
 mkdirSync(OUT, { recursive: true });
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // axe is injected as an inline script, which the site's CSP refuses; its own client address keeps
 // the captcha and login limits of other suites apart.
 test.use({ bypassCSP: true, extraHTTPHeaders: { 'x-forwarded-for': '10.42.0.17' } });
@@ -25,33 +25,9 @@ const CASES: { code: Code; lang: string }[] = (['demo', 'lotus', 'basic'] as con
   (merchantDoc(code).languages ?? ['vi']).map((lang) => ({ code, lang })),
 );
 
-/** Colour-contrast violations of the page as it is now (selectors and the measured ratio). */
-async function contrastViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: { runOnly: string[] },
-          ) => Promise<{
-            violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document, { runOnly: ['color-contrast'] })).violations;
-  });
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(-1)[0]}`),
-  );
-}
-
 async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   // Pictures have arrived and transitions have ended before the check and the shot.
-  await page.waitForTimeout(400);
+  await settled(page);
   expect(await contrastViolations(page), `${name}: colour contrast`).toEqual([]);
   await page.screenshot({ path: `${OUT}/${name}.png` });
 }
