@@ -15,6 +15,7 @@ import { kycAdminRoutes } from './routes-kyc';
 import { agentAdminRoutes } from './routes-agents';
 import { userRoutes } from './routes-users';
 import { rewardAdminRoutes } from './routes-rewards';
+import { whyRoutes } from './routes-why';
 import { CONTENT_CHANNEL, contentPreviewLoader, contentRoutes } from './routes-content';
 import { RESYNC_PAYLOAD } from '../../server/db/db';
 import type { AdminContext } from './context';
@@ -108,6 +109,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await agentAdminRoutes(scope, ctx);
     await userRoutes(scope, ctx);
     await rewardAdminRoutes(scope, ctx);
+    await whyRoutes(scope, ctx);
     // Its own scope: the multipart parser of picture uploads stays there.
     await scope.register(async (content) => contentRoutes(content, ctx));
   });
