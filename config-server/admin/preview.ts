@@ -239,6 +239,8 @@ export function previewResolver(
     };
     if (payload.c === undefined) return { ok: true, published, extra: targeting };
     const previewPromotion = loadContent ? await loadContent(payload.m, payload.c) : undefined;
-    return previewPromotion ? { ok: true, published, extra: { ...targeting, previewPromotion } } : { ok: false };
+    return previewPromotion
+      ? { ok: true, published, extra: { ...targeting, previewPromotion } }
+      : { ok: false };
   };
 }

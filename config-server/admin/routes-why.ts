@@ -27,7 +27,7 @@ export async function whyRoutes(app: TypedApp, { db, signer }: AdminContext): Pr
       schema: {
         tags: ['admin'],
         description:
-          'For a support preview page: the version that put the value at `path` (a JSON pointer into the merchant config) there. `preview` is the page\'s preview token.',
+          "For a support preview page: the version that put the value at `path` (a JSON pointer into the merchant config) there. `preview` is the page's preview token.",
         querystring: {
           type: 'object',
           required: ['preview', 'path'],
