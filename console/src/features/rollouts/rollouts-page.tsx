@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { valueAt, type Rollout } from '@core/rollouts';
@@ -121,6 +121,7 @@ function Rollouts({ code, version, doc }: { code: string; version: number; doc: 
   const user = useSessionStore((s) => s.user);
   const readOnly = !can.save(user);
   const save = useSave(code);
+  const qc = useQueryClient();
   const [form, setForm] = useState<Form>();
   const [notice, setNotice] = useState<string>();
   const [problems, setProblems] = useState<ConfigProblem[]>([]);
@@ -135,6 +136,7 @@ function Rollouts({ code, version, doc }: { code: string; version: number; doc: 
       { doc: body, version },
       {
         onSuccess: (v) => {
+          void qc.invalidateQueries({ queryKey: ['config', code] });
           setForm(undefined);
           setNotice(t('targeting.rollouts.saved', { version: v.version }));
         },
