@@ -28,8 +28,26 @@ void i18next.use(initReactI18next).init({
   lng: initial,
   fallbackLng: 'en',
   resources: {
-    vi: { translation: { ...viConsole, config: viConfig, errors: viErrors, agent: viAgent, cms: viCms, targeting: viTargeting } },
-    en: { translation: { ...enConsole, config: enConfig, errors: enErrors, agent: enAgent, cms: enCms, targeting: enTargeting } },
+    vi: {
+      translation: {
+        ...viConsole,
+        config: viConfig,
+        errors: viErrors,
+        agent: viAgent,
+        cms: viCms,
+        targeting: viTargeting,
+      },
+    },
+    en: {
+      translation: {
+        ...enConsole,
+        config: enConfig,
+        errors: enErrors,
+        agent: enAgent,
+        cms: enCms,
+        targeting: enTargeting,
+      },
+    },
   },
   interpolation: { escapeValue: false },
   returnNull: false,
