@@ -8,6 +8,8 @@ import { join } from 'node:path';
  * and "why is this here?" in a support preview. Console at 1440×900, the player at 390×844.
  */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.16.0.2' } });
+// Each test loads the console and the player site in two languages: slower than one page on a shared machine.
+test.slow();
 
 const OPERATOR = { username: 'e2e-operator', password: 'e2e-operator-password-1' };
 const BASE = process.env.E2E_BASE_URL!;
