@@ -120,6 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     demoOutbox: env.demoOutbox,
     production: env.production,
     dataDir: env.dataDir,
+    merchantSecrets: env.merchantSecrets,
     limits,
     clock: opts.clock,
   });

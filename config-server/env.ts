@@ -38,7 +38,15 @@ export interface Env {
   adminBootstrap?: { username: string; password: string };
   /** `npm run admin:create-user`: the new user's password (else read from stdin). */
   adminPassword?: string;
+  /**
+   * Merchant secrets kept in the environment: the MERCHANT_SECRET_* variables, which a merchant
+   * secret "env:MERCHANT_SECRET_…" names (no other variable can be named, so a config edit cannot
+   * send, say, DATABASE_URL to a provider).
+   */
+  merchantSecrets: Readonly<Record<string, string>>;
 }
+
+export const MERCHANT_SECRET_PREFIX = 'MERCHANT_SECRET_';
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const production = source.NODE_ENV === 'production';
@@ -71,6 +79,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? { username: source.ADMIN_BOOTSTRAP_USER, password: source.ADMIN_BOOTSTRAP_PASSWORD }
         : undefined,
     adminPassword: source.ADMIN_PASSWORD || undefined,
+    merchantSecrets: Object.fromEntries(
+      Object.entries(source).filter(
+        (e): e is [string, string] => e[0].startsWith(MERCHANT_SECRET_PREFIX) && !!e[1],
+      ),
+    ),
   };
 }
 

@@ -200,6 +200,8 @@ const OTHER_SECTIONS = [
   'login',
   'content',
   'payments',
+  // Social sign-in registrations: the line says the section changed, never a value (secrets).
+  'socialLogin',
 ] as const;
 
 /** Maintenance and region blocks take players off the site: each change is its own line, first. */

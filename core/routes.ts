@@ -35,6 +35,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('login', '/login'),
   r('register', '/register'),
   r('forget', '/forget'),
+  // Back from a social sign-in provider (issue 17): trades the one-time ticket, or says why it failed.
+  r('social', '/social'),
   r('changePsw', '/changePsw', 'memberOnly'),
   r('help', '/help'),
   r('helpDetail', '/helpDetail'),
@@ -119,6 +121,7 @@ export function isRendererPath(path: string): boolean {
 export const BACK_HOME_ROUTES: readonly string[] = [
   'login',
   'register',
+  'social',
   'activity',
   'forget',
   'download',
@@ -139,7 +142,7 @@ export function isBackPath(path: string | null | undefined): path is string {
 }
 
 /** Screens a signed-in member never lands on from a redirect: they would only send them on again. */
-const NO_REDIRECT_ROUTES: readonly string[] = ['login', 'register', 'forget'];
+const NO_REDIRECT_ROUTES: readonly string[] = ['login', 'register', 'forget', 'social'];
 
 /**
  * Where /m/login and /m/register send a member (after signing in, or at once when already signed

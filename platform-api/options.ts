@@ -18,6 +18,8 @@ export interface PlatformOptions {
   demo: boolean;
   demoOutbox: boolean;
   production: boolean;
+  /** MERCHANT_SECRET_* environment variables, for merchant secrets written "env:NAME" (config-server/env.ts). */
+  merchantSecrets?: Readonly<Record<string, string>>;
   /** Folder for platform files (RSA key, uploads) when not in the database. */
   dataDir: string;
   /** Where per-IP rate-limit counters live (lib/rate-limit.ts); default: the database (memory on PGlite). */

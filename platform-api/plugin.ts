@@ -19,6 +19,8 @@ import { agentRoutes } from './routes/agent';
 import { rebateRoutes } from './routes/rebates';
 import { devRoutes } from './routes/dev';
 import { demoPages } from './routes/demo-pages';
+import { socialRoutes } from './routes/social';
+import { demoIdp } from './routes/demo-idp';
 import { accountRoutes } from './routes/account';
 import { safetyRoutes } from './routes/safety';
 import { OffsetClock, systemClock } from './lib/clock';
@@ -50,6 +52,7 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
   for (const routes of [
     statusRoutes,
     authRoutes,
+    socialRoutes,
     passwordRoutes,
     memberRoutes,
     memberAreaRoutes,
@@ -65,6 +68,7 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
     rebateRoutes,
     devRoutes,
     demoPages,
+    demoIdp,
   ]) {
     await app.register(async (scope) => routes(scope, p));
   }

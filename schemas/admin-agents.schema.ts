@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { adminPaymentsParamsSchema } from './admin-payments.schema';
+import { listSchema, reviewDecisionBodySchema, wrappedSchema } from './api/common.schema';
 
 /* The console's Agents page (admin API): applications from /m/join, pending first, approve / reject. */
 
@@ -34,34 +35,13 @@ export const adminApplicationSchema = {
   },
 } as const;
 export type AdminApplication = FromSchema<typeof adminApplicationSchema>;
-export const adminApplicationsResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['list'],
-  properties: { list: { type: 'array', items: adminApplicationSchema } },
-} as const;
+export const adminApplicationsResponseSchema = listSchema(adminApplicationSchema);
 export type AdminApplications = FromSchema<typeof adminApplicationsResponseSchema>;
-export const adminApplicationReviewBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['decision'],
-  properties: {
-    decision: { type: 'string', enum: ['approve', 'reject'] },
-    reason: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 200,
-      description: 'Required to reject: the applicant reads it on /m/join.',
-    },
-  },
-} as const;
+export const adminApplicationReviewBodySchema = reviewDecisionBodySchema(
+  'Required to reject: the applicant reads it on /m/join.',
+);
 export type AdminApplicationReviewBody = FromSchema<typeof adminApplicationReviewBodySchema>;
-export const adminApplicationResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['application'],
-  properties: { application: adminApplicationSchema },
-} as const;
+export const adminApplicationResponseSchema = wrappedSchema('application', adminApplicationSchema);
 
 export const adminContractOfferBodySchema = {
   type: 'object',

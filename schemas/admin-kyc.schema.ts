@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { KYC_SIDES } from './api/account.schema';
+import { reviewDecisionBodySchema, wrappedSchema } from './api/common.schema';
 
 /* The console's KYC queue (admin API): requests pending first, their pictures, approve or reject. */
 
@@ -61,24 +62,8 @@ export const adminKycListSchema = {
 } as const;
 export type AdminKycList = FromSchema<typeof adminKycListSchema>;
 
-export const adminKycReviewBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['decision'],
-  properties: {
-    decision: { type: 'string', enum: ['approve', 'reject'] },
-    reason: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 200,
-      description: 'Required to reject: the member reads it on the my-account screen.',
-    },
-  },
-} as const;
+export const adminKycReviewBodySchema = reviewDecisionBodySchema(
+  'Required to reject: the member reads it on the my-account screen.',
+);
 export type AdminKycReviewBody = FromSchema<typeof adminKycReviewBodySchema>;
-export const adminKycReviewResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['request'],
-  properties: { request: adminKycRequestSchema },
-} as const;
+export const adminKycReviewResponseSchema = wrappedSchema('request', adminKycRequestSchema);

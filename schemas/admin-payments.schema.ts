@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { reviewDecisionBodySchema, wrappedSchema } from './api/common.schema';
 import { ledgerEntrySchema, orderSchema } from './api/payments.schema';
 
 /* The console's Payments page (admin API): pending withdrawals to review, deposits, a member's ledger. */
@@ -65,27 +66,11 @@ export const adminOrdersResponseSchema = {
 } as const;
 export type AdminOrders = FromSchema<typeof adminOrdersResponseSchema>;
 
-export const adminReviewBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['decision'],
-  properties: {
-    decision: { type: 'string', enum: ['approve', 'reject'] },
-    reason: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 200,
-      description: 'Required to reject: the member reads it in the records.',
-    },
-  },
-} as const;
+export const adminReviewBodySchema = reviewDecisionBodySchema(
+  'Required to reject: the member reads it in the records.',
+);
 export type AdminReviewBody = FromSchema<typeof adminReviewBodySchema>;
-export const adminReviewResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['order'],
-  properties: { order: adminOrderSchema },
-} as const;
+export const adminReviewResponseSchema = wrappedSchema('order', adminOrderSchema);
 
 export const adminLedgerQuerySchema = {
   type: 'object',

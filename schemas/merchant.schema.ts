@@ -1144,6 +1144,64 @@ export const statusSchema = {
   },
 } as const;
 
+const endpointUrl = (description: string) =>
+  ({
+    type: 'string',
+    minLength: 1,
+    maxLength: 2048,
+    pattern: '^(/|https://)',
+    description: `${description} An https:// address, or a path on this server (the demo identity provider).`,
+  }) as const;
+
+/** One social sign-in provider's registration (issue 17): the app registered with the provider. */
+export const socialProviderSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['clientId', 'clientSecret'],
+  description:
+    'The app registered with the provider. The sign-in button shows when the provider flag is on and both credentials are set.',
+  properties: {
+    clientId: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 256,
+      description:
+        'Client (app, channel) id the provider gave. Public by design: it is part of the sign-in address.',
+    },
+    clientSecret: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 512,
+      pattern: '^(?!env:)|^env:MERCHANT_SECRET_[A-Z0-9_]+$',
+      writeOnly: true,
+      description:
+        'Client secret: kept in the secret store, never sent to players and masked in the console. "env:MERCHANT_SECRET_NAME" reads it from that server environment variable instead (only MERCHANT_SECRET_* variables can be named).',
+    },
+    authorizeUrl: endpointUrl(
+      'Authorization endpoint; default: the provider’s own (the demo identity provider in demo mode).',
+    ),
+    tokenUrl: endpointUrl(
+      'Token endpoint; default: the provider’s own (the demo identity provider in demo mode).',
+    ),
+    userinfoUrl: endpointUrl(
+      'User-info endpoint; default: the provider’s own (the demo identity provider in demo mode).',
+    ),
+  },
+} as const;
+
+export const socialLoginSchema = {
+  type: 'object',
+  additionalProperties: false,
+  default: {},
+  description:
+    'Social sign-in (OAuth 2.0 / OpenID Connect): the callback address to register with each provider is https://<host>/api/auth/social/<provider>/callback.',
+  properties: {
+    google: socialProviderSchema,
+    facebook: socialProviderSchema,
+    line: socialProviderSchema,
+  },
+} as const;
+
 export const merchantConfigSchema = {
   $id: 'merchantConfig',
   type: 'object',
@@ -1202,6 +1260,7 @@ export const merchantConfigSchema = {
     kyc: kycSchema,
     responsibleGaming: responsibleGamingSchema,
     agentProgramme: agentProgrammeSchema,
+    socialLogin: socialLoginSchema,
     rollouts: rolloutsSchema,
   },
 } as const;

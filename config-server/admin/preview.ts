@@ -2,6 +2,7 @@ import { fieldOf } from '../../server/typed-app';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../server/db/db';
+import { playerView } from '../../core/config/secrets';
 import { hashConfig, type MerchantStore, type PublishedConfig } from '../store/merchant-store';
 import { latestVersion } from './versions';
 import { validateMerchantConfig } from '../../core/config/validate';
@@ -193,8 +194,9 @@ export function merchantLinkUrl(
 export function previewConfig(code: string, doc: unknown): PublishedConfig | undefined {
   const r = validateMerchantConfig(doc);
   if (!r.ok || r.config.code !== code) return undefined;
-  const body = JSON.stringify(r.config);
-  return { code, config: r.config, source: doc, etag: hashConfig(body), body, publishedAt: new Date() };
+  const body = JSON.stringify(playerView(r.config));
+  const etag = hashConfig(JSON.stringify(r.config));
+  return { code, config: r.config, source: doc, etag, body, publishedAt: new Date() };
 }
 
 /**

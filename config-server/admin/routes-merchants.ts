@@ -3,6 +3,7 @@ import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
 import type { AdminContext } from './context';
 import { hashConfig } from '../store/merchant-store';
+import { maskSecrets, restoreSecrets } from '../../core/config/secrets';
 import { audit } from './audit';
 import { ALL_ROLES, requireRole } from './sessions';
 import { inScope } from './users';
@@ -65,7 +66,7 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
       author: latest.author,
       savedAt: latest.createdAt,
       changes: edited ? changesBetween(edited.document, latest.document) : latest.summary,
-      document: latest.document,
+      document: maskSecrets(latest.document),
     });
   };
 
@@ -84,6 +85,8 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
     return versions.exclusive(code, async () => {
       const latest = await current(code);
       if (expected !== undefined && expected !== latest.version) throw await conflict(code, expected);
+      // The console sees secrets masked: a secret sent back masked keeps its stored value.
+      doc = restoreSecrets(doc, latest.document);
       const checked = store.check(code, doc);
       if (!checked.ok) throw new AppError('CONFIG_INVALID', checked.problems);
       const etag = hashConfig(JSON.stringify(checked.config));
@@ -168,7 +171,7 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
         etag: v.etag,
         author: v.author,
         savedAt: v.createdAt,
-        document: v.document,
+        document: maskSecrets(v.document),
       };
     },
   );
@@ -208,9 +211,10 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
     },
     async (req) => {
       const p = published(req.params.code);
-      const r = store.check(req.params.code, req.body);
+      const doc = restoreSecrets(req.body, p.source);
+      const r = store.check(req.params.code, doc);
       if (!r.ok) return { ok: false, problems: r.problems };
-      return { ok: true, problems: [], changes: changesBetween(p.source, req.body) };
+      return { ok: true, problems: [], changes: changesBetween(p.source, doc) };
     },
   );
 
@@ -240,7 +244,7 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
       published(req.params.code);
       const v = await getVersion(db, req.params.code, req.params.version);
       if (!v) throw new AppError('NOT_FOUND');
-      return v;
+      return { ...v, document: maskSecrets(v.document) };
     },
   );
 

@@ -7,6 +7,7 @@ import type { ConfigProblem, MerchantConfig } from '../../schemas';
 import { parseMerchantText, validateMerchantConfig } from '../../core/config/validate';
 import { problem } from '../../core/config/problems';
 import { MERCHANT_DOC_MAX_CHARS, tooLarge } from '../../core/config/bounds';
+import { playerView } from '../../core/config/secrets';
 
 export interface PublishedConfig {
   code: string;
@@ -15,7 +16,7 @@ export interface PublishedConfig {
   source: unknown;
   /** Content hash of the served (validated) config: the ETag. */
   etag: string;
-  /** The JSON body served to players, serialised once per version. */
+  /** The JSON body served to players, serialised once per version, without the secrets (core/config/secrets.ts). */
   body: string;
   publishedAt: Date;
 }
@@ -265,10 +266,12 @@ export class MerchantStore extends EventEmitter {
     source: unknown,
     origin: PublishOrigin,
   ): PublishedConfig {
-    const body = JSON.stringify(config);
-    const etag = hashConfig(body);
+    // The ETag covers the secrets too (a rotated secret is a new version); secrets are random strings
+    // the providers issue, so their hash inside a 27-character digest of the whole document gives nothing away.
+    const etag = hashConfig(JSON.stringify(config));
     const prev = this.current.get(code);
     if (prev && prev.etag === etag) return prev;
+    const body = JSON.stringify(playerView(config));
     const published: PublishedConfig = { code, config, source, etag, body, publishedAt: new Date() };
     this.current.set(code, published);
     this.rebuildHosts();

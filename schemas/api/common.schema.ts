@@ -167,3 +167,31 @@ export const idParamsSchema = {
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
+
+/**
+ * An operator's decision on something waiting for review (a withdrawal, an agent application, a KYC
+ * request): approve, or reject with a reason the player reads where `readerNote` says.
+ */
+export const reviewDecisionBodySchema = <const Note extends string>(readerNote: Note) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['decision'],
+    properties: {
+      decision: { type: 'string', enum: ['approve', 'reject'] },
+      reason: { type: 'string', minLength: 1, maxLength: 200, description: readerNote },
+    },
+  }) as const;
+
+/** An answer holding one item under one name: `{ [key]: item }`. */
+export const wrappedSchema = <const Key extends string, const Item>(key: Key, item: Item) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: [key],
+    properties: { [key]: item } as { [K in Key]: Item },
+  }) as const;
+
+/** An answer holding a list: `{ list: Item[] }`. */
+export const listSchema = <const Item>(item: Item) =>
+  wrappedSchema('list', { type: 'array', items: item } as const);

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { languageQueryProp } from './common.schema';
+import { languageQueryProp, listSchema } from './common.schema';
 
 /* Content calls (spec §3 announcement, banner, help, download, customer service; §7). */
 
@@ -58,12 +58,7 @@ export const announcementsQuerySchema = {
     language: languageQueryProp,
   },
 } as const;
-export const announcementListResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['list'],
-  properties: { list: { type: 'array', items: announcementSchema } },
-} as const;
+export const announcementListResponseSchema = listSchema(announcementSchema);
 export type AnnouncementList = FromSchema<typeof announcementListResponseSchema>;
 export const markReadResponseSchema = {
   type: 'object',

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { backPathProp, gameItemSchema, languageQueryProp, pagingProps } from './common.schema';
+import { backPathProp, gameItemSchema, languageQueryProp, listSchema, pagingProps } from './common.schema';
 
 /* Game calls (spec §3 game list / favourites / recent / hot / winner responses, §7 game calls). */
 
@@ -68,12 +68,7 @@ export const hotQuerySchema = {
     gameType: code,
   },
 } as const;
-export const hotResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['list'],
-  properties: { list: { type: 'array', items: gameItemSchema } },
-} as const;
+export const hotResponseSchema = listSchema(gameItemSchema);
 export type HotResponse = FromSchema<typeof hotResponseSchema>;
 
 /** GET /api/games/vendors: the shape core/vendor-grouping `orderCategories` takes. */
@@ -193,12 +188,7 @@ export const lotteryQuerySchema = {
     language: languageQueryProp,
   },
 } as const;
-export const lotteryListResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['list'],
-  properties: { list: { type: 'array', items: gameItemSchema } },
-} as const;
+export const lotteryListResponseSchema = listSchema(gameItemSchema);
 export const lotteryMenuResponseSchema = {
   type: 'object',
   additionalProperties: false,

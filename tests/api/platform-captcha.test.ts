@@ -80,7 +80,11 @@ describe.each(TEST_DRIVERS)('captcha route on %s', (driver) => {
   let t: TestApp;
   const D = { 'x-merchant-code': 'demo' };
   beforeAll(async () => {
-    t = await createTestApp({ driver });
+    // The captcha flag on for demo: every login needs an answer (demo itself asks only after a failure).
+    t = await createTestApp({
+      driver,
+      merchants: { demo: (doc) => ({ ...doc, flags: { ...(doc.flags as object), captcha: true } }) },
+    });
   });
   afterAll(async () => t?.close());
 

@@ -92,7 +92,8 @@ describe.skipIf(!base)('scale mode: replicas as processes on one PostgreSQL', ()
     const [a, b] = await Promise.all([startReplica(), startReplica()]);
     await Promise.all([waitReady(a), waitReady(b)]);
     const version = await save(a, 'Saved in the console');
-    expect(await reachesAll([a, b], 'Saved in the console', 1000)).toBeLessThan(1000);
+    // How fast is `npm run bench -- replicas` (budget 500 ms); here, that it arrives at all.
+    await reachesAll([a, b], 'Saved in the console', 10_000);
 
     const c = await startReplica();
     await waitReady(c);
@@ -147,6 +148,6 @@ describe.skipIf(!base)('scale mode: replicas as processes on one PostgreSQL', ()
     for (const p of live) expect(p.child.exitCode).toBeNull();
 
     await save(live[1]!, 'Saved after the outage');
-    expect(await reachesAll(live, 'Saved after the outage', 1000)).toBeLessThan(1000);
+    await reachesAll(live, 'Saved after the outage', 10_000);
   }, 120_000);
 });

@@ -1,10 +1,10 @@
-import { readFileSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../core/money';
 import { t as translate } from '../../locales/node';
 import { makePng } from './content-support';
 import { baseOf, configOf, registerMember, ROOT } from './lobby-support';
+import { seriousViolations } from './axe';
 
 /*
  * Issue 12 part B on demo (VND, dep_func new) and lotus (USD, dep_func base), each with a fresh
@@ -18,32 +18,10 @@ import { baseOf, configOf, registerMember, ROOT } from './lobby-support';
 
 const OUT = 'tests/screenshots/out/account';
 mkdirSync(OUT, { recursive: true });
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 test.use({ bypassCSP: true, extraHTTPHeaders: { 'x-forwarded-for': '10.203.0.1' } });
 
 const OPERATOR = { username: 'e2e-operator', password: 'e2e-operator-password-1' };
 const HOUR = 3_600_000;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(
-    async () =>
-      (
-        await (
-          window as unknown as {
-            axe: {
-              run: () => Promise<{
-                violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-              }>;
-            };
-          }
-        ).axe.run()
-      ).violations,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A fresh member, signed in where the renderer keeps its session; its API headers. */
 async function freshMember(page: Page, request: APIRequestContext, code: 'demo' | 'lotus') {

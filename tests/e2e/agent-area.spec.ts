@@ -1,10 +1,10 @@
-import { readFileSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../core/money';
 import { t as translate } from '../../locales/node';
 import { closePopups, outbox, watchCaptcha, type MerchantUnderTest } from './account-support';
 import { baseOf, configOf, envelope, registerMember, ROOT } from './lobby-support';
+import { seriousViolations } from './axe';
 
 /*
  * Issue 13, the agent's journey: a new player applies at /m/join, the operator approves on the
@@ -17,34 +17,12 @@ import { baseOf, configOf, envelope, registerMember, ROOT } from './lobby-suppor
 
 const OUT = '/tmp/shots-agent';
 mkdirSync(OUT, { recursive: true });
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const OPERATOR = { username: 'e2e-operator', password: 'e2e-operator-password-1' };
 // Its own client address: the console login allows 10 a minute per address and username. axe is
 // injected as an inline script, which the site's CSP refuses.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.42.0.13' }, bypassCSP: true });
 
 const merchant = (code: 'demo' | 'lotus'): MerchantUnderTest => ({ code, base: baseOf(code) });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(
-    async () =>
-      (
-        await (
-          window as unknown as {
-            axe: {
-              run: () => Promise<{
-                violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-              }>;
-            };
-          }
-        ).axe.run()
-      ).violations,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A session the renderer keeps, for an account logged in through the API. */
 async function useSession(page: Page, code: string, s: { token: string; userName: string; type: number }) {

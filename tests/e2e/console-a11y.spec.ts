@@ -1,29 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 /* Every control of every console screen has an accessible name (read from Chromium's accessibility tree). */
 test.use({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-/** axe-core's serious and critical violations on the page as it is (issue 16). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(
-    async () =>
-      (await (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe.run())
-        .violations,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const CONTROL_ROLES = new Set([
   'button',

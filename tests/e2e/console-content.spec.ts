@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { t as tr } from '../../locales/node';
 import { SAMPLE_PNG } from './content-support';
 import { baseOf, ROOT } from './lobby-support';
+import { seriousViolations } from './axe';
 
 /*
  * Issue 11 (console content section) and issue 20 (page banners): an operator creates, schedules,
@@ -24,7 +23,6 @@ const DESK = {
 };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const OPERATOR = { username: 'e2e-operator', password: 'e2e-operator-password-1' };
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const cms = (lang: string, key: string, params?: Record<string, unknown>) => tr(lang, `cms.${key}`, params);
 
 type Session = { token: string; user: { id: string; username: string; role: string } };
@@ -70,27 +68,6 @@ async function playerPage(browser: Browser, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${baseOf('lotus')}${path}`);
   return page;
-}
-
-async function seriousAxe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(
-    async () =>
-      (
-        await (
-          window as unknown as {
-            axe: {
-              run: () => Promise<{
-                violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-              }>;
-            };
-          }
-        ).axe.run()
-      ).violations,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const local = (days: number) => {
@@ -140,7 +117,7 @@ test('an operator creates, schedules, previews (as support), edits and publishes
   await expect(row).toContainText(cms('vi', 'states.scheduled'));
   await expect(desk.getByRole('status')).toHaveText(cms('vi', 'saved'));
   await desk.screenshot({ path: `${SHOTS}/console-content-promotions-vi.png` });
-  expect(await seriousAxe(desk)).toEqual([]);
+  expect(await seriousViolations(desk)).toEqual([]);
 
   // A player of lotus does not see it yet.
   const player = await playerPage(browser, '/m/activity');
@@ -221,7 +198,7 @@ test('removing an announcement takes it off an open player notice list; viewers 
   await desk.getByRole('tab', { name: cms('en', 'kinds.announcements') }).click();
   await expect(desk.getByRole('row').filter({ hasText: english.title }).first()).toBeVisible();
   await desk.screenshot({ path: `${SHOTS}/console-content-announcements-en.png` });
-  expect(await seriousAxe(desk)).toEqual([]);
+  expect(await seriousViolations(desk)).toEqual([]);
   await desk.getByRole('button', { name: cms('en', 'removeLabel', { title: english.title }) }).click();
   const confirm = desk.getByRole('dialog');
   await expect(confirm).toContainText(cms('en', 'removeConfirm', { title: english.title }));
@@ -240,7 +217,7 @@ test('removing an announcement takes it off an open player notice list; viewers 
   await desk.getByRole('button', { name: cms('en', 'new.banners') }).click();
   await expect(desk.getByRole('dialog')).toBeVisible();
   await desk.screenshot({ path: `${SHOTS}/console-content-banner-editor-en.png` });
-  expect(await seriousAxe(desk)).toEqual([]);
+  expect(await seriousViolations(desk)).toEqual([]);
 
   // A viewer reads but has no way to change anything, and the API refuses it too.
   const viewer = await ensureUser(request, op, 'content-viewer', 'viewer');

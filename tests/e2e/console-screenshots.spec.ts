@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { settled } from './settle';
 
 /*
  * Screenshots of the console for review (merchant list, editor, diff, stale version, history,
@@ -91,7 +92,7 @@ test('console screens', async ({ page, request, browser }) => {
     await b.getByRole('button', { name: 'Register by mobile + SMS' }).click();
     for (const frame of await page.locator('iframe').all()) await expect(frame).toBeVisible();
     await page.frameLocator('iframe').first().getByRole('navigation').first().waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1500);
+    for (const frame of page.frames()) await settled(frame);
     await shot(page, '6-preview-side-by-side');
 
     await page.getByRole('combobox', { name: 'Console language' }).selectOption('vi');

@@ -1,32 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { t as tr } from '../../locales/node';
 import { closePopups } from './account-support';
 import { SAMPLE_PNG } from './content-support';
 import { baseOf, configOf, signInMember } from './lobby-support';
+import { settled } from './settle';
+import { seriousViolations } from './axe';
 
 /* axe-core on every content screen (issue 11): no serious or critical violation, demo and lotus. */
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // axe is injected as an inline script, which the site's CSP (rightly) refuses.
 test.use({ bypassCSP: true });
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(
-    async () =>
-      (await (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe.run())
-        .violations,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const code of ['demo', 'lotus'] as const) {
   test(`${code}: no serious or critical axe violation on the content screens`, async ({ page, request }) => {
@@ -93,7 +75,7 @@ for (const code of ['demo', 'lotus'] as const) {
       await page.goto(`${baseOf(code)}${path}`);
       if (!path.includes('?id=1') || path.startsWith('/m/applyReward')) await closePopups(page, lang);
       await ready(page);
-      await page.waitForTimeout(500);
+      await settled(page);
       for (const v of await seriousViolations(page)) found.push(`${path} ${v}`);
     }
     expect(found).toEqual([]);

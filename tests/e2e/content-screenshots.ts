@@ -8,14 +8,14 @@ import { CHROMIUM, CHROMIUM_FLAGS, startApp } from '../bench/lighthouse';
 import { t as tr } from '../../locales/node';
 import { closePopups } from './account-support';
 import { SAMPLE_PNG } from './content-support';
+import { settled } from './settle';
 
 const OUT = new URL('../screenshots/out/', import.meta.url).pathname;
 const LANG: Record<string, string> = { demo: 'vi', lotus: 'en' };
-const SETTLE_MS = 900;
 
 async function shoot(page: Page, name: string, lang: string, keepPopup: boolean) {
   if (!keepPopup) await closePopups(page, lang);
-  await page.waitForTimeout(SETTLE_MS);
+  await settled(page);
   await page.screenshot({ path: `${OUT}${name}.png` });
   console.log(`${OUT}${name}.png`);
 }

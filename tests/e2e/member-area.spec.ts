@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../core/money';
 import { t as tr } from '../../locales/node';
 import { closePopups, withMerchantEdit } from './account-support';
 import { baseOf, configOf, registerMember, ROOT } from './lobby-support';
+import { seriousViolations } from './axe';
 
 /*
  * The member area (issue 12 part A), demo (mem_cen new) and lotus (mem_cen base): member centre →
@@ -14,30 +13,8 @@ import { baseOf, configOf, registerMember, ROOT } from './lobby-support';
  * screens. A live template switch reaches an open member centre without a reload.
  * Screenshots go to $MEMBER_SHOTS_DIR when it is set.
  */
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 test.use({ bypassCSP: true, extraHTTPHeaders: { 'x-forwarded-for': '10.12.0.2' } });
 const SHOTS = process.env.MEMBER_SHOTS_DIR;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(
-    async () =>
-      (
-        await (
-          window as unknown as {
-            axe: {
-              run: () => Promise<{
-                violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-              }>;
-            };
-          }
-        ).axe.run()
-      ).violations,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;

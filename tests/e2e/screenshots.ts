@@ -7,15 +7,15 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, startApp } from '../bench/lighthouse';
 import { t as tr } from '../../locales/node';
 import { closePopups, tapPastPopups } from './account-support';
+import { settled } from './settle';
 
 const OUT = new URL('../screenshots/out/', import.meta.url).pathname;
 const MERCHANTS = (process.env.SCREENSHOT_MERCHANTS ?? 'demo,lotus,basic').split(',');
 const LANG: Record<string, string> = { demo: 'vi', lotus: 'en', basic: 'vi' };
-const SETTLE_MS = 1200;
 
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(SETTLE_MS);
+  await settled(page);
   await page.screenshot({ path: `${OUT}${name}.png` });
   console.log(`${OUT}${name}.png`);
 }

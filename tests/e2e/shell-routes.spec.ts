@@ -174,8 +174,20 @@ test('a live change waits while a form is being filled in, and applies on the ne
       doc.flags = { ...doc.flags, smsLogin: true };
     },
     async () => {
-      // The event arrives, but the form the player types in does not change under their fingers.
-      await page.waitForTimeout(2000);
+      // The event arrives (the page keeps the new config as its last good one, embedded.ts), but the
+      // form the player types in does not change under their fingers.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              (
+                JSON.parse(localStorage.getItem('MC_CONFIG_basic') ?? '{}') as {
+                  config?: { flags?: { smsLogin?: boolean } };
+                }
+              ).config?.flags?.smsLogin,
+          ),
+        )
+        .toBe(true);
       await expect(page.getByRole('tab', { name: tr(lang, 'account.method.sms') })).toHaveCount(0);
       await expect(page.getByLabel(tr(lang, 'account.username'))).toHaveValue('someone');
       await page

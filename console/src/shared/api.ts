@@ -12,23 +12,25 @@ export class ApiError extends Error {
   }
 }
 
-/** The console's one fetch wrapper: bearer token, language, JSON, and error bodies as ApiError. */
+/** The console's one fetch wrapper: bearer token, language, JSON (or a multipart form, sent as is), and error bodies as ApiError. */
 export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const { token, signOut } = useSessionStore.getState();
+  const form = init.body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(path, {
       method: init.method ?? 'GET',
       headers: {
         'Accept-Language': i18n.language,
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // A form's content type carries its boundary: the browser sets it.
+        ...(init.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...init.headers,
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
     });
   } catch {
     throw new ApiError(0, 'NO_INTERNET');

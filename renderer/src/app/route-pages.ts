@@ -20,6 +20,7 @@ const loaders: Record<string, Loader> = {
   login: () => import('../features/auth/login/login-page'),
   register: () => import('../features/auth/register/register-page'),
   forget: () => import('../features/auth/forget/forget-page'),
+  social: () => import('../features/auth/social/social-return-page'),
   changePsw: () => import('../features/auth/change-password/change-password-page'),
   search: () => import('../features/games/pages/search-page'),
   favorite: () => import('../features/games/pages/favorites-page'),

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminQueries } from '../../shared/queries';
+import { useMerchantPick } from '../../shared/merchant-picker';
 import { can, useSessionStore } from '../../shared/session-store';
 import { ApplicationsTable } from './applications-table';
 import { OfferContractForm } from './offer-contract-form';
@@ -10,22 +8,11 @@ import { OfferContractForm } from './offer-contract-form';
 export function AgentsPage() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
-  const merchants = useQuery(adminQueries.merchants());
-  const [picked, setPicked] = useState<string>();
-  const code = picked ?? merchants.data?.[0]?.code;
+  const { code, picker } = useMerchantPick(t('agent.console.merchant'));
   return (
     <section aria-labelledby="agents-title">
       <h1 id="agents-title">{t('agent.console.title')}</h1>
-      <label className="row">
-        {t('agent.console.merchant')}{' '}
-        <select value={code ?? ''} onChange={(e) => setPicked(e.target.value)}>
-          {(merchants.data ?? []).map((m) => (
-            <option key={m.code} value={m.code}>
-              {m.name} ({m.code})
-            </option>
-          ))}
-        </select>
-      </label>
+      {picker}
       {code && <ApplicationsTable key={code} code={code} canAct={can.reviewAgents(user)} />}
       {code && can.reviewAgents(user) && <OfferContractForm key={`offer-${code}`} code={code} />}
     </section>

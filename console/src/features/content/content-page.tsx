@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_KINDS, type ContentKind } from '@schemas';
-import { adminQueries } from '../../shared/queries';
+import { useMerchantPick } from '../../shared/merchant-picker';
 import { can, useSessionStore } from '../../shared/session-store';
 import { ContentList } from './content-list';
 import './content.css';
@@ -15,26 +14,14 @@ import './content.css';
 export function ContentPage() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
-  const merchants = useQuery(adminQueries.merchants());
-  const [picked, setPicked] = useState<string>();
   const [kind, setKind] = useState<ContentKind>('promotions');
-  const code = picked ?? merchants.data?.[0]?.code;
-  const merchantName = merchants.data?.find((m) => m.code === code)?.name ?? code ?? '';
+  const { code, name: merchantName, picker } = useMerchantPick(t('cms.merchant'), 'cms-merchant');
   return (
     <section aria-labelledby="content-title" className="cms">
       <div className="editor-head">
         <h1 id="content-title">{t('cms.title')}</h1>
         <p className="muted cms-intro">{t('cms.intro')}</p>
-        <label className="cms-merchant">
-          {t('cms.merchant')}
-          <select value={code ?? ''} onChange={(e) => setPicked(e.target.value)}>
-            {(merchants.data ?? []).map((m) => (
-              <option key={m.code} value={m.code}>
-                {m.name} ({m.code})
-              </option>
-            ))}
-          </select>
-        </label>
+        {picker}
       </div>
       {!can.save(user) && <p className="notice">{t('cms.readOnly')}</p>}
       <div role="tablist" aria-label={t('cms.title')} className="tabs">

@@ -12,9 +12,7 @@ import type {
   PromotionBody,
   PromotionItem,
 } from '@schemas';
-import { api, ApiError } from '../../shared/api';
-import { i18n } from '../../shared/i18n';
-import { useSessionStore } from '../../shared/session-store';
+import { api } from '../../shared/api';
 
 /** What each kind's list holds and what its form sends. */
 export interface ContentItems {
@@ -82,26 +80,12 @@ export function usePreviewLink(code: string) {
   });
 }
 
-/** Uploads one picture (multipart: the console's JSON helper cannot send files); errors as ApiError. */
-export async function uploadPicture(code: string, file: File): Promise<ContentImageReply> {
-  const { token, signOut } = useSessionStore.getState();
+/** Uploads one picture (multipart); errors as ApiError. */
+export function uploadPicture(code: string, file: File): Promise<ContentImageReply> {
   const form = new FormData();
   form.append('image', file, file.name);
-  let res: Response;
-  try {
-    res = await fetch(`/api/admin/merchants/${code}/content/images`, {
-      method: 'POST',
-      headers: { 'Accept-Language': i18n.language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'NO_INTERNET');
-  }
-  const body = (await res.json().catch(() => undefined)) as
-    (ContentImageReply & { error?: { code: string; details?: unknown } }) | undefined;
-  if (!res.ok) {
-    if (res.status === 401 && token) signOut();
-    throw new ApiError(res.status, body?.error?.code ?? 'UNKNOWN', body?.error?.details);
-  }
-  return body!;
+  return api<ContentImageReply>(`/api/admin/merchants/${code}/content/images`, {
+    method: 'POST',
+    body: form,
+  });
 }

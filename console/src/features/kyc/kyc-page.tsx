@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminQueries } from '../../shared/queries';
+import { useMerchantPick } from '../../shared/merchant-picker';
 import { errorKey } from '../../shared/api';
 import { ReviewActions, useReviewDecisions } from '../../shared/review-actions';
 import { formatTime } from '../../shared/format';
@@ -19,11 +19,9 @@ export function KycPage() {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const canAct = can.reviewKyc(user);
-  const merchants = useQuery(adminQueries.merchants());
-  const [picked, setPicked] = useState<string>();
   const [filter, setFilter] = useState<KycFilter>('pending');
   const [open, setOpen] = useState<number>();
-  const code = picked ?? merchants.data?.[0]?.code;
+  const { code, picker } = useMerchantPick(t('console.payments.merchant'));
   const q = useQuery({ ...kycQueries.list(code ?? '', filter), enabled: !!code });
   const review = useKycReview(code ?? '');
 
@@ -39,16 +37,7 @@ export function KycPage() {
         {t('console.kyc.title')}
         {q.data ? ` · ${t('console.kyc.pendingCount', { count: q.data.pending })}` : ''}
       </h1>
-      <label className="row">
-        {t('console.payments.merchant')}{' '}
-        <select value={code ?? ''} onChange={(e) => setPicked(e.target.value)}>
-          {(merchants.data ?? []).map((m) => (
-            <option key={m.code} value={m.code}>
-              {m.name} ({m.code})
-            </option>
-          ))}
-        </select>
-      </label>
+      {picker}
       <div role="tablist" aria-label={t('console.kyc.title')} className="tabs">
         {FILTERS.map((k) => (
           <button key={k} type="button" role="tab" aria-selected={filter === k} onClick={() => setFilter(k)}>

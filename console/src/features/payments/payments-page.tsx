@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminQueries } from '../../shared/queries';
+import { useMerchantPick } from '../../shared/merchant-picker';
 import { can, useSessionStore } from '../../shared/session-store';
 import { DepositsTable } from './deposits-table';
 import { LedgerView } from './ledger-view';
@@ -15,24 +15,13 @@ const TABS: Tab[] = ['withdrawals', 'deposits', 'ledger'];
 export function PaymentsPage() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
-  const merchants = useQuery(adminQueries.merchants());
-  const [picked, setPicked] = useState<string>();
   const [tab, setTab] = useState<Tab>('withdrawals');
-  const code = picked ?? merchants.data?.[0]?.code;
+  const { code, picker } = useMerchantPick(t('console.payments.merchant'));
   const currency = useQuery({ ...paymentQueries.withdrawals(code ?? ''), enabled: !!code }).data?.currency;
   return (
     <section aria-labelledby="payments-title">
       <h1 id="payments-title">{t('console.payments.title')}</h1>
-      <label className="row">
-        {t('console.payments.merchant')}{' '}
-        <select value={code ?? ''} onChange={(e) => setPicked(e.target.value)}>
-          {(merchants.data ?? []).map((m) => (
-            <option key={m.code} value={m.code}>
-              {m.name} ({m.code})
-            </option>
-          ))}
-        </select>
-      </label>
+      {picker}
       <div role="tablist" aria-label={t('console.payments.title')} className="tabs">
         {TABS.map((k) => (
           <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>

@@ -10,6 +10,7 @@ import member from '@locales/en/member.json';
 import menu from '@locales/en/menu.json';
 import money from '@locales/en/money.json';
 import safety from '@locales/en/safety.json';
+import social from '@locales/en/social.json';
 import status from '@locales/en/status.json';
 import titles from '@locales/en/titles.json';
 import validation from '@locales/en/validation.json';
@@ -26,6 +27,7 @@ export default {
   menu,
   money,
   safety,
+  social,
   status,
   titles,
   validation,

@@ -10,6 +10,7 @@ import member from '@locales/vi/member.json';
 import menu from '@locales/vi/menu.json';
 import money from '@locales/vi/money.json';
 import safety from '@locales/vi/safety.json';
+import social from '@locales/vi/social.json';
 import status from '@locales/vi/status.json';
 import titles from '@locales/vi/titles.json';
 import validation from '@locales/vi/validation.json';
@@ -26,6 +27,7 @@ export default {
   menu,
   money,
   safety,
+  social,
   status,
   titles,
   validation,

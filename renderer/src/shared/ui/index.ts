@@ -9,6 +9,7 @@ export { useToast } from './use-toast';
 export { Icon, iconNames } from './icons';
 export { Page } from './page';
 export { Spinner } from './spinner';
+export { InfiniteMore } from './infinite-more';
 export { Skeleton } from './skeleton';
 export { EmptyState } from './empty-state';
 export { Badge } from './badge';

@@ -1,17 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_SOCIAL_SIGN_IN, socialProviders, type SocialProvider } from '@core/social';
+import { useLocation } from 'react-router';
+import { socialProviders, type SocialProvider } from '@core/social';
+import { redirectTarget } from '@core/routes';
 import { useMerchantConfig } from '../../../shared/config';
-import { Icon } from '../../../shared/ui';
+import { useLanguage } from '../../../shared/i18n';
+import { Icon, useApiMutation } from '../../../shared/ui';
+import { socialProvidersQuery, startSocial } from '../api/social-api';
 
 /**
- * Social login buttons (spec §2): a provider's button shows when its flag is on and the platform
- * can complete that sign-in (core `socialProviders`). Until the platform has a social sign-in
- * endpoint none shows, rather than a button that only says the feature is unavailable (issue 17).
+ * Social sign-in buttons (spec §2, issue 17): a provider's button shows when its flag is on and the
+ * platform can complete that sign-in for this merchant (GET /api/auth/social/providers). A tap starts
+ * the OAuth flow: the browser goes to the provider and comes back to /m/social. Not on the agent page.
  */
-export function SocialButtons({ onSignIn }: { onSignIn?: (provider: SocialProvider) => void }) {
+export function SocialButtons() {
   const { t } = useTranslation();
-  const shown = socialProviders(useMerchantConfig(), PLATFORM_SOCIAL_SIGN_IN);
-  if (!shown.length || !onSignIn) return null;
+  const config = useMerchantConfig();
+  const language = useLanguage();
+  const location = useLocation();
+  const ready = useQuery(socialProvidersQuery(config.code)).data?.providers ?? [];
+  const shown = socialProviders(config, ready);
+  const go = useApiMutation({
+    mutationFn: (provider: SocialProvider) =>
+      startSocial(provider, {
+        // Back where the form was opened (a popup on any page), or the page's ?redirect target.
+        returnPath: redirectTarget(
+          new URLSearchParams(location.search).get('redirect') ??
+            (['/m/login', '/m/register'].includes(location.pathname)
+              ? null
+              : location.pathname + location.search),
+        ),
+        language,
+      }),
+  });
+  if (!shown.length) return null;
   return (
     <div className="auth-social">
       <p className="auth-divider">
@@ -24,7 +46,8 @@ export function SocialButtons({ onSignIn }: { onSignIn?: (provider: SocialProvid
             type="button"
             className={`auth-social__btn auth-social__btn--${p}`}
             aria-label={t(`account.social.${p}`)}
-            onClick={() => onSignIn(p)}
+            disabled={go.isPending}
+            onClick={() => go.mutate(p)}
           >
             <Icon name={p} size={22} />
           </button>

@@ -21,6 +21,11 @@ async function mount(code: string, flags?: Record<string, boolean>) {
   embed(code, flags);
   const { initI18n } = await import('../../../shared/i18n/i18n');
   await initI18n('vi');
+  (await import('../../../shared/api')).configureApiClient({
+    merchantCode: () => code,
+    language: () => 'vi',
+    token: () => undefined,
+  });
   const { LoginForm } = await import('./login-form');
   const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
   await act(async () => {
@@ -35,16 +40,20 @@ async function mount(code: string, flags?: Record<string, boolean>) {
   return (await import('../../../shared/i18n/i18n')).i18next.t;
 }
 
+/** The providers the platform answers it can sign in with (GET /api/auth/social/providers). */
+let ready: string[] = [];
+
 beforeAll(() => {
-  // The captcha image request of a mounted form; the form must cope with any answer.
+  // The captcha image request of a mounted form (the form must cope with any answer), and the social providers.
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({ captchaId: 'c1', image: 'data:image/svg+xml;base64,', expiresAt: '' }),
-          { status: 200 },
-        ),
+    vi.fn(async (url: string) =>
+      String(url).includes('/api/auth/social/providers')
+        ? new Response(JSON.stringify({ providers: ready }), { status: 200 })
+        : new Response(
+            JSON.stringify({ captchaId: 'c1', image: 'data:image/svg+xml;base64,', expiresAt: '' }),
+            { status: 200 },
+          ),
     ),
   );
 });
@@ -76,11 +85,22 @@ describe('login form', () => {
   });
 
   it('shows the captcha at mount when the flag is on; no social button the platform cannot sign in with (issue 17)', async () => {
-    const t = await mount('demo', { googleLogin: true });
+    ready = [];
+    const t = await mount('demo', { captcha: true, googleLogin: true });
     expect(screen.getByLabelText(t('account.captcha'))).toBeTruthy();
-    // The flag alone no longer shows a button that could only say "not available" (core socialProviders).
+    // The flag alone never shows a button that could only say "not available" (core socialProviders).
     expect(screen.queryByRole('button', { name: t('account.social.google') })).toBeNull();
     expect(screen.queryByText(t('account.orWith'))).toBeNull();
+  });
+
+  it('shows a social button for each provider with its flag on that the platform can sign in with (issue 17)', async () => {
+    ready = ['google', 'facebook'];
+    const t = await mount('demo', { googleLogin: true, facebookLogin: false, lineLogin: true });
+    expect(await screen.findByRole('button', { name: t('account.social.google') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('account.social.facebook') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('account.social.line') })).toBeNull();
+    // demo's own captcha flag is off: no captcha until a failed login asks for one.
+    expect(screen.queryByLabelText(t('account.captcha'))).toBeNull();
   });
 
   it('names both bounds of the merchant rule in the error', async () => {

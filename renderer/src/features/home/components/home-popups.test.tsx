@@ -103,6 +103,7 @@ describe('HomePopups (spec §2: execution A for members, B for guests)', () => {
     render(<HomePopups popups={POPUPS} loggedIn ready />);
     settle();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('[data-home-greeting]')?.getAttribute('data-home-greeting')).toBe('held');
     act(() => usePopupStack.setState({ ids: [] }));
     quiet();
     expect(screen.getByRole('dialog', { name: 'A1' })).toBeTruthy();

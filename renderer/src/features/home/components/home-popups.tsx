@@ -14,7 +14,7 @@ export const POPUP_SETTLE_FALLBACK_MS = 1500;
 export const POPUP_QUIET_MS = 600;
 type Execution = 'A' | 'B';
 /** Published on home as `data-home-greeting` (see HomePopups). */
-export type GreetingState = 'pending' | 'open' | 'done';
+export type GreetingState = 'pending' | 'held' | 'open' | 'done';
 const seenKey = (execution: Execution) => `${SEEN_KEY}:${execution}`;
 const seen = (execution: Execution) => sessionStorage.getItem(seenKey(execution)) === '1';
 
@@ -67,14 +67,17 @@ export function HomePopups({
   }, [settled, busy, shown, execution]);
   const current = list[index];
   // Where the greeting stands, for people and scripts that must not tap home while one may still open:
-  // pending (it may yet open), open, or done (closed, seen before, or none for this player).
+  // pending (it may yet open), held (it waits for what the player has open), open, or done (closed,
+  // seen before, or none for this player).
   const greeting: GreetingState = !ready
     ? 'pending'
     : list.length === 0 || closed[execution]
       ? 'done'
       : shown
         ? 'open'
-        : 'pending';
+        : settled && busy
+          ? 'held'
+          : 'pending';
   const marker = <span hidden data-home-greeting={greeting} />;
   if (!current || !shown) return marker;
   const close = () => {

@@ -6,6 +6,7 @@ import { changeLanguage, useLanguage } from '../../../shared/i18n';
 import { usePreferences } from '../../../shared/preferences';
 import { isMemberSession, useLogoutConfirm, useSession } from '../../../shared/session';
 import { Button, Icon, Page } from '../../../shared/ui';
+import { LinkedAccounts } from '../../auth';
 import { SwitchRow } from '../components/switch-row';
 import '../member.css';
 
@@ -93,6 +94,7 @@ export default function SettingsPage() {
           </ul>
         </section>
       )}
+      {isMemberSession(session) && <LinkedAccounts />}
       {session && (
         <Button
           variant="ghost"

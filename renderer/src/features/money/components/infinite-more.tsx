@@ -1,45 +1,11 @@
-import { useEffect, useRef } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMerchantConfig } from '../../../shared/config';
-import { Spinner } from '../../../shared/ui';
+import { InfiniteMore as ListEnd } from '../../../shared/ui';
 
-/** The end of a record list: loads the next page near the edge (config threshold); on failure the spec's tap-to-retry text. */
-export function InfiniteMore({
-  hasNext,
-  loading,
-  failed,
-  onMore,
-}: {
-  hasNext: boolean;
-  loading: boolean;
-  failed: boolean;
-  onMore: () => void;
-}) {
+/** The end of a record list: the shared endless-list end with the records' look and retry text. */
+export function InfiniteMore(
+  props: Omit<ComponentProps<typeof ListEnd>, 'className' | 'retryText' | 'onRetry'>,
+) {
   const { t } = useTranslation();
-  const threshold = useMerchantConfig().limits.timings.infiniteThresholdPx;
-  const ref = useRef<HTMLDivElement>(null);
-  const more = useRef(onMore);
-  more.current = onMore;
-  const active = hasNext && !loading && !failed;
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !active) return;
-    const io = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && more.current(),
-      { rootMargin: `0px 0px ${threshold}px 0px` },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [active, threshold]);
-  if (failed)
-    return (
-      <button type="button" className="mn-more mn-more--retry" onClick={onMore}>
-        {t('money.records.loadFailed')}
-      </button>
-    );
-  return (
-    <div ref={ref} className="mn-more" aria-live="polite">
-      {loading && <Spinner size={24} label={t('common.loading')} />}
-    </div>
-  );
+  return <ListEnd {...props} className="mn-more" retryText={t('money.records.loadFailed')} />;
 }

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminQueries } from './queries';
+
+/**
+ * The merchant a page works on (payments, KYC, agents, content): the operator's pick, else the first
+ * merchant they may see. `picker` is its labelled select; `name` the merchant's display name.
+ */
+export function useMerchantPick(label: string, className = 'row') {
+  const merchants = useQuery(adminQueries.merchants());
+  const [picked, setPicked] = useState<string>();
+  const code = picked ?? merchants.data?.[0]?.code;
+  const name = merchants.data?.find((m) => m.code === code)?.name ?? code ?? '';
+  const picker = (
+    <label className={className}>
+      {label}{' '}
+      <select value={code ?? ''} onChange={(e) => setPicked(e.target.value)}>
+        {(merchants.data ?? []).map((m) => (
+          <option key={m.code} value={m.code}>
+            {m.name} ({m.code})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return { code, name, picker };
+}
