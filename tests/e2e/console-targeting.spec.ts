@@ -281,15 +281,17 @@ test('"why is this here?" in a support preview shows the config path and the ver
       );
       await expect(page).toHaveURL(/\/m\/home/);
       await page.screenshot({ path: `${OUT}/${lang}-why.png` });
-      // A register field and the template of a screen say where they come from too.
+      // A game category's place says where it comes from too.
       if (lang === 'en') {
         await page.locator('#why-root').getByRole('button', { name: 'Close' }).click();
         await expect(page.locator('[data-config-path^="/games/"]').first()).toBeVisible();
-        // The home page's welcome popup (a guest) may cover the lobby: close it the way a player would.
-        const popupClose = page.locator('.ui-popup--visible .ui-popup__close');
-        if (await popupClose.isVisible()) await popupClose.click();
-        await expect(page.locator('.ui-popup--visible')).toHaveCount(0);
-        await page.locator('[data-config-path^="/games/"]').first().click();
+        // The home page's welcome popup (a guest; it opens a moment after load) may cover the lobby:
+        // close it the way a player would, then tap the category.
+        await expect(async () => {
+          const popupClose = page.locator('.ui-popup--visible .ui-popup__close');
+          if (await popupClose.isVisible()) await popupClose.click();
+          await page.locator('[data-config-path^="/games/"]').first().click({ timeout: 2000 });
+        }).toPass({ timeout: 30_000 });
         await expect(page.getByTestId('why-path')).toHaveText(/^\/games\/(categoryOrder|vendorRules)\/\d+$/);
         await expect(page.getByTestId('why-version')).toContainText('version');
       }
