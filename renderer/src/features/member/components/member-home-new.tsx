@@ -34,7 +34,7 @@ export function MemberHomeNew({ centre }: { centre: MemberCentre }) {
         {money.length > 0 && (
           <div className="mb-hero__actions">
             {money.map((m) => (
-              <button key={m.key} type="button" onClick={() => act(m)}>
+              <button key={m.key} type="button" onClick={() => act(m)} data-config-path={m.configPath}>
                 <Icon name={m.icon ?? m.key} size={20} />
                 {t(m.labelKey)}
               </button>
