@@ -16,3 +16,4 @@ export const EMITTED_SCHEMAS = {
 } as const;
 export * from './admin-kyc.schema';
 export * from './admin-agents.schema';
+export * from './rollouts.schema';

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { languageCodeSchema } from './languages.schema';
+import { rolloutsSchema } from './rollouts.schema';
 
 /*
  * The merchant config: everything the spec lets a merchant vary. Defaults are the spec's values;
@@ -1269,6 +1270,7 @@ export const merchantConfigSchema = {
     responsibleGaming: responsibleGamingSchema,
     agentProgramme: agentProgrammeSchema,
     socialLogin: socialLoginSchema,
+    rollouts: rolloutsSchema,
   },
 } as const;
 

@@ -10,6 +10,8 @@ import viAgent from '../../../locales/vi/agent.json';
 import enAgent from '../../../locales/en/agent.json';
 import viCms from '../../../locales/vi/cms.json';
 import enCms from '../../../locales/en/cms.json';
+import viTargeting from '../../../locales/vi/targeting.json';
+import enTargeting from '../../../locales/en/targeting.json';
 
 export const CONSOLE_LANGUAGES = ['vi', 'en'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
@@ -26,8 +28,26 @@ void i18next.use(initReactI18next).init({
   lng: initial,
   fallbackLng: 'en',
   resources: {
-    vi: { translation: { ...viConsole, config: viConfig, errors: viErrors, agent: viAgent, cms: viCms } },
-    en: { translation: { ...enConsole, config: enConfig, errors: enErrors, agent: enAgent, cms: enCms } },
+    vi: {
+      translation: {
+        ...viConsole,
+        config: viConfig,
+        errors: viErrors,
+        agent: viAgent,
+        cms: viCms,
+        targeting: viTargeting,
+      },
+    },
+    en: {
+      translation: {
+        ...enConsole,
+        config: enConfig,
+        errors: enErrors,
+        agent: enAgent,
+        cms: enCms,
+        targeting: enTargeting,
+      },
+    },
   },
   interpolation: { escapeValue: false },
   returnNull: false,
