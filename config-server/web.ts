@@ -41,6 +41,19 @@ export function withPreviewBanner(html: string, language: string): string {
   return html.replace('</body>', `${banner}\n  </body>`);
 }
 
+/**
+ * Targeting by country (issue 16): the fronting proxy's country header (Cloudflare `CF-IPCountry`,
+ * or `X-Country-Code`) as a cookie the page reads, so the cached HTML stays one per merchant and the
+ * player site needs no extra request to know it.
+ */
+export function setCountryCookie(req: FastifyRequest, reply: FastifyReply): void {
+  const raw = req.headers['cf-ipcountry'] ?? req.headers['x-country-code'];
+  const country = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+  if (!country || !/^[A-Z]{2}$/.test(country) || country === 'XX') return;
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  reply.header('Set-Cookie', `mc_country=${country}; Path=/; Max-Age=86400; SameSite=Lax${secure}`);
+}
+
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The console's index.html names the demo outbox page in this meta when there is one. */
@@ -154,6 +167,7 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
   });
 
   const serveRenderer = async (req: FastifyRequest, reply: FastifyReply) => {
+    setCountryCookie(req, reply);
     const preview = opts.resolvePreview ? await opts.resolvePreview(req) : undefined;
     if (preview && !preview.ok) {
       // A person (a browser asking for a page) reads a page; an API client keeps the error body.

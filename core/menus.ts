@@ -14,6 +14,8 @@ export interface ResolvedMenuItem extends MenuItem {
   labelKey: string;
   /** When set, the entry is shown but tapping it shows this message key instead of navigating. */
   blockedMessageKey?: string;
+  /** Where the config decides this entry (JSON pointer), for "why is this here?" in a support preview. */
+  configPath: string;
 }
 
 export { AGENT_TYPES, NON_MEMBER_TYPE, NO_CONTRACT_TYPES } from './member-types';
@@ -52,14 +54,18 @@ export function resolveMenu(
   ctx: MenuContext,
 ): ResolvedMenuItem[] {
   const out: ResolvedMenuItem[] = [];
-  for (const item of config.menus[list]) {
+  for (const [index, item] of config.menus[list].entries()) {
     if (item.enabled === false || !audienceAllows(item, ctx.role)) continue;
     if (item.requiresFlag && !config.flags[item.requiresFlag]) continue;
     if (item.hiddenInApp && ctx.inApp) continue;
     if (item.path === 'logout' && item.type === 'action' && ctx.role === 'guest') continue;
     // A trial session is no account: pages for real members only (change password) are not offered.
     if (ctx.role === 'trial' && item.type === 'route' && routeAccess(item.path) === 'memberOnly') continue;
-    const resolved: ResolvedMenuItem = { ...item, labelKey: item.labelKey ?? `menu.${item.key}` };
+    const resolved: ResolvedMenuItem = {
+      ...item,
+      labelKey: item.labelKey ?? `menu.${item.key}`,
+      configPath: `/menus/${list}/${index}`,
+    };
     // REWCEN3 off: the reward entry stays but tells the player to contact customer service (spec §6).
     if (item.resource === 'REWCEN3' && !config.flags.REWCEN3)
       resolved.blockedMessageKey = 'menu.rewardCentreOff';

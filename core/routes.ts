@@ -90,6 +90,11 @@ export const ROUTES: readonly RouteDef[] = [
   r('rtg', '/rtg-games', 'all', { category: 'RNG', query: { vassalage: 'RTG' } }),
   r('jackpots', '/jackpots', 'all', { category: 'JACKPOT' }),
   r('bingo', '/bingo', 'all', { category: 'BINGO' }),
+  // Spec §2 page areas: a game or page inside the site (full-screen frame, back bar), the sports
+  // (FB) game area, and a member's first-step tasks.
+  r('outterApp', '/outterApp'),
+  r('fbGame', '/fbGame'),
+  r('customerTask', '/customerTask', 'member'),
 ];
 
 /** Paths that show home (spec §2). `/m/register.html` is an alias of register. */
@@ -97,6 +102,8 @@ export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/
 export const PATH_ALIASES: Readonly<Record<string, string>> = { '/m/register.html': '/m/register' };
 export const ERROR_ROUTES = {
   ipBlock: '/m/ip-block',
+  /** The spec's name of the IP-block page (ErrorLimit); /m/ip-block keeps working. */
+  errorLimit: '/m/errorLimit',
   serviceError: '/m/service-error',
   maintenance: '/m/maintenance',
 } as const;

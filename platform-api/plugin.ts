@@ -17,6 +17,7 @@ import { paymentRoutes } from './routes/payments';
 import { walletRoutes } from './routes/wallet';
 import { agentRoutes } from './routes/agent';
 import { rebateRoutes } from './routes/rebates';
+import { longtailRoutes } from './routes/longtail';
 import { devRoutes } from './routes/dev';
 import { demoPages } from './routes/demo-pages';
 import { socialRoutes } from './routes/social';
@@ -66,6 +67,7 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
     safetyRoutes,
     agentRoutes,
     rebateRoutes,
+    longtailRoutes,
     devRoutes,
     demoPages,
     demoIdp,

@@ -17,3 +17,4 @@ export const EMITTED_SCHEMAS = {
 export * from './admin-kyc.schema';
 export * from './admin-agents.schema';
 export * from './admin-publishing.schema';
+export * from './rollouts.schema';

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { languageCodeSchema } from './languages.schema';
+import { rolloutsSchema } from './rollouts.schema';
 
 /*
  * The merchant config: everything the spec lets a merchant vary. Defaults are the spec's values;
@@ -566,6 +567,15 @@ export const gamesSchema = {
       items: { type: 'string' },
       default: ['PP', 'PT'],
       description: 'Vendors shown under INHOUSE (first load of /m/inHouse).',
+    },
+    frameVendors: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, maxLength: 32 },
+      uniqueItems: true,
+      maxItems: 100,
+      default: [],
+      description:
+        "Vendors whose games open inside the site, in a full-screen frame with a back bar (/m/outterApp, spec §2 OutterApp), instead of replacing the site; '*' = every vendor.",
     },
     vendorRules: {
       type: 'array',
@@ -1268,6 +1278,7 @@ export const merchantConfigSchema = {
     responsibleGaming: responsibleGamingSchema,
     agentProgramme: agentProgrammeSchema,
     socialLogin: socialLoginSchema,
+    rollouts: rolloutsSchema,
   },
 } as const;
 

@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import type { Db } from '../../server/db/db';
 import type { SharedLimits } from '../../server/rate-limit';
 import { CONTENT_EVENT, type MerchantStore, type StoreEvent } from '../store/merchant-store';
-import { followReplicas, VersionLog } from './versions';
+import { followReplicas, latestVersion, VersionLog } from './versions';
 import { previewSigner } from './preview-token';
 import { previewResolver, type PreviewResolution } from './preview';
 import { bootstrapOperator } from './users';
@@ -15,6 +15,8 @@ import { kycAdminRoutes } from './routes-kyc';
 import { agentAdminRoutes } from './routes-agents';
 import { userRoutes } from './routes-users';
 import { rewardAdminRoutes } from './routes-rewards';
+import { whyRoutes } from './routes-why';
+import { auditDiskEdit, auditExtraRoutes } from './routes-audit-extra';
 import { CONTENT_CHANNEL, contentPreviewLoader, contentRoutes } from './routes-content';
 import { RESYNC_PAYLOAD } from '../../server/db/db';
 import type { AdminContext } from './context';
@@ -83,6 +85,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     if (e.type === 'published' && e.origin === 'file') {
       versions
         .syncFromStore(store, e.code)
+        .then(async () => auditDiskEdit(ctx, e, (await latestVersion(db, e.code))?.version))
         .catch((err: unknown) => app.log.error({ err, merchant: e.code }, 'could not record a file version'));
     }
     // A rejected disk edit is told to the merchant's webhooks (issue 16).
@@ -90,6 +93,11 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
       webhooks
         .enqueue(e.code, 'rejectedEdit', { problems: e.problems })
         .catch((err: unknown) => app.log.error({ err, merchant: e.code }, 'could not queue a webhook'));
+    // Issue 16: a rejected disk edit is in the audit log too.
+    if (e.type === 'rejected')
+      auditDiskEdit(ctx, e).catch((err: unknown) =>
+        app.log.error({ err, merchant: e.code }, 'could not audit a rejected disk edit'),
+      );
   };
   store.on('event', onEvent);
   const unlisten = await followReplicas(db, store, versions, (obj, msg) => app.log.warn(obj, msg));
@@ -127,6 +135,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
       ] as typeof route.preValidation;
       route.preHandler = undefined;
     });
+    // First: its onResponse hook (refused attempts) covers every admin route below.
+    await auditExtraRoutes(scope, ctx);
     await authRoutes(scope, ctx);
     await merchantRoutes(scope, ctx);
     await previewRoutes(scope, ctx);
@@ -137,6 +147,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await rewardAdminRoutes(scope, ctx);
     await changeRoutes(scope, ctx);
     await webhookRoutes(scope, ctx);
+    await whyRoutes(scope, ctx);
     // Its own scope: the multipart parser of picture uploads stays there.
     await scope.register(async (content) => contentRoutes(content, ctx));
   });

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../server/db/db';
 import { playerView } from '../../core/config/secrets';
 import { hashConfig, type MerchantStore, type PublishedConfig } from '../store/merchant-store';
+import { latestVersion } from './versions';
 import { validateMerchantConfig } from '../../core/config/validate';
 import { sameJson as same } from '../../core/same-json';
 import type { PreviewOverrides, PreviewSigner } from './preview-token';
@@ -232,8 +233,16 @@ export function previewResolver(
     if (base === undefined) return { ok: false };
     const published = previewConfig(payload.m, applyOverrides(base, payload.o));
     if (!published) return { ok: false };
-    if (payload.c === undefined) return { ok: true, published };
+    // Issue 16: the forced side of rollouts, and the version shown ("why is this here?").
+    const version = (await latestVersion(db, payload.m))?.version;
+    const targeting = {
+      ...(payload.o.rollouts ? { previewRollouts: payload.o.rollouts } : {}),
+      ...(version !== undefined ? { previewVersion: version } : {}),
+    };
+    if (payload.c === undefined) return { ok: true, published, extra: targeting };
     const previewPromotion = loadContent ? await loadContent(payload.m, payload.c) : undefined;
-    return previewPromotion ? { ok: true, published, extra: { previewPromotion } } : { ok: false };
+    return previewPromotion
+      ? { ok: true, published, extra: { ...targeting, previewPromotion } }
+      : { ok: false };
   };
 }

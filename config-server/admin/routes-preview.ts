@@ -176,6 +176,27 @@ export async function previewRoutes(
             limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
             before: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
             merchant: codeParams.properties.code,
+            actor: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 64,
+              description: 'Who (a console user name; "file" for disk edits).',
+            },
+            action: {
+              type: 'string',
+              pattern: '^[a-zA-Z]{1,40}$',
+              description: 'What (one action, e.g. save).',
+            },
+            from: {
+              type: 'string',
+              pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+              description: 'From this day (inclusive, UTC).',
+            },
+            to: {
+              type: 'string',
+              pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+              description: 'Up to this day (inclusive, UTC).',
+            },
           },
         },
         response: {
@@ -189,7 +210,10 @@ export async function previewRoutes(
       const user = req.consoleUser!;
       if (req.query.merchant && !inScope(user, req.query.merchant)) throw new AppError('FORBIDDEN');
       // An operator limited to some merchants reads the entries of those merchants only.
-      return listAudit(db, { ...req.query, merchants: user.merchants });
+      const { to, ...rest } = req.query;
+      // "To" a day includes that whole day.
+      const end = to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString() : undefined;
+      return listAudit(db, { ...rest, to: end, merchants: user.merchants });
     },
   );
 }

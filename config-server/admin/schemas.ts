@@ -109,6 +109,13 @@ export const overridesSchema = {
       },
     },
     language: languageCodeSchema,
+    rollouts: {
+      type: 'object',
+      maxProperties: 20,
+      propertyNames: { pattern: '^[a-z0-9][a-z0-9-]{0,39}$' },
+      additionalProperties: { type: 'boolean' },
+      description: 'Forces the side of rollouts by id: true shows the change, false the current version.',
+    },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { REGISTER_FIELDS, type ConfigProblem, type MerchantConfig, type MenuItem } from '../../schemas';
 import { isRendererPath } from '../routes';
+import { contrastFailures, ratioLabel } from '../contrast';
 import { pointer, problem } from './problems';
 
 /** Actions a menu item of type `action` may name. */
@@ -25,7 +26,23 @@ export function semanticProblems(config: MerchantConfig): ConfigProblem[] {
     ...vendorRuleProblems(config),
     ...flagProblems(config),
     ...rangeProblems(config),
+    ...contrastProblems(config),
   ];
+}
+
+/**
+ * Every text colour of the theme on its backgrounds reaches WCAG AA (issue 17): an operator cannot
+ * save a theme a player cannot read. The problem points at the text colour of the pair.
+ */
+function contrastProblems(c: MerchantConfig): ConfigProblem[] {
+  return contrastFailures(c.theme.colors).map((f) =>
+    problem(
+      pointer('theme', 'colors', f.fg),
+      'contrastTooLow',
+      `${f.fg} on ${f.bg} (${f.use}) has a contrast of ${ratioLabel(f.ratio)}:1, under ${f.required}:1`,
+      { fg: f.fg, bg: f.bg, ratio: ratioLabel(f.ratio), required: f.required },
+    ),
+  );
 }
 
 function languageProblems(c: MerchantConfig): ConfigProblem[] {

@@ -3,6 +3,7 @@ import { merchantConfigValidator } from './ajv';
 import { problem, problemsFromAjv } from './problems';
 import { semanticProblems } from './semantic';
 import { textBoundsProblem, valueBoundsProblem } from './bounds';
+import { checkRollouts } from './rollout-checks';
 
 export type ConfigResult = { ok: true; config: MerchantConfig } | { ok: false; problems: ConfigProblem[] };
 
@@ -15,7 +16,11 @@ export function validateMerchantConfig(raw: unknown): ConfigResult {
   if (!validate(doc)) return { ok: false, problems: problemsFromAjv(validate.errors) };
   const config = doc as MerchantConfig;
   const problems = semanticProblems(config);
-  return problems.length ? { ok: false, problems } : { ok: true, config };
+  if (problems.length) return { ok: false, problems };
+  const rollouts = checkRollouts(config);
+  return rollouts.problems.length
+    ? { ok: false, problems: rollouts.problems }
+    : { ok: true, config: rollouts.config };
 }
 
 /** Parses a merchant file's text; a syntax error becomes a problem at the root. */

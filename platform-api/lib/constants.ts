@@ -44,3 +44,9 @@ export const WINNERS_WINDOW_DAYS = 30;
 export const CACHE_VARY = 'Accept-Language, X-Merchant-Code';
 /** The iOS profile (a Web Clip of the merchant's site) the download resources point at. */
 export const WEB_CLIP_PROFILE_PATH = '/api/content/web-clip.mobileconfig';
+/**
+ * Bot check of the SMS code request (spec §3): zero bits of the proof of work (2^12 hashes on
+ * average, a fraction of a second in a phone browser) and the life of a challenge.
+ */
+export const BOT_CHECK_BITS = 12;
+export const BOT_CHALLENGE_TTL_MS = 2 * 60 * 1000;

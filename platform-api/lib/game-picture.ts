@@ -1,53 +1,173 @@
 import { createHash } from 'node:crypto';
+import { contrastRatio, parseHex, readableOn } from '../../core/contrast';
+import type { MerchantConfig } from '../../schemas';
+import { PROMOTIONS } from '../seed/content-data';
+import { campaignCopy, MORE, plainCopy, type ArtCopy } from './art-copy';
+import { COMPANIONS, MOTIFS, motifFor } from './art-motifs';
+import type { ContentLang } from './content-lang';
 
-/** A deterministic picture per game (colours and shapes from a hash of its id): no outside CDN. */
+/*
+ * Generated art (issue 17): every game picture and campaign banner is drawn here from the merchant's
+ * theme, in the player's language, with a motif and layout seeded by a hash of what it shows. No
+ * outside CDN; the routes cache the result immutably under an address that names the language and
+ * the theme.
+ */
+
+type Colours = MerchantConfig['theme']['colors'];
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const FONT = `font-family="'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif"`;
 
-export function gamePictureSvg(nodeId: number, name: string, vendor: string): string {
-  const h = createHash('sha256').update(`${nodeId}:${vendor}`).digest();
-  const hue = (h[0]! * 360) / 256;
-  const hue2 = (hue + 40 + h[1]! / 4) % 360;
-  const shapes: string[] = [];
-  for (let i = 0; i < 5; i++) {
-    const x = h[2 + i]! % 200;
-    const y = h[8 + i]! % 200;
-    const r = 10 + (h[14 + i]! % 40);
-    shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="hsla(${(hue + i * 30) % 360},70%,70%,0.35)"/>`);
-  }
-  const label = escapeXml(name.slice(0, 22));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,45%)"/><stop offset="1" stop-color="hsl(${hue2},65%,30%)"/></linearGradient></defs><rect width="200" height="200" rx="16" fill="url(#g)"/>${shapes.join('')}<text x="100" y="30" font-family="sans-serif" font-size="14" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(vendor)}</text><text x="100" y="180" font-family="sans-serif" font-size="14" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+const hex = (rgb: readonly number[]) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+/** `a` mixed with `b`: t = 0 is `a`, 1 is `b`. */
+export function mix(a: string, b: string, t: number): string {
+  const x = parseHex(a) ?? [0, 0, 0];
+  const y = parseHex(b) ?? [0, 0, 0];
+  return hex(x.map((c, i) => c + (y[i]! - c) * t));
 }
 
-/** Banner, promotion cover and anchor pictures share the same generator with a wider canvas. */
-/** Headlines of the demo art by key prefix (pictures are language-neutral, like real campaign art). */
-const HEADLINES: readonly [RegExp, string, string][] = [
-  [/^m-home-1$/, '+10% FIRST DEPOSIT', 'Welcome bonus on your first top-up'],
-  [/^m-home-2$/, 'DAILY REBATE 1.5%', 'Cash back on every bet, every day'],
-  [/^m-home-3$/, 'SLOT TOURNAMENT', '1,000,000,000 prize pool'],
-  [/^m-rng/, 'SLOTS JACKPOT', 'Hit the big win tonight'],
-  [/^m-fish/, 'FISHING FRENZY', 'Bigger fish, bigger rewards'],
-  [/^m-live/, 'LIVE CASINO', 'Real dealers, real time'],
-  [/^m-sports/, 'SPORTS BONUS', 'Boosted odds every match day'],
-  [/^m-pvp/, 'CARD GAMES', 'Tiến Lên · Mậu Binh · Poker'],
-  [/^m-e?lott/, 'LOTTERY', 'Draws every few minutes'],
-  [/^m-(reg|login)/, 'JOIN & WIN', 'Gifts for new members'],
-  [/^m-download/, 'GET THE APP', 'Play faster on your phone'],
-  [/^promo-\d+/, 'PROMOTION', 'Limited time offer'],
-  [/^announce/, 'NEWS', 'What is new this week'],
-];
+/** Splits a title into at most `lines` lines of about `width` characters (the last one ellipsed if it must). */
+export function wrapTitle(title: string, width: number, lines: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of title.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= width || !line) line = next;
+    else {
+      out.push(line);
+      line = word;
+    }
+  }
+  if (line) out.push(line);
+  if (out.length <= lines) return out;
+  const kept = out.slice(0, lines);
+  kept[lines - 1] = `${kept[lines - 1]!.slice(0, width - 1)}…`;
+  return kept;
+}
 
-/** Banner, promotion cover and anchor pictures: a campaign-style card from a hash of the key. */
-export function bannerSvg(seed: string, title: string): string {
-  const h = createHash('sha256').update(seed).digest();
-  const hue = (h[0]! * 360) / 256;
-  const [, headline, sub] = HEADLINES.find(([re]) => re.test(seed)) ?? [null, title.slice(0, 28), ''];
-  const rings = [0, 1, 2].map(
-    (i) =>
-      `<circle cx="${560 + i * 40 - (h[3 + i]! % 60)}" cy="${60 + (h[6 + i]! % 180)}" r="${60 + (h[9 + i]! % 70)}" fill="hsla(${(hue + 40 + i * 25) % 360},80%,65%,0.28)"/>`,
-  );
-  const coins = [0, 1, 2, 3].map(
-    (i) =>
-      `<circle cx="${470 + (h[12 + i]! % 240)}" cy="${40 + (h[16 + i]! % 220)}" r="${10 + (h[20 + i]! % 12)}" fill="hsl(45,95%,${55 + (i % 2) * 10}%)" stroke="hsl(40,90%,35%)" stroke-width="3"/>`,
-  );
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,38%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},75%,22%)"/></linearGradient></defs><rect width="750" height="300" fill="url(#b)"/>${rings.join('')}${coins.join('')}<text x="48" y="138" font-family="sans-serif" font-size="46" font-weight="900" fill="#fff">${escapeXml(headline)}</text>${sub ? `<text x="50" y="182" font-family="sans-serif" font-size="24" fill="#fff" fill-opacity="0.85">${escapeXml(sub)}</text>` : ''}<rect x="50" y="212" width="170" height="46" rx="23" fill="hsl(45,95%,58%)"/><text x="135" y="243" font-family="sans-serif" font-size="20" font-weight="800" fill="#2a1a00" text-anchor="middle">PLAY NOW</text></svg>`;
+const seedBytes = (seed: string) => createHash('sha256').update(seed).digest();
+
+/** The four colours of a piece of art: two of the background, the motif's and its detail's. */
+function palette(c: Colours, h: Buffer) {
+  // The art's ground leans to one of the theme's colours (per game), always dark enough for light text.
+  const leans = [c.primary, c.accent, c.secondary, mix(c.primary, c.accent, 0.5)];
+  const lean = leans[h[0]! % leans.length]!;
+  const top = mix(c.background, lean, 0.32 + (h[1]! % 20) / 100);
+  const bottom = mix(c.background, c.secondary, 0.35);
+  const motif = h[2]! % 2 ? c.primary : c.accent;
+  const detail = mix(c.background, c.secondary, 0.3);
+  return { top, bottom, motif, other: motif === c.primary ? c.accent : c.primary, detail };
+}
+
+/** A light pattern behind the motif, chosen by the hash: rays, rings, diamonds or dots. */
+function pattern(h: Buffer, cx: number, cy: number, size: number, colour: string): string {
+  const kind = h[3]! % 4;
+  if (kind === 0)
+    return Array.from({ length: 12 }, (_, i) => {
+      const a = (i * Math.PI) / 6 + h[4]! / 40;
+      const b = a + 0.16;
+      return `<path d="M${cx} ${cy}L${(cx + size * Math.cos(a)).toFixed(1)} ${(cy + size * Math.sin(a)).toFixed(1)}L${(cx + size * Math.cos(b)).toFixed(1)} ${(cy + size * Math.sin(b)).toFixed(1)}Z" fill="${colour}" fill-opacity="0.10"/>`;
+    }).join('');
+  if (kind === 1)
+    return [0.35, 0.6, 0.85]
+      .map(
+        (r) =>
+          `<circle cx="${cx}" cy="${cy}" r="${(size * r).toFixed(1)}" fill="none" stroke="${colour}" stroke-opacity="0.14" stroke-width="${(size / 18).toFixed(1)}"/>`,
+      )
+      .join('');
+  if (kind === 2)
+    return Array.from({ length: 6 }, (_, i) => {
+      const x = (h[5 + i]! / 255) * size * 2 + cx - size;
+      const y = (h[11 + i]! / 255) * size * 1.4 + cy - size * 0.7;
+      const r = size / 10 + (h[17 + i]! % 8);
+      return `<path d="M${x.toFixed(1)} ${(y - r).toFixed(1)}l${r} ${r}-${r} ${r}-${r}-${r}Z" fill="${colour}" fill-opacity="0.16"/>`;
+    }).join('');
+  return Array.from({ length: 14 }, (_, i) => {
+    const x = (h[5 + i]! / 255) * size * 2 + cx - size;
+    const y = (h[12 + i]! / 255) * size * 1.6 + cy - size * 0.8;
+    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${1.5 + (h[19 + (i % 10)]! % 4)}" fill="${colour}" fill-opacity="0.35"/>`;
+  }).join('');
+}
+
+export interface GameArt {
+  nodeId: number;
+  /** The name in the player's language (the caption under the tile says the same). */
+  name: string;
+  /** The English name: it picks the motif, so both languages show the same picture. */
+  nameEn: string;
+  vendor: string;
+}
+
+/** A game's square picture: theme ground, pattern, motif, the vendor's mark and the game's name. */
+export function gamePictureSvg(game: GameArt, colours: Colours): string {
+  const h = seedBytes(`${game.nodeId}:${game.vendor}`);
+  const p = palette(colours, h);
+  const tilt = (h[7]! % 24) - 12;
+  const lines = wrapTitle(game.name.toUpperCase(), 13, 2);
+  const titleY = lines.length > 1 ? 152 : 170;
+  const title = lines
+    .map(
+      (l, i) =>
+        `<text x="100" y="${titleY + i * 22}" ${FONT} font-size="19" font-weight="800" fill="#ffffff" text-anchor="middle" letter-spacing="0.3">${escapeXml(l)}</text>`,
+    )
+    .join('');
+  const motifName = motifFor(game.nameEn, h[6]!);
+  const companionName = COMPANIONS.filter((m) => m !== motifName)[h[20]! % (COMPANIONS.length - 1)]!;
+  const left = h[21]! % 2 === 0;
+  const companion = `<g transform="translate(${left ? 16 : 146} ${58 + (h[22]! % 30)}) rotate(${(h[23]! % 40) - 20} 19 19) scale(0.38)" opacity="0.9">${MOTIFS[companionName](p.other, p.detail)}</g>`;
+  const vendor = escapeXml(game.vendor.slice(0, 10));
+  const vendorW = 18 + vendor.length * 9.5;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${p.top}"/><stop offset="1" stop-color="${p.bottom}"/></linearGradient><radialGradient id="r" cx="0.5" cy="0.4" r="0.5"><stop offset="0" stop-color="${p.motif}" stop-opacity="0.45"/><stop offset="1" stop-color="${p.motif}" stop-opacity="0"/></radialGradient><linearGradient id="f" x1="0" y1="0.5" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.7"/></linearGradient></defs><rect width="200" height="200" fill="url(#g)"/>${pattern(h, 100, 80, 110, p.other)}<circle cx="100" cy="78" r="78" fill="url(#r)"/><g transform="translate(${lines.length > 1 ? 58 : 52} ${lines.length > 1 ? 22 : 28}) rotate(${tilt} 48 48) scale(${lines.length > 1 ? 0.86 : 0.96})">${MOTIFS[motifName](p.motif, p.detail)}</g>${companion}<rect y="100" width="200" height="100" fill="url(#f)"/><rect x="10" y="10" width="${vendorW}" height="24" rx="12" fill="${colours.background}" fill-opacity="0.78"/><text x="${10 + vendorW / 2}" y="27" ${FONT} font-size="13.5" font-weight="800" fill="${colours.primary}" text-anchor="middle" letter-spacing="0.6">${vendor}</text>${title}</svg>`;
+}
+
+const PROMO = /^promo-(\d+)/;
+/** The words of art `key`: a promotion's picture carries that promotion's own title. */
+function artCopy(key: string): ArtCopy {
+  const promo = PROMO.exec(key);
+  const p = promo ? PROMOTIONS[Number(promo[1]) - 1] : undefined;
+  if (p)
+    return {
+      headline: { vi: p.title.vi.toUpperCase(), en: p.title.en.toUpperCase() },
+      sub: { vi: 'Ưu đãi có thời hạn', en: 'Limited time offer' },
+      cta: MORE,
+    };
+  return campaignCopy(key) ?? plainCopy(key);
+}
+
+/** What a campaign picture shows besides its key: the language and the merchant. */
+export interface BannerContext {
+  lang: ContentLang;
+  colours: Colours;
+  brand: string;
+}
+
+/** Banners, promotion covers and news pictures (750×300): headline, line, call to action, motif. */
+export function bannerSvg(key: string, ctx: BannerContext): string {
+  const h = seedBytes(key);
+  const c = ctx.colours;
+  const words = artCopy(key);
+  const headline = wrapTitle(words.headline[ctx.lang], 17, 2);
+  const sub = words.sub[ctx.lang];
+  const cta = words.cta[ctx.lang];
+  const motif = MOTIFS[motifFor(`${words.headline.en} ${key}`, h[6]!)];
+  const ground = mix(c.background, c.secondary, 0.55);
+  const glow = h[2]! % 2 ? c.primary : c.accent;
+  const ctaText =
+    contrastRatio(c.primaryContrast, c.primary) >= 4.5 ? c.primaryContrast : readableOn(c.primary);
+  const top = headline.length > 1 ? 106 : 128;
+  const title = headline
+    .map(
+      (l, i) =>
+        `<text x="48" y="${top + i * 50}" ${FONT} font-size="44" font-weight="900" fill="#ffffff" letter-spacing="0.5">${escapeXml(l)}</text>`,
+    )
+    .join('');
+  const subY = top + (headline.length - 1) * 50 + 40;
+  const ctaW = 40 + cta.length * 13;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ground}"/><stop offset="1" stop-color="${c.background}"/></linearGradient><radialGradient id="r" cx="0.78" cy="0.5" r="0.45"><stop offset="0" stop-color="${glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient></defs><rect width="750" height="300" fill="url(#b)"/><rect width="750" height="300" fill="url(#r)"/>${pattern(h, 585, 150, 230, c.primary)}<g transform="translate(480 45) rotate(${(h[7]! % 20) - 10} 105 105) scale(2.1)">${motif(glow, mix(c.background, c.secondary, 0.3))}</g><text x="48" y="52" ${FONT} font-size="18" font-weight="800" fill="${c.accent}" letter-spacing="3">${escapeXml(ctx.brand.toUpperCase())}</text>${title}${sub ? `<text x="50" y="${subY}" ${FONT} font-size="22" fill="#ffffff" fill-opacity="0.9">${escapeXml(sub)}</text>` : ''}<rect x="48" y="218" width="${ctaW}" height="48" rx="24" fill="${c.primary}"/><text x="${48 + ctaW / 2}" y="249" ${FONT} font-size="19" font-weight="900" fill="${ctaText}" text-anchor="middle" letter-spacing="1">${escapeXml(cta)}</text></svg>`;
 }

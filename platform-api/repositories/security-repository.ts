@@ -190,3 +190,35 @@ export async function takeTrial(
   );
   return rows[0] ? perDay - rows[0].count + 1 : 0;
 }
+
+/** Stores a bot-check challenge (spec §3 SMS bot-check fields); expired ones are dropped on the way. */
+export async function saveBotChallenge(
+  db: Queryable,
+  id: string,
+  merchantCode: string,
+  bits: number,
+  ttlMs: number,
+): Promise<Date> {
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.query('DELETE FROM bot_challenges WHERE expires_at < now()');
+  await db.query('INSERT INTO bot_challenges (id, merchant_code, bits, expires_at) VALUES ($1, $2, $3, $4)', [
+    id,
+    merchantCode,
+    bits,
+    expiresAt,
+  ]);
+  return expiresAt;
+}
+
+/** Single use (one DELETE … RETURNING): the bits the challenge asked for, or undefined when unknown, expired or another merchant's. */
+export async function consumeBotChallenge(
+  db: Queryable,
+  id: string,
+  merchantCode: string,
+): Promise<number | undefined> {
+  const rows = await db.query<{ bits: number }>(
+    'DELETE FROM bot_challenges WHERE id = $1 AND merchant_code = $2 AND expires_at > now() RETURNING bits',
+    [id, merchantCode],
+  );
+  return rows[0] === undefined ? undefined : Number(rows[0].bits);
+}

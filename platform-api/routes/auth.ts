@@ -1,6 +1,7 @@
 import { registerFields, registerMethods } from '../../core';
 import {
   affiliateCheckBodySchema,
+  botChallengeResponseSchema,
   captchaResponseSchema,
   encryptedBodySchema,
   encryptionHeaderSchema,
@@ -34,7 +35,13 @@ import { createSession, renewSession, revokeSession } from '../repositories/sess
 import { assertOpen } from '../services/access';
 import { login } from '../services/login-service';
 import { agentForCode, register } from '../services/register-service';
-import { fullMobile, newCaptcha, sendSmsCode } from '../services/verification-service';
+import {
+  checkBotCheck,
+  fullMobile,
+  newBotChallenge,
+  newCaptcha,
+  sendSmsCode,
+} from '../services/verification-service';
 import type { TypedApp } from '../../server/typed-app';
 
 /** Per-IP ceilings on the calls that cost the server (argon2, RSA) or send messages; the login failure counters are separate. */
@@ -221,6 +228,18 @@ export async function authRoutes(app: TypedApp, p: Platform): Promise<void> {
     },
   );
 
+  app.get(
+    '/api/auth/bot-challenge',
+    {
+      config: { rateLimit: CAPTCHA_RATE },
+      schema: { tags, response: { 200: botChallengeResponseSchema, ...errorResponses(404, 429) } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return newBotChallenge(p, merchantOf(p, req));
+    },
+  );
+
   app.post(
     '/api/auth/sms-code',
     {
@@ -234,8 +253,13 @@ export async function authRoutes(app: TypedApp, p: Platform): Promise<void> {
     async (req) => {
       const merchant = merchantOf(p, req);
       const mobile = fullMobile(merchant, req.body.mobileNum, req.body.countryDialingCode);
+      const purpose = req.body.purpose ?? 'login';
       return {
-        value: { expirationTime: await sendSmsCode(p, merchant, mobile, req.body.purpose ?? 'login') },
+        value: {
+          expirationTime: await sendSmsCode(p, merchant, mobile, purpose, () =>
+            checkBotCheck(p, merchant, mobile, req.body.botCheck),
+          ),
+        },
       };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   anchorsQuerySchema,
+  artQuerySchema,
   anchorsResponseSchema,
   announcementListResponseSchema,
   announcementsQuerySchema,
@@ -286,12 +287,24 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
 
   app.get(
     '/api/content/art/:key.svg',
-    { schema: { tags, params: artParams, response: { 200: { type: 'string' }, ...errorResponses(400) } } },
+    {
+      schema: {
+        tags,
+        params: artParams,
+        querystring: artQuerySchema,
+        response: { 200: { type: 'string' }, ...errorResponses(400) },
+      },
+    },
     async (req, reply) => {
       reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', `public, max-age=${PICTURE_CACHE_SECONDS}, immutable`);
-      return bannerSvg(req.params.key, req.params.key.replace(/-/g, ' ').toUpperCase());
+      const m = merchantOf(p, req);
+      return bannerSvg(req.params.key, {
+        lang: contentLang(req, req.query.lang),
+        colours: m.theme.colors,
+        brand: m.name,
+      });
     },
   );
 

@@ -63,7 +63,7 @@ const SYMBOL_GLYPH: Record<SlotSymbol, string> = {
 /** Where the page's back link goes: the player's own screen when the launch named it, else home. */
 const HOME = '/m/home';
 const backLink = (lang: string, back: string | undefined) =>
-  `<p><a href="${escapeHtml(back ?? HOME)}">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p>`;
+  `<p><a href="${escapeHtml(back ?? HOME)}" target="_top">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p>`;
 
 export async function demoPages(app: TypedApp, p: Platform): Promise<void> {
   await app.register(formbody);

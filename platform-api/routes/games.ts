@@ -9,6 +9,7 @@ import {
   lotteryMenuResponseSchema,
   lotteryQuerySchema,
   nodeIdParamsSchema,
+  artQuerySchema,
   vendorsQuerySchema,
   vendorsResponseSchema,
   winnersQuerySchema,
@@ -191,6 +192,7 @@ export async function gameRoutes(app: TypedApp, p: Platform): Promise<void> {
       schema: {
         tags,
         params: nodeIdParamsSchema,
+        querystring: artQuerySchema,
         response: { 200: { type: 'string', description: 'image/svg+xml' }, ...errorResponses(400, 404) },
       },
     },
@@ -200,7 +202,11 @@ export async function gameRoutes(app: TypedApp, p: Platform): Promise<void> {
       reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', `public, max-age=${PICTURE_CACHE_SECONDS}, immutable`);
-      return gamePictureSvg(g.nodeId, g.names.en, g.vendor);
+      const lang = contentLang(req, req.query.lang);
+      return gamePictureSvg(
+        { nodeId: g.nodeId, name: g.names[lang], nameEn: g.names.en, vendor: g.vendor.split('_')[0]! },
+        merchantOf(p, req).theme.colors,
+      );
     },
   );
 }

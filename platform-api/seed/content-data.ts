@@ -1,5 +1,13 @@
 import { WEB_CLIP_PROFILE_PATH } from '../lib/constants';
 import { BANNER_TYPES } from '../../schemas/api';
+import { campaignCopy, plainCopy } from '../lib/art-copy';
+
+const bannerTitle = (key: string): Bilingual => {
+  const c = campaignCopy(key) ?? plainCopy(key);
+  return c.sub.en
+    ? { vi: `${c.headline.vi} – ${c.sub.vi}`, en: `${c.headline.en} – ${c.sub.en}` }
+    : c.headline;
+};
 
 /* Demo content in Vietnamese and English: banners, announcements, promotions, help, downloads, anchors. */
 
@@ -14,10 +22,8 @@ export const BANNERS = BANNER_TYPES.flatMap((type) =>
     sort: n,
     url: `/api/content/art/${type.replace('_', '-')}-${n}.svg`,
     link: type === 'm_home' && n === 1 ? '/m/activity' : null,
-    title: {
-      vi: `Ưu đãi ${type.slice(2).toUpperCase()} ${n}`,
-      en: `${type.slice(2).toUpperCase()} offer ${n}`,
-    },
+    // The banner's text alternative says what its generated art says (platform-api/lib/game-picture.ts).
+    title: bannerTitle(`${type.replace('_', '-')}-${n}`),
   })),
 );
 

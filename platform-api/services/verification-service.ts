@@ -1,13 +1,25 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { checkBotProof } from '../../core/bot-check';
+import type { SmsCodeBody } from '../../schemas/api';
 import type { MerchantConfig } from '../../schemas';
 import type { Platform } from '../context';
 import { captchaDataUrl } from '../lib/captcha-image';
-import { CAPTCHA_TTL_MS, SMS_CODE_LENGTH, SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS } from '../lib/constants';
+import {
+  BOT_CHALLENGE_TTL_MS,
+  BOT_CHECK_BITS,
+  CAPTCHA_TTL_MS,
+  SMS_CODE_LENGTH,
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_MS,
+} from '../lib/constants';
 import { AppError } from '../../server/http-errors';
 import { newToken, numericCode } from '../lib/tokens';
 import { writeOutbox } from '../repositories/outbox-repository';
 import {
+  consumeBotChallenge,
   consumeCaptcha,
+  saveBotChallenge,
   consumeSmsCode,
   saveCaptcha,
   saveSmsCode,
@@ -70,8 +82,10 @@ export async function sendSmsCode(
   merchant: MerchantConfig,
   mobile: string,
   purpose: SmsPurpose,
+  botCheck: () => Promise<void>,
 ): Promise<number> {
   if (p.opts.production) throw new AppError('FEATURE_UNAVAILABLE');
+  await botCheck();
   const resendMs = merchant.limits.timings.smsResetSeconds * 1000;
   // The wait is taken atomically: of parallel requests for one number, one sends.
   const wait = await takeSendSlot(p.db, `sms:${merchant.code}:${mobile}:${purpose}`, resendMs);
@@ -96,4 +110,48 @@ export async function checkSmsCode(
 
 export function clientIp(req: FastifyRequest): string {
   return req.ip;
+}
+
+/** A single-use proof-of-work challenge for the SMS code request (spec §3 bot-check fields). */
+export async function newBotChallenge(p: Platform, merchant: MerchantConfig) {
+  const challengeId = newToken();
+  const expiresAt = await saveBotChallenge(
+    p.db,
+    challengeId,
+    merchant.code,
+    BOT_CHECK_BITS,
+    BOT_CHALLENGE_TTL_MS,
+  );
+  return { challengeId, bits: BOT_CHECK_BITS, expiresAt: expiresAt.toISOString() };
+}
+
+const sha256 = (text: string) => new Uint8Array(createHash('sha256').update(text).digest());
+
+/**
+ * The bot-check fields of an SMS code request: a solved proof of work bound to this number, or a
+ * captcha answer. Missing, unknown, reused, expired or wrong: 403 BOT_CHECK_FAILED.
+ */
+export async function checkBotCheck(
+  p: Platform,
+  merchant: MerchantConfig,
+  mobile: string,
+  botCheck: SmsCodeBody['botCheck'],
+): Promise<void> {
+  if (botCheck && 'captchaId' in botCheck) {
+    const shape = new RegExp(`^[0-9]{1,${merchant.limits.captchaLength}}$`);
+    const ok =
+      shape.test(botCheck.captcha.trim()) &&
+      (await consumeCaptcha(p.db, botCheck.captchaId, botCheck.captcha));
+    if (!ok) throw new AppError('BOT_CHECK_FAILED', { botCheck: true });
+    return;
+  }
+  if (botCheck && 'challengeId' in botCheck) {
+    const bits = await consumeBotChallenge(p.db, botCheck.challengeId, merchant.code);
+    if (
+      bits !== undefined &&
+      (await checkBotProof(sha256, botCheck.challengeId, mobile, botCheck.nonce, bits))
+    )
+      return;
+  }
+  throw new AppError('BOT_CHECK_FAILED', { botCheck: true });
 }

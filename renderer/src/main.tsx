@@ -6,6 +6,7 @@ import { bootstrap } from './app/bootstrap';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/service-worker';
 import { listenForInstallPrompt } from './shared/pwa';
+import { armGestures } from './shared/gestures/arm';
 
 listenForInstallPrompt();
 
@@ -13,4 +14,6 @@ listenForInstallPrompt();
 void bootstrap().then(() => {
   createRoot(document.getElementById('root')!).render(<App />);
   registerServiceWorker();
+  // Swipes, press states and page slides: loaded on the first touch, click or key (never on first load).
+  armGestures();
 });

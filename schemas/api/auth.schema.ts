@@ -157,12 +157,42 @@ export const smsCodeBodySchema = {
     countryDialingCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$' },
     purpose: { type: 'string', enum: ['login', 'register', 'reset'], default: 'login' },
     botCheck: {
-      type: 'string',
-      maxLength: 2048,
-      description: 'Bot-check token (spec §3); accepted and ignored by the reference platform.',
+      description:
+        'Bot-check fields (spec §3): a solved proof of work of `GET /api/auth/bot-challenge` (SHA-256 of `challengeId:dialingCode+mobileNum:nonce` with `bits` leading zero bits), or the answer of a captcha (`GET /api/auth/captcha`). Single use; without a valid one the request is refused (403 BOT_CHECK_FAILED).',
+      oneOf: [
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['challengeId', 'nonce'],
+          properties: {
+            challengeId: { type: 'string', minLength: 1, maxLength: 64 },
+            nonce: { type: 'string', pattern: '^[0-9]{1,12}$' },
+          },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['captchaId', 'captcha'],
+          properties: {
+            captchaId: { type: 'string', minLength: 1, maxLength: 64 },
+            captcha: { type: 'string', minLength: 1, maxLength: 16 },
+          },
+        },
+      ],
     },
   },
 } as const;
+export const botChallengeResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['challengeId', 'bits', 'expiresAt'],
+  properties: {
+    challengeId: { type: 'string' },
+    bits: { type: 'integer', minimum: 1, description: 'Leading zero bits the SHA-256 must have.' },
+    expiresAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type BotChallenge = FromSchema<typeof botChallengeResponseSchema>;
 export type SmsCodeBody = FromSchema<typeof smsCodeBodySchema>;
 export const smsCodeResponseSchema = {
   type: 'object',

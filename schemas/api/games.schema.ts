@@ -146,6 +146,19 @@ export const nodeIdParamsSchema = {
   required: ['nodeId'],
   properties: { nodeId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
+/** Generated art's address names what it depends on, so it can be cached immutably (issue 17). */
+export const artQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    lang: { type: 'string', enum: ['vi', 'en'], description: 'Language of the words on the art.' },
+    t: {
+      type: 'string',
+      pattern: '^[a-z0-9]{1,16}$',
+      description: 'Theme version (a hash of the theme colours): a new theme is a new address.',
+    },
+  },
+} as const;
 export const favouriteAddResponseSchema = {
   type: 'object',
   additionalProperties: false,

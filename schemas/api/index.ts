@@ -14,3 +14,4 @@ export * from './member-area.schema';
 export * from './agent.schema';
 export * from './rebates.schema';
 export * from './social.schema';
+export * from './longtail.schema';

@@ -112,6 +112,26 @@ describe('versions', () => {
     expect((await getConfig('demo')).version).toBe(version);
   });
 
+  it('refuses a theme a player cannot read (WCAG AA), with the problem at the text colour, nothing saved', async () => {
+    const { version, document } = await getConfig('lotus');
+    const etag = ctx.store.get('lotus')!.etag;
+    const theme = document.theme as { colors: Record<string, string> };
+    const bad = await put(
+      'lotus',
+      { ...document, theme: { ...theme, colors: { ...theme.colors, primaryContrast: '#ffffff' } } },
+      `"${version}"`,
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.details).toEqual([
+      expect.objectContaining({
+        pointer: '/theme/colors/primaryContrast',
+        key: 'config.errors.contrastTooLow',
+        params: { fg: 'primaryContrast', bg: 'primary', ratio: '3.5', required: 4.5 },
+      }),
+    ]);
+    expect(ctx.store.get('lotus')!.etag).toBe(etag);
+  });
+
   it('validate is a dry run that reports problems or the changes for players', async () => {
     const { document } = await getConfig('demo');
     const ok = await ctx.app.inject({

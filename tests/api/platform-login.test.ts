@@ -7,6 +7,7 @@ import {
   solvedCaptcha,
   type TestApp,
 } from '../support/test-app';
+import { smsBotCheck } from '../support/bot-check';
 
 /*
  * Login security (spec §4, issue 3): captcha after failures, lockout, per-IP ceiling, SMS login,
@@ -159,7 +160,12 @@ describe('SMS login, reset by phone, forgot by email', () => {
       method: 'POST',
       url: '/api/auth/sms-code',
       headers: D,
-      payload: { mobileNum: '912345678', countryDialingCode: '+84', purpose: 'login' },
+      payload: {
+        mobileNum: '912345678',
+        countryDialingCode: '+84',
+        purpose: 'login',
+        botCheck: await smsBotCheck(t.app, '+84912345678', D),
+      },
     });
     const code = (await outbox(t.app, 'sms', '+84912345678'))!;
     const res = await login(
@@ -205,7 +211,12 @@ describe('SMS login, reset by phone, forgot by email', () => {
       method: 'POST',
       url: '/api/auth/sms-code',
       headers: D,
-      payload: { mobileNum: '912345678', countryDialingCode: '+84', purpose: 'reset' },
+      payload: {
+        mobileNum: '912345678',
+        countryDialingCode: '+84',
+        purpose: 'reset',
+        botCheck: await smsBotCheck(t.app, '+84912345678', D),
+      },
     });
     const code = (await outbox(t.app, 'sms', '+84912345678'))!;
     const same = await sendEncrypted(
@@ -225,7 +236,12 @@ describe('SMS login, reset by phone, forgot by email', () => {
       method: 'POST',
       url: '/api/auth/sms-code',
       headers: D,
-      payload: { mobileNum: '912345678', countryDialingCode: '+84', purpose: 'reset' },
+      payload: {
+        mobileNum: '912345678',
+        countryDialingCode: '+84',
+        purpose: 'reset',
+        botCheck: await smsBotCheck(t.app, '+84912345678', D),
+      },
     });
     const code2 = (await outbox(t.app, 'sms', '+84912345678'))!;
     const ok = await sendEncrypted(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outbox, sendEncrypted, solvedCaptcha, type TestApp } from '../support/test-app';
+import { smsBotCheck } from '../support/bot-check';
 
 /*
  * Spec §5 register rules on the server (the same core/register-fields function as the browser):
@@ -143,7 +144,12 @@ describe('register rules (spec §5) on the server', () => {
       method: 'POST',
       url: '/api/auth/sms-code',
       headers: D,
-      payload: { mobileNum: '987654321', countryDialingCode: '+84', purpose: 'register' },
+      payload: {
+        mobileNum: '987654321',
+        countryDialingCode: '+84',
+        purpose: 'register',
+        botCheck: await smsBotCheck(t.app, '+84987654321', D),
+      },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().value.expirationTime).toBeGreaterThan(Date.now());
@@ -151,7 +157,12 @@ describe('register rules (spec §5) on the server', () => {
       method: 'POST',
       url: '/api/auth/sms-code',
       headers: D,
-      payload: { mobileNum: '987654321', countryDialingCode: '+84', purpose: 'register' },
+      payload: {
+        mobileNum: '987654321',
+        countryDialingCode: '+84',
+        purpose: 'register',
+        botCheck: await smsBotCheck(t.app, '+84987654321', D),
+      },
     });
     expect(again.json().error.code).toBe('RATE_LIMITED');
     const code = (await outbox(t.app, 'sms', '+84987654321'))!;

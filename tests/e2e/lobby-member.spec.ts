@@ -34,11 +34,16 @@ test.describe('lobby for a registered member', () => {
     await expect(vendor).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => calls.at(-1)?.searchParams.get('vassalage')).toBeTruthy();
 
-    await page
+    // Classifications are in the filter panel (issue 17: two rows of controls above the games).
+    await page.getByRole('button', { name: vi('games.filtersActive', { count: 1 }) }).click();
+    const panel = page.getByRole('dialog', { name: vi('games.filters') });
+    await panel
       .getByRole('group', { name: vi('games.classifyLabel') })
       .getByRole('button', { name: vi('games.classify.NEW') })
       .click();
     await expect.poll(() => calls.at(-1)?.searchParams.get('isNew')).toBe('1');
+    await panel.getByRole('button', { name: vi('common.close') }).click();
+    await expect(panel).toBeHidden();
 
     const chips = page.getByRole('group', { name: vi('games.activeFilters') });
     await chips.getByRole('button', { name: vi('games.removeFilter', { name: vendorName }) }).click();

@@ -8,12 +8,15 @@ import type { MerchantConfig } from '../../schemas';
 import { t as translate } from '../../locales/node';
 
 export const ROOT = process.env.E2E_BASE_URL ?? 'http://localhost:8181';
-export const baseOf = (code: 'demo' | 'lotus') =>
+export const baseOf = (code: 'demo' | 'lotus' | 'basic') =>
   code === 'demo' ? ROOT : ROOT.replace('localhost', `${code}.localhost`);
 export const vi = (key: string, params?: Record<string, unknown>) => translate('vi', key, params);
 
 /** The merchant's full config (defaults filled) from the config server. */
-export async function configOf(request: APIRequestContext, code: 'demo' | 'lotus'): Promise<MerchantConfig> {
+export async function configOf(
+  request: APIRequestContext,
+  code: 'demo' | 'lotus' | 'basic',
+): Promise<MerchantConfig> {
   return (await (await request.get(`${ROOT}/api/merchants/${code}/config`)).json()) as MerchantConfig;
 }
 
@@ -76,7 +79,7 @@ export async function envelope(request: APIRequestContext, code: string, payload
 }
 
 /** Registers a fresh member through the API (username method; captcha answer from the dev outbox). */
-export async function registerMember(request: APIRequestContext, code: 'demo' | 'lotus' = 'demo') {
+export async function registerMember(request: APIRequestContext, code: 'demo' | 'lotus' | 'basic' = 'demo') {
   const { captchaId } = (await (
     await request.get(`${ROOT}/api/auth/captcha`, { headers: { 'X-Merchant-Code': code } })
   ).json()) as { captchaId: string };

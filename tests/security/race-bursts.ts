@@ -23,6 +23,7 @@ import {
   type TestApp,
 } from '../support/test-app';
 import { key, newMember, notification, PAY_PASSWORD, payoutAccount, refOf } from '../support/money';
+import { smsBotCheck } from '../support/bot-check';
 
 export const BURST_SIZE = 50;
 
@@ -82,7 +83,12 @@ async function sendResetSms(ctx: BurstContext, mobileNum: string): Promise<strin
     method: 'POST',
     url: '/api/auth/sms-code',
     headers: D,
-    payload: { mobileNum, countryDialingCode: '+84', purpose: 'reset' },
+    payload: {
+      mobileNum,
+      countryDialingCode: '+84',
+      purpose: 'reset',
+      botCheck: await smsBotCheck(ctx.t.app, `+84${mobileNum}`, D),
+    },
   });
   return (await outbox(ctx.t.app, 'sms', `+84${mobileNum}`))!;
 }
@@ -197,13 +203,17 @@ export const BURSTS: Burst[] = [
     name: 'SMS code: codes sent per resend wait',
     allowed: 1,
     async run(ctx) {
+      // Each request carries its own solved bot check: the race is over the resend wait only.
+      const checks = await Promise.all(
+        Array.from({ length: ctx.size }, () => smsBotCheck(ctx.t.app, '+84987654321', D)),
+      );
       const res = await Promise.all(
-        Array.from({ length: ctx.size }, (_, i) =>
+        checks.map((botCheck, i) =>
           ctx.t.app.inject({
             method: 'POST',
             url: '/api/auth/sms-code',
             headers: { ...D, 'x-forwarded-for': ctx.ip(i) },
-            payload: { mobileNum: '987654321', countryDialingCode: '+84', purpose: 'register' },
+            payload: { mobileNum: '987654321', countryDialingCode: '+84', purpose: 'register', botCheck },
           }),
         ),
       );

@@ -29,6 +29,13 @@ const ChangesPage = lazy(() =>
 const IntegrationsPage = lazy(() =>
   import('../features/webhooks/integrations-page').then((m) => ({ default: m.IntegrationsPage })),
 );
+// Issue 16: rollouts (they use the schema and the field labels) and settings search, lazily too.
+const RolloutsPage = lazy(() =>
+  import('../features/rollouts/rollouts-page').then((m) => ({ default: m.RolloutsPage })),
+);
+const SearchPage = lazy(() =>
+  import('../features/search/search-page').then((m) => ({ default: m.SearchPage })),
+);
 const PreviewPage = lazy(() =>
   import('../features/preview/preview-page').then((m) => ({ default: m.PreviewPage })),
 );
@@ -67,6 +74,8 @@ export function App() {
               <Route path="/" element={<MerchantList />} />
               <Route path="/merchants/:code" element={<WithCode page={EditorPage} />} />
               <Route path="/merchants/:code/history" element={<WithCode page={HistoryPage} />} />
+              <Route path="/merchants/:code/rollouts" element={<WithCode page={RolloutsPage} />} />
+              <Route path="/search" element={<SearchPage />} />
               {can.preview(user) && <Route path="/preview" element={<PreviewIndex />} />}
               {can.preview(user) && <Route path="/preview/:code" element={<WithCode page={PreviewPage} />} />}
               {can.payments(user) && <Route path="/payments" element={<PaymentsPage />} />}

@@ -22,6 +22,7 @@ export function Header() {
           <NavLink to="/" end>
             {t('console.nav.merchants')}
           </NavLink>
+          <NavLink to="/search">{t('targeting.nav.search')}</NavLink>
           {can.preview(user) && <NavLink to="/preview">{t('console.nav.preview')}</NavLink>}
           <NavLink to="/content">{t('cms.nav')}</NavLink>
           {can.payments(user) && <NavLink to="/payments">{t('console.nav.payments')}</NavLink>}

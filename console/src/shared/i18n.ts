@@ -12,6 +12,8 @@ import viCms from '../../../locales/vi/cms.json';
 import enCms from '../../../locales/en/cms.json';
 import viPublishing from '../../../locales/vi/publishing.json';
 import enPublishing from '../../../locales/en/publishing.json';
+import viTargeting from '../../../locales/vi/targeting.json';
+import enTargeting from '../../../locales/en/targeting.json';
 
 export const CONSOLE_LANGUAGES = ['vi', 'en'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
@@ -36,6 +38,7 @@ void i18next.use(initReactI18next).init({
         agent: viAgent,
         cms: viCms,
         publishing: viPublishing,
+        targeting: viTargeting,
       },
     },
     en: {
@@ -46,6 +49,7 @@ void i18next.use(initReactI18next).init({
         agent: enAgent,
         cms: enCms,
         publishing: enPublishing,
+        targeting: enTargeting,
       },
     },
   },

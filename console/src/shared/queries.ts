@@ -23,8 +23,18 @@ export const adminQueries = {
       queryFn: () => api<VersionMeta & { document: unknown }>(`/api/admin/merchants/${code}/versions/${v}`),
       staleTime: Infinity,
     }),
-  audit: () =>
-    queryOptions({ queryKey: ['audit'], queryFn: () => api<AuditRow[]>('/api/admin/audit?limit=100') }),
+  /** The audit log, narrowed by who, merchant, action and days (issue 16); `['audit']` prefixes every key. */
+  audit: (filters: Record<string, string> = {}) =>
+    queryOptions({
+      queryKey: ['audit', filters],
+      queryFn: () =>
+        api<AuditRow[]>(`/api/admin/audit?${new URLSearchParams({ limit: '100', ...filters }).toString()}`),
+    }),
+  auditFacets: () =>
+    queryOptions({
+      queryKey: ['audit', 'facets'],
+      queryFn: () => api<{ actors: string[]; actions: string[] }>('/api/admin/audit/facets'),
+    }),
   users: () =>
     queryOptions({
       queryKey: ['users'],

@@ -10,6 +10,7 @@ import {
 } from '../shared/i18n';
 import { useSessionStore } from '../shared/session';
 import { preloadPath } from './route-pages';
+import { whyRollout } from '../shared/config/why-rollout';
 
 /** Wires the singletons once: API client context, theme, language, live config. */
 export async function bootstrap(): Promise<void> {
@@ -23,21 +24,30 @@ export async function bootstrap(): Promise<void> {
   // A session stored for another merchant (same device, other brand) is not ours.
   const stored = useSessionStore.getState().session;
   if (stored && stored.merchantCode !== config.code) useSessionStore.getState().signOut();
-  applyTheme(config);
+  // Rollouts are evaluated per player: a member by their name, a guest by device (issue 16).
+  const memberOf = (s = useSessionStore.getState().session) => (s && !s.trial ? s.userName : undefined);
+  useConfigStore.getState().setMember(memberOf());
+  useSessionStore.subscribe((s) => useConfigStore.getState().setMember(memberOf(s.session)));
+  applyTheme(getMerchantConfig());
   // A preview shows the language of its link, whatever an earlier preview or visit chose.
-  if (useConfigStore.getState().current.preview) setLanguagePersistence(false);
+  if (useConfigStore.getState().current.preview) {
+    setLanguagePersistence(false);
+    // "Why is this here?" (issue 16): its own chunk, loaded on support previews only.
+    const token = new URLSearchParams(window.location.search).get('preview');
+    if (token) void import('../features/why/why-overlay').then((m) => m.mountWhy(token, whyRollout));
+  }
   // The language is known now (stored choice or merchant default) and set before any screen's code
   // runs (preloadPath below): the requests that code starts carry it, and cached answers are in it.
-  const lang = initialLanguage(config);
+  const lang = initialLanguage(getMerchantConfig());
   useLanguageStore.setState({ language: lang });
   preloadPath(window.location.pathname);
   await initI18n(lang);
   await applyLanguage(lang);
   useConfigStore.subscribe((s, prev) => {
-    if (s.current === prev.current) return;
-    applyTheme(s.current.config);
+    if (s.config === prev.config) return;
+    applyTheme(s.config);
     // The merchant may have dropped the current language: fall back to its default.
-    const next = initialLanguage(s.current.config);
+    const next = initialLanguage(s.config);
     if (next !== getLanguage()) void applyLanguage(next);
   });
   // Spec §4: after a language change, server texts (vendors, help…) reload, debounced.

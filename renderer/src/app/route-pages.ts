@@ -53,6 +53,10 @@ const loaders: Record<string, Loader> = {
   salaryContract: contract,
   dividendContract: contract,
   hourContract: contract,
+  outterApp: () => import('../features/games/pages/outter-app-page'),
+  // In the game list's chunk: a chunk of its own would split the lobby's shared code on /m/home.
+  fbGame: () => import('../features/games/pages/game-list-page').then((m) => ({ default: m.FbGamePage })),
+  customerTask: () => import('../features/member/pages/customer-task-page'),
 };
 for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = gameList;
 

@@ -48,6 +48,7 @@ export function AppRouter() {
             );
           })}
           <Route path={ERROR_ROUTES.ipBlock} element={<ErrorPage kind="ipBlock" />} />
+          <Route path={ERROR_ROUTES.errorLimit} element={<ErrorPage kind="ipBlock" />} />
           <Route path={ERROR_ROUTES.serviceError} element={<ErrorPage kind="serviceError" />} />
           <Route path={ERROR_ROUTES.maintenance} element={<ErrorPage kind="maintenance" />} />
         </Route>

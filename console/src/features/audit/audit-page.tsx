@@ -1,47 +1,201 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { adminQueries } from '../../shared/queries';
 import { errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
+import type { AuditRow } from '../../shared/types';
+import '../rollouts/targeting.css';
 
-/** Saves, rollbacks, logins and failed logins: who, when, what, from where. */
+const FILTERS = ['actor', 'merchant', 'action', 'from', 'to'] as const;
+
+/**
+ * Who did what, when, to which merchant, from where (issue 16: filtered by who, merchant, action and
+ * days; each entry summarised, saves and rollbacks linked to their diff). Filters live in the URL.
+ */
 export function AuditPage() {
   const { t, i18n } = useTranslation();
-  const q = useQuery(adminQueries.audit());
-  if (q.isError) return <p role="alert">{t(errorKey(q.error))}</p>;
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(
+    FILTERS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])),
+  ) as Record<string, string>;
+  const q = useQuery(adminQueries.audit(filters));
+  const facets = useQuery(adminQueries.auditFacets());
+  const merchants = useQuery(adminQueries.merchants());
+  const set = (k: (typeof FILTERS)[number], v: string) => {
+    const next = new URLSearchParams(params);
+    if (v) next.set(k, v);
+    else next.delete(k);
+    setParams(next, { replace: true });
+  };
+  const actionName = (a: string) => t(`console.audit.action.${a}`, { version: '', defaultValue: a }).trim();
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">{t('console.audit.title')}</h1>
-      <table className="grid">
-        <thead>
-          <tr>
-            <th scope="col">{t('console.audit.when')}</th>
-            <th scope="col">{t('console.audit.who')}</th>
-            <th scope="col">{t('console.audit.what')}</th>
-            <th scope="col">{t('console.audit.merchant')}</th>
-            <th scope="col">{t('console.audit.from')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(q.data ?? []).map((a) => (
-            <tr key={a.id}>
-              <td>{formatTime(a.at, i18n.language)}</td>
-              <td>{a.actor}</td>
-              <td>
-                {t(`console.audit.action.${a.action}`, { version: a.version ?? '' })}
-                {typeof a.detail.reason === 'string' && (
-                  <span className="muted">
-                    {' '}
-                    · {t('publishing.history.reason', { reason: a.detail.reason })}
-                  </span>
-                )}
-              </td>
-              <td>{a.merchant ?? '—'}</td>
-              <td>{a.ip ?? '—'}</td>
+      <form
+        className="filters"
+        aria-label={t('targeting.audit.filters')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label htmlFor="audit-actor">
+          {t('targeting.audit.who')}
+          <select id="audit-actor" value={filters.actor ?? ''} onChange={(e) => set('actor', e.target.value)}>
+            <option value="">{t('targeting.audit.anyone')}</option>
+            {(facets.data?.actors ?? []).map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor="audit-merchant">
+          {t('targeting.audit.merchant')}
+          <select
+            id="audit-merchant"
+            value={filters.merchant ?? ''}
+            onChange={(e) => set('merchant', e.target.value)}
+          >
+            <option value="">{t('targeting.audit.anyMerchant')}</option>
+            {(merchants.data ?? []).map((m) => (
+              <option key={m.code} value={m.code}>
+                {m.name} ({m.code})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor="audit-action">
+          {t('targeting.audit.action')}
+          <select
+            id="audit-action"
+            value={filters.action ?? ''}
+            onChange={(e) => set('action', e.target.value)}
+          >
+            <option value="">{t('targeting.audit.anyAction')}</option>
+            {(facets.data?.actions ?? []).map((a) => (
+              <option key={a} value={a}>
+                {actionName(a)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor="audit-from">
+          {t('targeting.audit.from')}
+          <input
+            id="audit-from"
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(e) => set('from', e.target.value)}
+          />
+        </label>
+        <label htmlFor="audit-to">
+          {t('targeting.audit.to')}
+          <input
+            id="audit-to"
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(e) => set('to', e.target.value)}
+          />
+        </label>
+        {Object.keys(filters).length > 0 && (
+          <button
+            type="button"
+            className="link"
+            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+          >
+            {t('targeting.audit.clear')}
+          </button>
+        )}
+      </form>
+      {q.isError ? (
+        <p role="alert">{t(errorKey(q.error))}</p>
+      ) : (
+        <table className="grid" aria-busy={q.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">{t('console.audit.when')}</th>
+              <th scope="col">{t('console.audit.who')}</th>
+              <th scope="col">{t('console.audit.what')}</th>
+              <th scope="col">{t('console.audit.merchant')}</th>
+              <th scope="col">{t('targeting.audit.summary')}</th>
+              <th scope="col">{t('console.audit.from')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(q.data ?? []).map((a) => (
+              <tr key={a.id}>
+                <td>{formatTime(a.at, i18n.language)}</td>
+                <td>{a.actor}</td>
+                <td>
+                  {t(`console.audit.action.${a.action}`, {
+                    version: a.version ?? '',
+                    defaultValue: a.action,
+                  })}
+                  {typeof a.detail.reason === 'string' && (
+                    <span className="muted">
+                      {' '}
+                      · {t('publishing.history.reason', { reason: a.detail.reason })}
+                    </span>
+                  )}
+                </td>
+                <td>{a.merchant ?? '—'}</td>
+                <td>
+                  <Summary row={a} />
+                </td>
+                <td>{a.ip ?? '—'}</td>
+              </tr>
+            ))}
+            {q.data?.length === 0 && (
+              <tr>
+                <td colSpan={6}>{t('targeting.audit.empty')}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      )}
     </section>
+  );
+}
+
+/** One line on what the entry did, and a link to the diff of a version it made. */
+function Summary({ row }: { row: AuditRow }) {
+  const { t } = useTranslation();
+  const d = row.detail as Record<string, unknown>;
+  const parts: string[] = [];
+  if (typeof d.changes === 'number') parts.push(t('targeting.audit.changes', { count: d.changes }));
+  if (typeof d.restoredFrom === 'number')
+    parts.push(t('targeting.audit.restoredFrom', { version: d.restoredFrom }));
+  if (d.overwroteRejectedAt) parts.push(t('targeting.audit.overwroteRejected'));
+  if (row.action === 'diskEditRejected' && typeof d.problems === 'number')
+    parts.push(t('targeting.audit.problems', { count: d.problems }));
+  if (row.action === 'refused')
+    parts.push(t('targeting.audit.refused', { method: d.method, route: d.route, status: d.status }));
+  if (row.action === 'previewCreated' && d.overrides && typeof d.overrides === 'object') {
+    const o = d.overrides as Record<string, Record<string, unknown> | string | undefined>;
+    const list = Object.entries(o).flatMap(([k, v]) =>
+      v && typeof v === 'object'
+        ? Object.entries(v).map(
+            ([x, y]) => `${k === 'flags' || k === 'templates' ? '' : `${k}:`}${x}=${String(y)}`,
+          )
+        : v
+          ? [`${k}=${v}`]
+          : [],
+    );
+    if (list.length) parts.push(t('targeting.audit.previewOverrides', { list: list.join(', ') }));
+  }
+  const diff =
+    row.merchant && row.version !== null && ['save', 'rollback', 'diskEdit'].includes(row.action)
+      ? `/merchants/${row.merchant}/history?version=${row.version}`
+      : undefined;
+  if (!parts.length && !diff) return <span className="muted">—</span>;
+  return (
+    <>
+      {parts.join(' · ')}
+      {diff && (
+        <>
+          {parts.length > 0 && ' · '}
+          <Link to={diff}>{t('targeting.audit.diff')}</Link>
+        </>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { merchantConfigSchema } from '@schemas';
 import { adminQueries } from '../../shared/queries';
 import { ApiError, errorKey } from '../../shared/api';
@@ -68,8 +68,11 @@ function Editor({ code, latest }: { code: string; latest: Base }) {
   const [{ base, draft }, setEdit] = useState<{ base: Base; draft: Record<string, unknown> }>(() =>
     restored ? { base: restored.base, draft: restored.draft } : { base: latest, draft: latest.document },
   );
-  const [tab, setTab] = useState<Tab>('identity');
-  const [focus, setFocus] = useState<string>();
+  // `?field=<pointer>` (a search result): open on that field's section, focused.
+  const [params] = useSearchParams();
+  const field = params.get('field') ?? undefined;
+  const [tab, setTab] = useState<Tab>(() => (field ? (sectionOf(field) ?? 'json') : 'identity'));
+  const [focus, setFocus] = useState<string | undefined>(field);
   const [reviewing, setReviewing] = useState(false);
   const [conflict, setConflict] = useState<Conflict>();
   const [serverProblems, setServerProblems] = useState<ConfigProblem[]>([]);
@@ -189,6 +192,7 @@ function Editor({ code, latest }: { code: string; latest: Base }) {
         </p>
         <nav className="actions" aria-label={t('console.editor.actions')}>
           <Link to={`/merchants/${code}/history`}>{t('console.nav.history')}</Link>
+          <Link to={`/merchants/${code}/rollouts`}>{t('targeting.nav.rollouts')}</Link>
           {can.preview(user) && <Link to={`/preview/${code}`}>{t('console.nav.previewDraft')}</Link>}
           {!readOnly && (
             <>

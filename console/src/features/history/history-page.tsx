@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { adminQueries } from '../../shared/queries';
 import { api, errorKey } from '../../shared/api';
 import { can, useSessionStore } from '../../shared/session-store';
@@ -72,7 +72,9 @@ export function HistoryPage({ code }: { code: string }) {
   const user = useSessionStore((s) => s.user);
   const qc = useQueryClient();
   const versions = useQuery(adminQueries.versions(code));
-  const [open, setOpen] = useState<number>();
+  // `?version=N` (a link from the audit log): that version's diff starts open.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<number | undefined>(() => Number(params.get('version')) || undefined);
   const [message, setMessage] = useState<string>();
   const [reviewing, setReviewing] = useState<VersionMeta>();
   const rollback = useMutation({

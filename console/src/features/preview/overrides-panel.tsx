@@ -72,6 +72,33 @@ export function OverridesPanel({ idPrefix, live, overrides, onChange }: Props) {
           </select>
         </label>
       </fieldset>
+      {(live?.rollouts?.length ?? 0) > 0 && (
+        <fieldset>
+          <legend>{t('targeting.preview.rollouts')}</legend>
+          {live!.rollouts.map((r) => (
+            <label key={r.id} htmlFor={`${idPrefix}-rollout-${r.id}`}>
+              {r.id}
+              <select
+                id={`${idPrefix}-rollout-${r.id}`}
+                value={tri(overrides.rollouts?.[r.id])}
+                onChange={(e) => {
+                  const rest = Object.fromEntries(
+                    Object.entries(overrides.rollouts ?? {}).filter(([k]) => k !== r.id),
+                  );
+                  onChange({
+                    ...overrides,
+                    rollouts: e.target.value === '' ? rest : { ...rest, [r.id]: e.target.value === 'on' },
+                  });
+                }}
+              >
+                <option value="">{t('targeting.preview.byAudience')}</option>
+                <option value="on">{t('targeting.preview.gets')}</option>
+                <option value="off">{t('targeting.preview.current')}</option>
+              </select>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <fieldset>
         <legend>{t('console.preview.flags')}</legend>
         <div className="flag-grid">

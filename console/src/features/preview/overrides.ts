@@ -4,6 +4,8 @@ export interface Overrides {
   flags: Partial<Record<SiteFlag, boolean>>;
   templates: { mem_cen?: (typeof TEMPLATE_VARIANTS)[number]; dep_func?: (typeof TEMPLATE_VARIANTS)[number] };
   language?: string;
+  /** Issue 16: the side of each rollout (true: gets the change; absent: as its audience decides). */
+  rollouts?: Record<string, boolean>;
 }
 export const NO_OVERRIDES: Overrides = { flags: {}, templates: {} };
 
@@ -35,6 +37,7 @@ export const applyPreset = (o: Overrides, p: Partial<Overrides>): Overrides => (
   flags: { ...o.flags, ...p.flags },
   templates: { ...o.templates, ...p.templates },
   language: p.language ?? o.language,
+  rollouts: o.rollouts,
 });
 
 export { SITE_FLAGS, TEMPLATE_VARIANTS };

@@ -46,7 +46,13 @@ export function AppHeader() {
           <Icon name="menu" />
         </button>
       ) : (
-        <button type="button" className="shell-icon-btn" onClick={goBack} aria-label={t('common.back')}>
+        <button
+          type="button"
+          className="shell-icon-btn"
+          onClick={goBack}
+          aria-label={t('common.back')}
+          data-shell-back=""
+        >
           <Icon name="back" />
         </button>
       )}

@@ -33,6 +33,7 @@ export function FooterMenu() {
           key={it.key}
           type="button"
           onClick={() => act(it)}
+          data-config-path={it.configPath}
           aria-current={it.path === pathname ? 'page' : undefined}
         >
           <span className="shell-footer__icon">

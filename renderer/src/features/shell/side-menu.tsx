@@ -55,7 +55,7 @@ export function SideMenu() {
         {session && profile ? (
           <section className="side-menu__profile" aria-label={t('menu.account')}>
             <span className="side-menu__avatar" aria-hidden="true">
-              <HeadIcon icon={profile.headIcon} size={48} />
+              <HeadIcon icon={profile.headIcon} seed={profile.account ?? profile.name} size={48} />
             </span>
             <div className="side-menu__who">
               <strong>{profile.name}</strong>
@@ -82,7 +82,7 @@ export function SideMenu() {
           <ul className="side-menu__quick">
             {quick.map((q) => (
               <li key={q.key}>
-                <button type="button" onClick={() => act(q)}>
+                <button type="button" onClick={() => act(q)} data-config-path={q.configPath}>
                   <span className="side-menu__quick-icon">
                     <Icon name={q.icon ?? q.key} />
                   </span>
@@ -95,7 +95,7 @@ export function SideMenu() {
         <ul className="side-menu__list">
           {items.map((it) => (
             <li key={it.key}>
-              <button type="button" onClick={() => act(it)}>
+              <button type="button" onClick={() => act(it)} data-config-path={it.configPath}>
                 <Icon name={it.icon ?? it.key} />
                 <span>{t(it.labelKey)}</span>
                 <Icon name="chevron" size={16} className="side-menu__chev" />

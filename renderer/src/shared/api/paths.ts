@@ -6,6 +6,7 @@ export const AUTH_PATHS = {
   register: '/api/auth/register',
   captcha: '/api/auth/captcha',
   smsCode: '/api/auth/sms-code',
+  botChallenge: '/api/auth/bot-challenge',
   trial: '/api/auth/trial',
   renew: '/api/auth/renew',
   forgotEmail: '/api/auth/forgot/email',

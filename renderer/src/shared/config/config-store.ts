@@ -1,10 +1,17 @@
 import { create } from 'zustand';
 import type { MerchantConfig } from '@schemas';
+import { applyRollouts } from '@core/rollouts';
 import { loadLastGood, readEmbedded, saveLastGood, type EmbeddedConfig } from './embedded';
+import { rolloutContext } from './rollout-context';
 
 interface ConfigState {
-  /** The config screens render with. */
+  /** The config as published (rollouts not evaluated): what is stored and compared by ETag. */
   current: EmbeddedConfig;
+  /** What screens render with: `current` with the rollouts this player is in (issue 16). */
+  config: MerchantConfig;
+  /** The member whose side is evaluated (undefined: a guest, by device). */
+  memberId?: string;
+  setMember: (memberId: string | undefined) => void;
   /** A newer config received while a form was being filled in; applied at the next screen. */
   pending?: EmbeddedConfig;
   /** Forms register while the player types, so a live change waits for the next screen. */
@@ -21,19 +28,30 @@ function initial(): EmbeddedConfig {
   return embedded;
 }
 
+/** The config a player sees: the published one with the rollouts they are in (forced in a preview). */
+export const evaluate = (e: EmbeddedConfig, memberId: string | undefined): MerchantConfig =>
+  applyRollouts(e.config, rolloutContext(memberId, e.previewRollouts));
+
+const first = initial();
 export const useConfigStore = create<ConfigState>((set, get) => ({
-  current: initial(),
+  current: first,
+  config: evaluate(first, undefined),
   editing: 0,
+  setMember: (memberId) => {
+    if (memberId === get().memberId) return;
+    set({ memberId, config: evaluate(get().current, memberId) });
+  },
   receive: (next) => {
     if (next.etag === get().current.etag) return;
-    const withPreview = { ...next, preview: get().current.preview };
+    const c = get().current;
+    const withPreview = { ...next, preview: c.preview, previewRollouts: c.previewRollouts };
     saveLastGood(withPreview);
     if (get().editing > 0) set({ pending: withPreview });
-    else set({ current: withPreview, pending: undefined });
+    else set({ current: withPreview, config: evaluate(withPreview, get().memberId), pending: undefined });
   },
   applyPending: () => {
     const { pending } = get();
-    if (pending) set({ current: pending, pending: undefined });
+    if (pending) set({ current: pending, config: evaluate(pending, get().memberId), pending: undefined });
   },
   beginEditing: () => {
     set((s) => ({ editing: s.editing + 1 }));
@@ -46,8 +64,8 @@ export const useConfigStore = create<ConfigState>((set, get) => ({
   },
 }));
 
-/** The merchant config (typed, defaults filled by the server's Ajv). */
-export const useMerchantConfig = (): MerchantConfig => useConfigStore((s) => s.current.config);
+/** The merchant config (typed, defaults filled by the server's Ajv), rollouts evaluated for this player. */
+export const useMerchantConfig = (): MerchantConfig => useConfigStore((s) => s.config);
 /**
  * The promotion of a content preview link when the page shows promotion `id` (issue 11): in the
  * reader's language, else the one it is written in. Undefined on every ordinary page.
@@ -60,4 +78,4 @@ export function usePreviewPromotion(id: number | null, language: string) {
 }
 
 /** Outside React (API client headers). */
-export const getMerchantConfig = (): MerchantConfig => useConfigStore.getState().current.config;
+export const getMerchantConfig = (): MerchantConfig => useConfigStore.getState().config;

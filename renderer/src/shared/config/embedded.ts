@@ -12,6 +12,10 @@ export interface EmbeddedConfig {
   preview?: boolean;
   /** A content preview link (issue 11): the unpublished promotion the page shows, per language. */
   previewPromotion?: Partial<Record<'vi' | 'en', Promotion>>;
+  /** A support preview forcing the side of rollouts (id → gets the changes), issue 16. */
+  previewRollouts?: Record<string, boolean>;
+  /** A support preview: the version the page shows, for "why is this here?" (issue 16). */
+  previewVersion?: number;
 }
 
 export const isEmbedded = (v: unknown): v is EmbeddedConfig =>

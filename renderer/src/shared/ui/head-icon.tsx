@@ -7,6 +7,7 @@ import { useId } from 'react';
  */
 
 interface Look {
+  /** The portrait's ground: two colours of the merchant's theme (CSS values), so avatars follow the brand. */
   bg: [string, string];
   skin: string;
   hair: string;
@@ -17,42 +18,45 @@ interface Look {
 
 const LOOKS: Record<string, Look> = {
   'avatar-1': {
-    bg: ['#ff8a65', '#e64a19'],
+    bg: ['var(--color-primary)', 'color-mix(in srgb, var(--color-primary) 45%, var(--color-background))'],
     skin: '#ffd7b8',
     hair: '#3e2723',
     shirt: '#1e88e5',
     style: 'short',
   },
   'avatar-2': {
-    bg: ['#4fc3f7', '#0277bd'],
+    bg: ['var(--color-accent)', 'color-mix(in srgb, var(--color-accent) 40%, var(--color-background))'],
     skin: '#f1c27d',
     hair: '#212121',
     shirt: '#ffb300',
     style: 'long',
   },
   'avatar-3': {
-    bg: ['#81c784', '#2e7d32'],
+    bg: ['color-mix(in srgb, var(--color-primary) 60%, var(--color-accent))', 'var(--color-secondary)'],
     skin: '#e0ac69',
     hair: '#c62828',
     shirt: '#37474f',
     style: 'cap',
   },
   'avatar-4': {
-    bg: ['#ffd54f', '#f57f17'],
+    bg: ['color-mix(in srgb, var(--color-secondary) 50%, var(--color-primary))', 'var(--color-background)'],
     skin: '#ffe0bd',
     hair: '#6d4c41',
     shirt: '#8e24aa',
     style: 'bun',
   },
   'avatar-5': {
-    bg: ['#ba68c8', '#6a1b9a'],
+    bg: [
+      'color-mix(in srgb, var(--color-accent) 70%, #fff)',
+      'color-mix(in srgb, var(--color-primary) 60%, var(--color-secondary))',
+    ],
     skin: '#c68642',
     hair: '#fdd835',
     shirt: '#00897b',
     style: 'spiky',
   },
   'avatar-6': {
-    bg: ['#f06292', '#ad1457'],
+    bg: ['color-mix(in srgb, var(--color-primary) 70%, #fff)', 'var(--color-secondary)'],
     skin: '#ffdbac',
     hair: '#4e342e',
     shirt: '#3949ab',
@@ -90,8 +94,17 @@ function Hair({ look }: { look: Look }) {
 
 export const HEAD_ICON_IDS = Object.keys(LOOKS);
 
-export function HeadIcon({ icon, size = 48 }: { icon?: string; size?: number }) {
-  const look = LOOKS[icon ?? ''] ?? LOOKS['avatar-1']!;
+/** The look of a member who has not picked one: drawn from their account, so members differ. */
+function lookOf(icon: string | undefined, seed: string | undefined): Look {
+  const picked = LOOKS[icon ?? ''];
+  if (picked) return picked;
+  let h = 0;
+  for (const ch of seed ?? '') h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return LOOKS[HEAD_ICON_IDS[h % HEAD_ICON_IDS.length]!]!;
+}
+
+export function HeadIcon({ icon, seed, size = 48 }: { icon?: string; seed?: string; size?: number }) {
+  const look = lookOf(icon, seed);
   const id = `hi${useId().replace(/:/g, '')}`;
   return (
     <svg
@@ -104,8 +117,8 @@ export function HeadIcon({ icon, size = 48 }: { icon?: string; size?: number }) 
     >
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={look.bg[0]} />
-          <stop offset="1" stopColor={look.bg[1]} />
+          <stop offset="0" style={{ stopColor: look.bg[0] }} />
+          <stop offset="1" style={{ stopColor: look.bg[1] }} />
         </linearGradient>
         <clipPath id={`${id}-c`}>
           <circle cx="32" cy="32" r="32" />

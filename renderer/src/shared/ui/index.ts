@@ -25,3 +25,4 @@ export { HeadIcon, HEAD_ICON_IDS } from './head-icon';
 export { useMenuAction, useServiceUrl } from './use-menu-action';
 export { PageBanner, pageBannersQuery, type PageBannerType } from './page-banner';
 export { EMPTY_PAYOUT_ACCOUNT, PayoutAccountFields } from './payout-account-fields';
+export { useArtSrc } from './use-art-src';

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { BannersResponse } from '@schemas/api/content.schema';
 import { apiFetch, queryKeys } from '../api';
+import { useArtSrc } from './use-art-src';
 
 /** Spec §3 banner types of the screens outside the game lists (issue 20: page banners). */
 export type PageBannerType = 'm_reg' | 'm_login' | 'm_download';
@@ -24,9 +25,10 @@ export const pageBannersQuery = (type: PageBannerType) =>
  */
 export function PageBanner({ type }: { type: PageBannerType }) {
   const { data } = useQuery(pageBannersQuery(type));
+  const art = useArtSrc();
   const banner = data?.[0];
   if (!banner) return null;
-  const img = <img src={banner.url} alt={banner.title} decoding="async" width={750} height={300} />;
+  const img = <img src={art(banner.url)} alt={banner.title} decoding="async" width={750} height={300} />;
   return (
     <div className="ui-page-banner" data-banner-type={type}>
       {!banner.link ? (

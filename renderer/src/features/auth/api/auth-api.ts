@@ -1,4 +1,4 @@
-import type { TrialResponse } from '@schemas/api/auth.schema';
+import type { BotChallenge, TrialResponse } from '@schemas/api/auth.schema';
 import { apiFetch, AUTH_PATHS, encryptedBody } from '../../../shared/api';
 
 /** Spec §3 login response. */
@@ -39,16 +39,23 @@ export interface Captcha {
 }
 export const fetchCaptcha = () => apiFetch<Captcha>(AUTH_PATHS.captcha);
 
-/** Spec §3 SMS code request → value.expirationTime (ms timestamp). */
-export const requestSmsCode = (
+/** Spec §3 SMS code request with its bot-check fields (a solved proof of work) → value.expirationTime (ms timestamp). */
+export async function requestSmsCode(
   mobileNum: string,
   countryDialingCode: string,
   purpose: 'login' | 'register' | 'reset',
-) =>
-  apiFetch<{ value: { expirationTime: number } }>(AUTH_PATHS.smsCode, {
+) {
+  // The solver loads with the first request, not with the forms.
+  const [challenge, { solveBotCheck }] = await Promise.all([
+    apiFetch<BotChallenge>(AUTH_PATHS.botChallenge),
+    import('../lib/bot-check'),
+  ]);
+  const botCheck = await solveBotCheck(challenge, countryDialingCode, mobileNum);
+  return apiFetch<{ value: { expirationTime: number } }>(AUTH_PATHS.smsCode, {
     method: 'POST',
-    body: { mobileNum, countryDialingCode, purpose },
+    body: { mobileNum, countryDialingCode, purpose, botCheck },
   });
+}
 
 export type RegisterPayload = Record<string, string | number | undefined>;
 export async function register(payload: RegisterPayload): Promise<LoginResult> {

@@ -163,25 +163,26 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
         />
       )}
       {fields.map((def) => (
-        <RegisterFieldInput
-          key={def.name}
-          def={def}
-          value={values[def.name] ?? ''}
-          error={text(errors[def.name])}
-          onChange={(v) => change(def.name, v)}
-          onBlur={() => blur(def.name)}
-          prefix={
-            def.name === 'mobileNum' ? <DialingCodeSelect value={dial} onChange={setDial} /> : undefined
-          }
-          suffix={
-            def.name === 'verificationCode' ? (
-              <SmsCodeButton
-                validate={smsValidate}
-                request={() => requestSmsCode(values.mobileNum ?? '', dial, 'register')}
-              />
-            ) : undefined
-          }
-        />
+        <div key={def.name} className="cfg-slot" data-config-path={`/register/fields/${def.name}`}>
+          <RegisterFieldInput
+            def={def}
+            value={values[def.name] ?? ''}
+            error={text(errors[def.name])}
+            onChange={(v) => change(def.name, v)}
+            onBlur={() => blur(def.name)}
+            prefix={
+              def.name === 'mobileNum' ? <DialingCodeSelect value={dial} onChange={setDial} /> : undefined
+            }
+            suffix={
+              def.name === 'verificationCode' ? (
+                <SmsCodeButton
+                  validate={smsValidate}
+                  request={() => requestSmsCode(values.mobileNum ?? '', dial, 'register')}
+                />
+              ) : undefined
+            }
+          />
+        </div>
       ))}
       {linkCode && !fields.some((f) => f.name === 'affiliateCode') && (
         <p className="auth-invited" role="note">

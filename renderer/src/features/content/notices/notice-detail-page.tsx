@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { noticeDetailDate } from '@core/content';
-import { EmptyState, Page, SafeHtml } from '../../../shared/ui';
+import { EmptyState, Page, SafeHtml, useArtSrc } from '../../../shared/ui';
 import { useAnnouncement } from '../api/announcements';
 import { LoadFailed, LoadingBlocks } from '../lib/load-state';
 import '../content.css';
@@ -9,6 +9,7 @@ import '../content.css';
 /** /m/noticeDetail?id= (spec §2): title, date YYYY-MM-DD, the full HTML. */
 export default function NoticeDetailPage() {
   const { t } = useTranslation();
+  const art = useArtSrc();
   const raw = useSearchParams()[0].get('id');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const q = useAnnouncement(id);
@@ -27,7 +28,7 @@ export default function NoticeDetailPage() {
           <p className="ct-article__date">
             <time dateTime={a.startDate}>{noticeDetailDate(a.startDate)}</time>
           </p>
-          {a.imageUrl && <img className="ct-article__image" src={a.imageUrl} alt="" />}
+          {a.imageUrl && <img className="ct-article__image" src={art(a.imageUrl)} alt="" />}
           <SafeHtml className="ct-html" html={a.content} />
         </article>
       )}

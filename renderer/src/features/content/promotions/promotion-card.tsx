@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { promotionCover, promotionListDate } from '@core/content';
+import { useArtSrc } from '../../../shared/ui';
 import type { Promotion } from '../api/promotions';
 import { StatusAction } from './status-action';
 
 /** A promotion card (spec §2): cover (sequence 1), title, date line, read more, the player's status. */
 export function PromotionCard({ promo }: { promo: Promotion }) {
   const { t } = useTranslation();
+  const art = useArtSrc();
   const cover = promotionCover(promo.announcementImages);
   const to = `/m/activity?id=${promo.id}`;
   return (
     <li className="ct-card">
       <Link to={to} className="ct-card__cover" tabIndex={-1} aria-hidden="true">
         {cover ? (
-          <img src={cover} alt="" loading="lazy" width={358} height={150} />
+          <img src={art(cover)} alt="" loading="lazy" width={358} height={150} />
         ) : (
           <span className="ct-card__placeholder" />
         )}

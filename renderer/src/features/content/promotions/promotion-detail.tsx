@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { promotionDetailDate, promotionDetailImage } from '@core/content';
-import { SafeHtml } from '../../../shared/ui';
+import { SafeHtml, useArtSrc } from '../../../shared/ui';
 import type { Promotion } from '../api/promotions';
 import { StatusAction } from './status-action';
 
 /** Promotion detail (spec §2; the popup's heading is its title): picture, date line (long term when noExpiry), the HTML body, status. */
 export function PromotionDetail({ promo }: { promo: Promotion }) {
   const { t, i18n } = useTranslation();
+  const art = useArtSrc();
   const image = promotionDetailImage(promo.announcementImages);
   const date = (iso: string) => promotionDetailDate(iso, i18n.language);
   const line =
@@ -17,7 +18,7 @@ export function PromotionDetail({ promo }: { promo: Promotion }) {
         : t('content.periodFrom', { from: date(promo.startDate) });
   return (
     <article className="ct-detail">
-      {image && <img className="ct-detail__image" src={image} alt="" width={358} height={150} />}
+      {image && <img className="ct-detail__image" src={art(image)} alt="" width={358} height={150} />}
       <p className="ct-detail__date">{line}</p>
       <SafeHtml className="ct-html" html={promo.content} />
       <div className="ct-detail__action">

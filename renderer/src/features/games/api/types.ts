@@ -19,5 +19,7 @@ export interface RecentResponse {
 }
 export type Banner = BannersResponse['list'][number];
 export interface LotteryMenuResponse {
+  /** Lottery providers with the game groups they serve (the LOTT and ELOTT screens' menu). */
+  menus: { gameType: string; vendor: string; displayName: string; groups: string[] }[];
   mapping: Record<string, string[]>;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchantConfig } from '../../../shared/config';
+import { useArtSrc } from '../../../shared/ui';
 import { useBanners } from '../api/banners';
 import type { Banner } from '../api/types';
 
@@ -9,9 +10,12 @@ const BannerSwiper = lazy(() => import('./banner-swiper'));
 
 /** The first banner as a plain picture, with the dots the carousel will show (same look, no engine). */
 function StaticBanner({ banner, eager, count }: { banner: Banner; eager: boolean; count: number }) {
+  const art = useArtSrc();
   const img = (
     <img
-      src={banner.url}
+      src={art(banner.url)}
+      width={750}
+      height={300}
       alt={banner.title}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}

@@ -4,6 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useMerchantConfig } from '../../../shared/config';
+import { useArtSrc } from '../../../shared/ui';
 import type { Banner } from '../api/types';
 
 /** The swiping carousel, loaded only when a group has more than one banner. */
@@ -16,6 +17,7 @@ export default function BannerSwiper({
 }) {
   const { t } = useTranslation();
   const { timings } = useMerchantConfig().limits;
+  const art = useArtSrc();
   return (
     <Swiper
       modules={[Autoplay, Pagination, A11y]}
@@ -36,11 +38,23 @@ export default function BannerSwiper({
         <SwiperSlide key={`${b.url}-${i}`}>
           {b.link ? (
             <a href={b.link} className="gm-banner__slide">
-              <img src={b.url} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img
+                src={art(b.url)}
+                alt={b.title}
+                width={750}
+                height={300}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
             </a>
           ) : (
             <span className="gm-banner__slide">
-              <img src={b.url} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img
+                src={art(b.url)}
+                alt={b.title}
+                width={750}
+                height={300}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
             </span>
           )}
         </SwiperSlide>

@@ -17,11 +17,12 @@ import { useGameList } from '../api/game-list';
 import { useHotGames } from '../api/hot-games';
 import { useRecent } from '../api/recent';
 import { EAGER_TILES, ENTRANCE_LIST_MAX } from '../constants';
-import { categoryPath, CATEGORY_ICONS } from '../model/category';
+import { categoryPath } from '../model/category';
 import { toBrowserList } from '../model/to-browser-list';
 import type { BrowserList } from '../model/use-browser-list';
 import { GameGrid, GridEmpty, GridSkeleton } from './game-grid';
 import { InfiniteSentinel } from './infinite-sentinel';
+import { VendorMark } from './vendor-mark';
 
 function Head({ title, to }: { title: string; to?: string }) {
   const { t } = useTranslation();
@@ -152,9 +153,7 @@ function VendorsView({ category, vendors }: { category: string; vendors: readonl
               to={`${categoryPath(category)}?vassalage=${encodeURIComponent(v.vassalage)}`}
               aria-label={t('games.vendorCard', { name: v.displayName, count: v.gameCount })}
             >
-              <span className="gm-vcard__icon">
-                <Icon name={CATEGORY_ICONS[category] ?? 'bet'} size={22} />
-              </span>
+              <VendorMark code={v.vassalage} size={44} />
               <span className="gm-vcard__name">{v.displayName}</span>
               <span className="gm-vcard__count">{t('games.gameCount', { count: v.gameCount })}</span>
             </Link>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Popup } from '../../../shared/ui';
 import { MIN_BET_OPTIONS, MIN_LINE_OPTIONS } from '../constants';
@@ -7,6 +7,10 @@ interface Props {
   open: boolean;
   minBet: number | null;
   minLine: number | null;
+  /** Min bet and min lines apply to slot-like game types only. */
+  betAndLines: boolean;
+  /** The browser's other filters (tabs, classifications, vendor list), above bet and lines. */
+  children?: ReactNode;
   onApply: (minBet: number | null, minLine: number | null) => void;
   onClear: () => void;
   onClose: () => void;
@@ -50,15 +54,29 @@ function Choice({
   );
 }
 
-/** Filter panel: minimum bet and minimum lines, apply and clear filters. */
-export function FilterPanel({ open, minBet, minLine, onApply, onClear, onClose }: Props) {
+/** Filter panel: the browser's filters, minimum bet and minimum lines, apply and clear filters. */
+export function FilterPanel({
+  open,
+  minBet,
+  minLine,
+  betAndLines,
+  children,
+  onApply,
+  onClear,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const [bet, setBet] = useState(minBet);
   const [line, setLine] = useState(minLine);
   return (
     <Popup open={open} onClose={onClose} title={t('games.filters')}>
-      <Choice label={t('games.minBet')} options={MIN_BET_OPTIONS} value={bet} onChange={setBet} />
-      <Choice label={t('games.minLine')} options={MIN_LINE_OPTIONS} value={line} onChange={setLine} />
+      {children}
+      {betAndLines && (
+        <>
+          <Choice label={t('games.minBet')} options={MIN_BET_OPTIONS} value={bet} onChange={setBet} />
+          <Choice label={t('games.minLine')} options={MIN_LINE_OPTIONS} value={line} onChange={setLine} />
+        </>
+      )}
       <div className="gm-filter__actions">
         <Button
           variant="secondary"

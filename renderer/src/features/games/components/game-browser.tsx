@@ -53,8 +53,8 @@ function useCategoryVendors(state: BrowserState): Vendor[] {
 }
 
 /**
- * The game list browser (spec §2): search, vendor selector and strip, data-type tabs, classify
- * strip, filter panel and chips, then the results with infinite scroll.
+ * The game list browser (spec §2): search, vendor strip, filter panel (data-type tabs, classify
+ * strip, vendor selector and layout, min bet and lines) and chips, then the results with infinite scroll.
  */
 export function GameBrowser({ initial, typeLabel }: { initial: BrowserState; typeLabel: string }) {
   const { t } = useTranslation();
@@ -76,6 +76,15 @@ export function GameBrowser({ initial, typeLabel }: { initial: BrowserState; typ
   const vendorName = (v: string) => vendors.find((x) => x.vassalage === v)?.displayName ?? v;
   const filterable = FILTERABLE_TYPES.includes(state.gameType);
 
+  const chips = chipsOf(state);
+  const classifyStrip = (
+    <ClassifyStrip extra={classifies} value={activeClassify(state)} onPick={b.setClassify} />
+  );
+
+  /*
+   * Issue 17: at most two rows of controls above the first game (search with the filter button, then
+   * the provider strip); data types, classifications, the vendor list and the layout are in the panel.
+   */
   return (
     <section className="gm-browser" aria-label={typeLabel}>
       <div className="gm-toolbar">
@@ -84,61 +93,30 @@ export function GameBrowser({ initial, typeLabel }: { initial: BrowserState; typ
           onSearch={b.search}
           label={t('games.searchIn', { type: typeLabel })}
         />
-        {filterable && (
-          <button
-            type="button"
-            className="gm-iconbtn"
-            onClick={() => setFiltersOpen(true)}
-            aria-label={t('games.filters')}
-          >
-            <FilterIcon />
-          </button>
-        )}
+        <button
+          type="button"
+          className="gm-iconbtn gm-iconbtn--filter"
+          onClick={() => setFiltersOpen(true)}
+          aria-label={chips.length ? t('games.filtersActive', { count: chips.length }) : t('games.filters')}
+          aria-haspopup="dialog"
+        >
+          <FilterIcon />
+          {chips.length > 0 && (
+            <span className="gm-iconbtn__count" aria-hidden="true">
+              {chips.length}
+            </span>
+          )}
+        </button>
       </div>
-      <div className="gm-tabs">
-        <Tabs
-          label={t('games.dataTypes')}
-          items={TABS.map((k) => ({ key: k, label: t(`games.tab.${k}`) }))}
-          value={(TABS as readonly string[]).includes(state.dataType) ? state.dataType : 'ALL'}
-          onChange={b.setTab}
-        />
-      </div>
-      {showVendors && (
-        <div className="gm-vendors">
-          <label className="gm-select">
-            <span className="sr-only">{t('games.vendorSelect')}</span>
-            <select
-              value={state.vendor}
-              onChange={(e) => b.pickVendor(e.target.value)}
-              aria-label={t('games.vendorSelect')}
-            >
-              <option value="">{t('games.allVendors')}</option>
-              {vendors.map((v) => (
-                <option key={v.vassalage} value={v.vassalage}>
-                  {v.displayName}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            className="gm-iconbtn"
-            aria-pressed={layout === 'vertical'}
-            onClick={() => setLayout((l) => (l === 'vertical' ? 'horizontal' : 'vertical'))}
-            aria-label={t(layout === 'vertical' ? 'games.layoutHorizontal' : 'games.layoutVertical')}
-          >
-            <Icon name="menu" size={20} className={layout === 'vertical' ? undefined : 'gm-rot-90'} />
-          </button>
-        </div>
-      )}
-      <div className={`gm-browser__body gm-browser__body--${layout}`}>
-        {showVendors && (
+      <div className={`gm-browser__body gm-browser__body--${showVendors ? layout : 'horizontal'}`}>
+        {showVendors ? (
           <VendorStrip vendors={vendors} value={state.vendor} onPick={b.pickVendor} layout={layout} />
+        ) : (
+          classifyStrip
         )}
         <div className="gm-browser__main">
-          <ClassifyStrip extra={classifies} value={activeClassify(state)} onPick={b.setClassify} />
           <FilterChips
-            chips={chipsOf(state)}
+            chips={chips}
             vendorName={vendorName}
             onRemove={b.removeChip}
             onClear={b.clearFilters}
@@ -146,17 +124,63 @@ export function GameBrowser({ initial, typeLabel }: { initial: BrowserState; typ
           <BrowserResults list={list} favouriteIds={favouriteIds} typeLabel={typeLabel} />
         </div>
       </div>
-      {filterable && (
-        <FilterPanel
-          key={`${state.minBet}-${state.minLine}-${filtersOpen}`}
-          open={filtersOpen}
-          minBet={state.minBet}
-          minLine={state.minLine}
-          onApply={b.setFilters}
-          onClear={b.clearFilters}
-          onClose={() => setFiltersOpen(false)}
-        />
-      )}
+      <FilterPanel
+        key={`${state.minBet}-${state.minLine}-${filtersOpen}`}
+        open={filtersOpen}
+        minBet={state.minBet}
+        minLine={state.minLine}
+        betAndLines={filterable}
+        onApply={b.setFilters}
+        onClear={b.clearFilters}
+        onClose={() => setFiltersOpen(false)}
+      >
+        <div className="gm-filter__group">
+          <h3 className="gm-filter__title">{t('games.dataTypes')}</h3>
+          <Tabs
+            label={t('games.dataTypes')}
+            items={TABS.map((k) => ({ key: k, label: t(`games.tab.${k}`) }))}
+            value={(TABS as readonly string[]).includes(state.dataType) ? state.dataType : 'ALL'}
+            onChange={b.setTab}
+          />
+        </div>
+        {showVendors && (
+          <>
+            <div className="gm-filter__group">
+              <h3 className="gm-filter__title">{t('games.classifyLabel')}</h3>
+              {classifyStrip}
+            </div>
+            <div className="gm-filter__group">
+              <h3 className="gm-filter__title">{t('games.vendors')}</h3>
+              <div className="gm-vendors">
+                <label className="gm-select">
+                  <span className="sr-only">{t('games.vendorSelect')}</span>
+                  <select
+                    value={state.vendor}
+                    onChange={(e) => b.pickVendor(e.target.value)}
+                    aria-label={t('games.vendorSelect')}
+                  >
+                    <option value="">{t('games.allVendors')}</option>
+                    {vendors.map((v) => (
+                      <option key={v.vassalage} value={v.vassalage}>
+                        {v.displayName}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="button"
+                  className="gm-iconbtn"
+                  aria-pressed={layout === 'vertical'}
+                  onClick={() => setLayout((l) => (l === 'vertical' ? 'horizontal' : 'vertical'))}
+                  aria-label={t(layout === 'vertical' ? 'games.layoutHorizontal' : 'games.layoutVertical')}
+                >
+                  <Icon name="menu" size={20} className={layout === 'vertical' ? undefined : 'gm-rot-90'} />
+                </button>
+              </div>
+            </div>
+          </>
+        )}
+      </FilterPanel>
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { entranceCategories, entranceView, HOME_CATEGORY, needsSession } from '@core/game-browser';
 import { Icon, useLogoHome } from '../../../shared/ui';
 import { useSession } from '../../../shared/session';
+import { useMerchantConfig } from '../../../shared/config';
+import { categoryConfigPath } from '@core/config-paths';
 import { useCategoryGroups } from '../api/vendors';
 import { CATEGORY_ICONS } from '../model/category';
 import { LOGIN_PATH } from '../model/use-play';
@@ -34,6 +36,7 @@ export function GameEntrance() {
       setGeneration((g) => g + 1);
     }, []),
   );
+  const config = useMerchantConfig();
   const menu = [...entranceCategories(groups), 'FAV', 'RECENT'];
   const choose = (c: string) => (needsSession(c) && !session ? navigate(LOGIN_PATH) : setCategory(c));
   return (
@@ -45,6 +48,7 @@ export function GameEntrance() {
             type="button"
             className="gm-entrance__item"
             aria-pressed={category === c}
+            data-config-path={categoryConfigPath(config, c)}
             onClick={() => choose(c)}
           >
             <Icon name={CATEGORY_ICONS[c] ?? 'bet'} size={22} />

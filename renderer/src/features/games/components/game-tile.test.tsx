@@ -7,7 +7,7 @@ import { GameTile } from './game-tile';
 
 vi.mock('../../../shared/config', () => ({
   getMerchantConfig: () => ({ limits: { timings: {} } }),
-  useMerchantConfig: () => ({}),
+  useMerchantConfig: () => ({ theme: { colors: { primary: '#e5a823' } } }),
 }));
 
 const game = (over: Partial<GameItem> = {}): GameItem => ({
@@ -57,6 +57,8 @@ describe('GameTile (spec §2 game tile)', () => {
       '200',
       'lazy',
     ]);
+    // Generated art in the player's language and the merchant's theme (issue 17).
+    expect(img.getAttribute('src')).toMatch(/^\/api\/games\/7\/picture\.svg\?lang=(vi|en)&t=[a-z0-9]+$/);
   });
 
   it('has no star on LOTT and ELOTT games', () => {

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canFavourite } from '@core/game-browser';
-import { Icon, Spinner } from '../../../shared/ui';
+import { Icon, Spinner, useArtSrc } from '../../../shared/ui';
 import type { GameItem } from '../api/types';
 import { TILE_IMAGE_PX } from '../constants';
 
@@ -33,7 +33,8 @@ export const GameTile = memo(function GameTile({
   const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
   const name = gameName(game);
-  const src = game.mobileLargeIcon || game.img;
+  const art = useArtSrc();
+  const src = art(game.mobileLargeIcon || game.img);
   return (
     <li className={`gm-tile${game.maintenance ? ' gm-tile--off' : ''}`}>
       <button

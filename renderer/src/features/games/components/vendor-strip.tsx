@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui';
 import type { Vendor } from '../api/vendors';
 import { STRIP_SCROLL_FRACTION } from '../constants';
+import { VendorMark } from './vendor-mark';
 
 export type StripLayout = 'horizontal' | 'vertical';
 
@@ -49,7 +50,8 @@ export function VendorStrip({
             aria-pressed={value === v.vassalage}
             onClick={() => onPick(v.vassalage)}
           >
-            {v.displayName}
+            {v.vassalage && <VendorMark code={v.vassalage} size={24} />}
+            <span className="gm-pill__text">{v.displayName}</span>
           </button>
         ))}
       </div>

@@ -25,11 +25,12 @@ export const usePlayChoice = create<ChoiceState>((set) => ({
 /**
  * Starting a game (core `playAction`): guests go to /m/login (or try it free when the merchant
  * allows); games that support free play ask first; then the launch call, and the game opens (the
- * demo game page on this platform) in the same tab.
+ * demo game page on this platform) in the same tab, or in the site's frame for `games.frameVendors`.
  */
 export function usePlay() {
   const session = useSession();
-  const guestFreePlay = useMerchantConfig().flags.guestFreePlay;
+  const config = useMerchantConfig();
+  const guestFreePlay = config.flags.guestFreePlay;
   const navigate = useNavigate();
   const openChoice = usePlayChoice((s) => s.open);
   const launch = useLaunchGame();
@@ -40,7 +41,14 @@ export function usePlay() {
     launch.mutate(
       { game, free },
       {
-        onSuccess: (r) => window.location.assign(r.url),
+        // Vendors the merchant lists open inside the site (OutterApp frame, spec §2); others replace
+        // it. The rule loads with the first launch, not with the lobby.
+        onSuccess: async (r) => {
+          const { isFrameUrl, opensInFrame, outterAppHref } = await import('@core/outter-app');
+          if (opensInFrame(game.vassalage, config.games.frameVendors) && isFrameUrl(r.url))
+            await navigate(outterAppHref(r.url, game.gameName));
+          else window.location.assign(r.url);
+        },
         onError: () => toast.error(t('games.launchFailed')),
       },
     );

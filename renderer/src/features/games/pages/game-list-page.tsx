@@ -12,8 +12,13 @@ import { GameBrowser } from '../components/game-browser';
 import { GridSkeleton } from '../components/game-grid';
 import { PlayChoice } from '../components/play-choice';
 import { WinnersBoard } from '../components/winners-board';
+import { LotteryMenuStrip } from '../lottery/lottery-menu-strip';
+import { NumeroBoard } from '../lottery/numero-board';
+import { VnLotteryBoard } from '../lottery/vn-lottery-board';
 import { prefetchCategory } from '../model/prefetch';
 import '../games.css';
+
+export { default as FbGamePage } from './fb-game-page';
 
 // Runs when this page's code arrives (before its first render): see prefetchCategory.
 prefetchCategory(window.location);
@@ -55,6 +60,11 @@ export default function GameListPage() {
   return (
     <Page title={title} className="gm-page">
       <BannerCarousel group={BANNER_GROUP_BY_TYPE[initial?.gameType ?? category]} />
+      {(category === 'LOTT' || category === 'ELOTT') && (
+        <LotteryMenuStrip category={category} path={route.path} />
+      )}
+      {category === 'LOTT' && <VnLotteryBoard />}
+      {category === 'ELOTT' && <NumeroBoard />}
       <WinnersBoard category={category} />
       {initial ? (
         <GameBrowser key={`${pathname}?${params.toString()}`} initial={initial} typeLabel={typeLabel} />

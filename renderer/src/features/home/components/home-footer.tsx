@@ -45,6 +45,12 @@ export function HomeFooter({ categories }: { categories?: ReactNode }) {
           />
         </section>
       )}
+      <p className="hm-footer__age">
+        <span className="hm-age" role="img" aria-label={t('home.ageBadgeLabel', { age: config.ageLimit })}>
+          {t('home.ageBadge', { age: config.ageLimit })}
+        </span>
+        <span>{t('home.responsible', { age: config.ageLimit })}</span>
+      </p>
       <p className="hm-footer__copy">
         {t('home.copyright', { from: fromYear, to: toYear, holder: holder ?? config.name })}
       </p>

@@ -8,7 +8,7 @@ import { HomePopups, POPUP_QUIET_MS, POPUP_SETTLE_FALLBACK_MS } from './home-pop
 
 vi.mock('../../../shared/config', () => ({
   getMerchantConfig: () => ({ limits: { timings: {} } }),
-  useMerchantConfig: () => ({}),
+  useMerchantConfig: () => ({ theme: { colors: { primary: '#e5a823' } } }),
 }));
 
 const popup = (id: number, execution: 'A' | 'B'): Announcement =>

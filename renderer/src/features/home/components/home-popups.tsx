@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Popup, SafeHtml, useMenuState, usePopupStack } from '../../../shared/ui';
+import { Button, Popup, SafeHtml, useArtSrc, useMenuState, usePopupStack } from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
 
 /** Popups already shown in this browser session (they greet a player once, not on every visit home). */
@@ -56,6 +56,7 @@ export function HomePopups({
   const menuOpen = useMenuState((s) => s.open !== null);
   const popupOpen = usePopupStack((s) => s.ids.length > 0);
   const busy = menuOpen || popupOpen;
+  const art = useArtSrc();
   // Per execution: a guest who signs up from a popup on home becomes a member while that popup
   // (and then its success notice and the welcome gift) is open; the members' greeting waits for them.
   const [shownFor, setShownFor] = useState<Execution | null>(null);
@@ -89,7 +90,7 @@ export function HomePopups({
       {marker}
       <Popup open={!closed[execution]} onClose={close} title={current.title} variant="dialog">
         {current.imageUrl && (
-          <img className="hm-popup__img" src={current.imageUrl} alt="" width={640} height={360} />
+          <img className="hm-popup__img" src={art(current.imageUrl)} alt="" width={640} height={360} />
         )}
         <SafeHtml className="hm-popup__body" html={current.content} popupUnits />
         {list.length > 1 && (

@@ -24,7 +24,12 @@ export function ShortcutRow() {
   return (
     <nav className="hm-shortcuts" aria-label={t('home.shortcuts')}>
       {items.map((it) => (
-        <Link key={it.key} to={target(it.key, it.path)} className="hm-shortcut">
+        <Link
+          key={it.key}
+          to={target(it.key, it.path)}
+          className="hm-shortcut"
+          data-config-path={it.configPath}
+        >
           <span className="hm-shortcut__icon">
             <Icon name={it.icon ?? it.key} size={24} />
           </span>

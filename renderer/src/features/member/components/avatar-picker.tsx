@@ -4,7 +4,16 @@ import { Button, HEAD_ICON_IDS, HeadIcon, Icon, Popup, useToast } from '../../..
 import { useSetHeadIcon } from '../api/member-area';
 
 /** The avatar with the head-icon picker (spec §7 head icon POST): tap, pick one of the platform's icons, save. */
-export function AvatarPicker({ headIcon, size = 72 }: { headIcon?: string; size?: number }) {
+export function AvatarPicker({
+  headIcon,
+  seed,
+  size = 72,
+}: {
+  headIcon?: string;
+  /** Who the avatar is drawn for when no head icon was picked (the account). */
+  seed?: string;
+  size?: number;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -26,7 +35,7 @@ export function AvatarPicker({ headIcon, size = 72 }: { headIcon?: string; size?
         aria-label={t('member.avatar.change')}
         style={{ width: size, height: size }}
       >
-        <HeadIcon icon={headIcon} size={size} />
+        <HeadIcon icon={headIcon} seed={seed} size={size} />
         <span className="mb-avatar__edit" aria-hidden="true">
           <Icon name="edit" size={14} />
         </span>

@@ -12,7 +12,12 @@ export function MemberEntries({ items, layout }: { items: ResolvedMenuItem[]; la
       <ul className={`mb-entries mb-entries--${layout}`}>
         {items.map((it) => (
           <li key={it.key}>
-            <button type="button" onClick={() => act(it)} data-entry={it.key}>
+            <button
+              type="button"
+              onClick={() => act(it)}
+              data-entry={it.key}
+              data-config-path={it.configPath}
+            >
               <span className="mb-entries__icon">
                 <Icon name={it.icon ?? it.key} size={layout === 'grid' ? 24 : 20} />
               </span>

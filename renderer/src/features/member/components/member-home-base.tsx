@@ -11,7 +11,7 @@ export function MemberHomeBase({ centre }: { centre: MemberCentre }) {
   return (
     <div className="mb-home mb-home--base" data-template="base">
       <section className="mb-card mb-profile" aria-label={t('member.centre.profile')}>
-        <AvatarPicker headIcon={centre.headIcon} size={64} />
+        <AvatarPicker headIcon={centre.headIcon} seed={centre.account ?? centre.name} size={64} />
         <div className="mb-profile__who">
           <h2 className="mb-profile__name">{centre.name}</h2>
           {centre.account && (

@@ -16,7 +16,7 @@ export function MemberHomeNew({ centre }: { centre: MemberCentre }) {
     <div className="mb-home mb-home--new" data-template="new">
       <section className="mb-hero" aria-label={t('member.centre.profile')}>
         <div className="mb-hero__top">
-          <AvatarPicker headIcon={centre.headIcon} size={72} />
+          <AvatarPicker headIcon={centre.headIcon} seed={centre.account ?? centre.name} size={72} />
           <div className="mb-profile__who">
             <h2 className="mb-profile__name">{centre.name}</h2>
             {centre.account && (
@@ -34,7 +34,7 @@ export function MemberHomeNew({ centre }: { centre: MemberCentre }) {
         {money.length > 0 && (
           <div className="mb-hero__actions">
             {money.map((m) => (
-              <button key={m.key} type="button" onClick={() => act(m)}>
+              <button key={m.key} type="button" onClick={() => act(m)} data-config-path={m.configPath}>
                 <Icon name={m.icon ?? m.key} size={20} />
                 {t(m.labelKey)}
               </button>

@@ -24,7 +24,9 @@ export default function MemberHomePage() {
   const Template = pickTemplate(config, 'mem_cen', TEMPLATES);
   return (
     <Page title={t('titles.memberHome')} className="mb-page">
-      <Template centre={centre} />
+      <div className="cfg-slot" data-config-path="/templates/mem_cen">
+        <Template centre={centre} />
+      </div>
       <Button
         variant="ghost"
         block

@@ -32,7 +32,9 @@ export default function DepositPage() {
       ) : form.channels.length === 0 ? (
         <EmptyState title={t('money.deposit.noChannels')} />
       ) : (
-        <Template form={form} />
+        <div className="cfg-slot" data-config-path="/templates/dep_func">
+          <Template form={form} />
+        </div>
       )}
     </Page>
   );

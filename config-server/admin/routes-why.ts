@@ -1,0 +1,72 @@
+import { AppError } from '../../server/http-errors';
+import { errorResponses } from '../../server/schema-refs';
+import type { TypedApp } from '../../server/typed-app';
+import type { AdminContext } from './context';
+import { livePreview, whyField } from './why';
+
+const versionRef = {
+  type: 'object',
+  required: ['version', 'author', 'origin', 'at'],
+  properties: {
+    version: { type: 'integer' },
+    author: { type: 'string' },
+    origin: { type: 'string' },
+    at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+/**
+ * "Why is this here?" (issue 16): in a support preview, the config path of a tapped element and the
+ * version that put its value there. Authorised by the page's preview token (a live, unrevoked link);
+ * no console session is needed, and nothing outside the link's merchant can be asked.
+ */
+export async function whyRoutes(app: TypedApp, { db, signer }: AdminContext): Promise<void> {
+  app.get(
+    '/api/preview/why',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          "For a support preview page: the version that put the value at `path` (a JSON pointer into the merchant config) there. `preview` is the page's preview token.",
+        querystring: {
+          type: 'object',
+          required: ['preview', 'path'],
+          additionalProperties: false,
+          properties: {
+            preview: { type: 'string', maxLength: 4096 },
+            path: { type: 'string', pattern: '^(/[^/]+)+$', maxLength: 300 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['path', 'sinceOldestKept', 'isDefault', 'draft'],
+            properties: {
+              path: { type: 'string' },
+              current: { type: 'integer' },
+              since: versionRef,
+              sinceOldestKept: { type: 'boolean' },
+              isDefault: { type: 'boolean' },
+              draft: { type: 'boolean' },
+            },
+          },
+          ...errorResponses(400, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      const payload = await livePreview(db, signer, req.query.preview);
+      if (!payload) throw new AppError('PREVIEW_LINK_INVALID');
+      let draft: unknown;
+      if (payload.d) {
+        const [row] = await db.query<{ document: unknown }>(
+          'SELECT document FROM preview_drafts WHERE id = $1 AND merchant = $2',
+          [payload.d, payload.m],
+        );
+        draft = typeof row?.document === 'string' ? JSON.parse(row.document) : row?.document;
+      }
+      reply.header('Cache-Control', 'no-store');
+      return whyField(db, payload.m, req.query.path, draft);
+    },
+  );
+}

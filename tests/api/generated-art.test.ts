@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/* Generated art (issue 17): drawn from the merchant's theme, in the player's language, cached immutably. */
+
+let t: TestApp;
+const svg = async (url: string, merchant: string) => {
+  const r = await t.app.inject({ method: 'GET', url, headers: { 'x-merchant-code': merchant } });
+  expect(r.statusCode).toBe(200);
+  expect(r.headers['content-type']).toContain('image/svg+xml');
+  expect(r.headers['cache-control']).toContain('immutable');
+  return r.body;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('generated art', () => {
+  it('a game picture says the game name in the language asked, in the merchant theme', async () => {
+    const game = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/games?pageSize=1&language=vi',
+        headers: { 'x-merchant-code': 'demo' },
+      })
+    ).json().games[0];
+    const en = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/games?pageSize=1&language=en',
+        headers: { 'x-merchant-code': 'demo' },
+      })
+    ).json().games[0];
+    expect(game.nodeId).toBe(en.nodeId);
+    const vi = await svg(`/api/games/${game.nodeId}/picture.svg?lang=vi&t=x`, 'demo');
+    const english = await svg(`/api/games/${game.nodeId}/picture.svg?lang=en&t=x`, 'demo');
+    const upper = (s: string) => s.toUpperCase().split(' ')[0]!;
+    expect(vi).toContain(upper(game.gameName));
+    expect(english).toContain(upper(en.gameName));
+    expect(vi).not.toBe(english);
+    // Theme colours: demo's gold primary, lotus's pink.
+    expect(vi).toContain('#f5b82e');
+    const lotus = await svg(`/api/games/${game.nodeId}/picture.svg?lang=vi&t=y`, 'lotus');
+    expect(lotus).toContain('#e0569b');
+    expect(lotus).not.toContain('#f5b82e');
+  });
+
+  it('every game has its own picture (no two of the first 60 alike)', async () => {
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/games?pageSize=60&language=en',
+        headers: { 'x-merchant-code': 'demo' },
+      })
+    ).json().games as { nodeId: number }[];
+    const pictures = await Promise.all(
+      list.map((g) => svg(`/api/games/${g.nodeId}/picture.svg?lang=en`, 'demo')),
+    );
+    expect(new Set(pictures).size).toBe(list.length);
+  });
+
+  it('a banner has its headline in the language asked, the brand, and a button readable on the primary', async () => {
+    const vi = await svg('/api/content/art/m-home-1.svg?lang=vi&t=a', 'lotus');
+    const en = await svg('/api/content/art/m-home-1.svg?lang=en&t=a', 'lotus');
+    expect(vi).toContain('NẠP ĐẦU');
+    expect(en).toContain('+10% FIRST');
+    expect(en).toContain('>DEPOSIT<');
+    expect(en).toContain('LOTUS PALACE');
+    // Lotus's button text colour (dark on pink), never the old yellow button.
+    expect(en).toContain('#2a0619');
+    expect(en).not.toContain('hsl(45');
+  });
+
+  it('refuses an unknown language or a malformed theme version', async () => {
+    for (const q of ['lang=fr', 't=NOT-OK'])
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/content/art/m-home-1.svg?${q}`,
+            headers: { 'x-merchant-code': 'demo' },
+          })
+        ).statusCode,
+      ).toBe(400);
+  });
+
+  it('the seeded banners describe what their art says', async () => {
+    const r = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/content/banners?type=m_home&language=vi',
+        headers: { 'x-merchant-code': 'demo' },
+      })
+    ).json();
+    expect(r.list[0].title).toContain('+10% NẠP ĐẦU');
+  });
+});
