@@ -80,21 +80,38 @@ export async function demoIdp(app: TypedApp, p: Platform): Promise<void> {
   if (!demoMode(p)) return;
   await app.register(formbody);
 
-  /** The merchant that registered this client id with this provider. */
-  const clientOf = (provider: SocialProvider, clientId: string | undefined): MerchantConfig | undefined =>
-    clientId
-      ? p.opts
-          .merchantCodes()
-          .map((c) => p.opts.merchant(c))
-          .find((m) => m?.socialLogin[provider]?.clientId === clientId)
-      : undefined;
+  /**
+   * The merchant that registered this client id with this provider. Merchants of one group may share
+   * a client id: the one whose host the sign-in returns to is the site the person is signing in to.
+   */
+  const clientOf = (
+    provider: SocialProvider,
+    clientId: string | undefined,
+    redirectUri?: string,
+  ): MerchantConfig | undefined => {
+    if (!clientId) return undefined;
+    const registered = p.opts
+      .merchantCodes()
+      .map((c) => p.opts.merchant(c))
+      .filter((m): m is MerchantConfig => m?.socialLogin[provider]?.clientId === clientId);
+    let back: URL | undefined;
+    try {
+      back = new URL(redirectUri ?? '');
+    } catch {
+      back = undefined;
+    }
+    return (
+      registered.find((m) => back && (m.hosts.includes(back.host) || m.hosts.includes(back.hostname))) ??
+      registered[0]
+    );
+  };
 
   const langOf = (req: FastifyRequest, ui?: string) =>
     ui?.toLowerCase().startsWith('vi') ? 'vi' : ui?.toLowerCase().startsWith('en') ? 'en' : contentLang(req);
 
   /** A request the provider cannot send back to the client: an error page, never a redirect. */
   function check(req: FastifyRequest, provider: SocialProvider, q: AuthorizeParams): string | undefined {
-    const merchant = clientOf(provider, q.client_id);
+    const merchant = clientOf(provider, q.client_id, q.redirect_uri);
     if (!merchant) return 'client';
     let target: URL;
     try {
@@ -120,7 +137,7 @@ export async function demoIdp(app: TypedApp, p: Platform): Promise<void> {
     );
 
   const consentPage = (lang: string, provider: SocialProvider, q: AuthorizeParams, problem?: string) => {
-    const merchant = clientOf(provider, q.client_id)!;
+    const merchant = clientOf(provider, q.client_id, q.redirect_uri)!;
     const hidden = PARAM_NAMES.map((k) =>
       q[k] === undefined ? '' : `<input type="hidden" name="${k}" value="${escapeHtml(q[k]!)}">`,
     ).join('');
@@ -281,7 +298,7 @@ ${problem ? `<p role="alert" class="err">${escapeHtml(t(lang, `social.idp.proble
       const provider = req.params.provider;
       const b = req.body;
       reply.header('cache-control', 'no-store');
-      const merchant = clientOf(provider, b.client_id);
+      const merchant = clientOf(provider, b.client_id, b.redirect_uri);
       const secret = resolveSecret(merchant?.socialLogin[provider]?.clientSecret, p.opts.merchantSecrets);
       if (!merchant || !secret || !b.client_secret || !sameText(secret, b.client_secret))
         return reply.code(401).send(oauthError('invalid_client', 'unknown client or wrong secret'));
