@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { findRoute } from '@core/routes';
 import { backTarget } from './back-target';
 import { useMerchantConfig } from '../../shared/config';
-import { announceLogoHome, Icon, runBackHandler, useMenuState } from '../../shared/ui';
+import { announceLogoHome, Icon, runBackHandler, scrollSmooth, useMenuState } from '../../shared/ui';
 import { StatusBar } from './status-bar';
 import './shell.css';
 
@@ -19,7 +19,7 @@ export function AppHeader() {
 
   const goLogo = () => {
     announceLogoHome();
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    void scrollSmooth(window, { top: 0 });
     if (!isHome) navigate('/m/home');
   };
   const goBack = () => {

@@ -10,6 +10,7 @@ export { Icon, iconNames } from './icons';
 export { Page } from './page';
 export { Spinner } from './spinner';
 export { InfiniteMore } from './infinite-more';
+export { scrollSmooth } from './scroll-smooth';
 export { Skeleton } from './skeleton';
 export { EmptyState } from './empty-state';
 export { Badge } from './badge';

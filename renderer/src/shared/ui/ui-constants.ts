@@ -9,3 +9,5 @@ export const MASK_CLICK_GUARD_MS = 300;
 
 /** Spec §6/§8: the "reward centre off" and copy toasts last 2 s. */
 export const BLOCKED_ENTRY_TOAST_MS = 2000;
+/** Spec §9: scroll animations (back to top, strip arrows, in-page jumps) last 300 ms. */
+export const SCROLL_ANIMATION_MS = 300;

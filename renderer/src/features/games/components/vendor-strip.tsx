@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../shared/ui';
+import { Icon, scrollSmooth } from '../../../shared/ui';
 import type { Vendor } from '../api/vendors';
 import { STRIP_SCROLL_FRACTION } from '../constants';
 import { VendorMark } from './vendor-mark';
@@ -29,7 +29,7 @@ export function VendorStrip({
     const el = ref.current;
     if (!el) return;
     const by = (vertical ? el.clientHeight : el.clientWidth) * STRIP_SCROLL_FRACTION * dir;
-    el.scrollBy(vertical ? { top: by, behavior: 'smooth' } : { left: by, behavior: 'smooth' });
+    void scrollSmooth(el, vertical ? { top: el.scrollTop + by } : { left: el.scrollLeft + by });
   };
   return (
     <nav className={`gm-vstrip gm-vstrip--${layout}`} aria-label={t('games.vendors')}>
