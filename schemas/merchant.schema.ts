@@ -1112,6 +1112,13 @@ export const limitsSchema = {
         toastLongMs: { type: 'integer', minimum: 500, maximum: 30000, default: 8000 },
         toastInfoMs: { type: 'integer', minimum: 500, maximum: 20000, default: 1500 },
         toastLoadingMs: { type: 'integer', minimum: 1000, maximum: 60000, default: 10000 },
+        resetLoadingMs: {
+          type: 'integer',
+          minimum: 1000,
+          maximum: 60000,
+          default: 15000,
+          description: 'Spec §9: the loading message of a password reset request lasts up to 15 s.',
+        },
         searchDebounceMs: { type: 'integer', minimum: 0, maximum: 5000, default: 500 },
         languageDebounceMs: { type: 'integer', minimum: 0, maximum: 5000, default: 250 },
         validationDebounceMs: { type: 'integer', minimum: 0, maximum: 5000, default: 200 },

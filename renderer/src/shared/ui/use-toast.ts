@@ -15,6 +15,8 @@ export function useToast() {
       long: (m: string) => show('info', m, ms().toastLongMs),
       error: (m: string) => show('error', m, ms().toastShortMs),
       loading: (m: string) => show('loading', m, ms().toastLoadingMs),
+      /** A password reset request: its loading message may last longer (spec §9: 15 s). */
+      resetLoading: (m: string) => show('loading', m, ms().resetLoadingMs),
       dismiss,
     };
   }, [show, dismiss]);

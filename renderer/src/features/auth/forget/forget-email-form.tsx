@@ -31,7 +31,7 @@ export function ForgetEmailForm({ onDone }: { onDone: () => void }) {
   useRevalidateOnLanguage(() => Object.keys(errors).length && setErrors(validate()));
   const send = useApiMutation({
     mutationFn: (v: { username: string; email: string }) => forgotByEmail(v.username, v.email),
-    onMutate: () => toast.loading(t('common.loading')),
+    onMutate: () => toast.resetLoading(t('common.loading')),
     onSuccess: (_d, v) => {
       toast.long(t('account.forgotEmailSent'));
       setSentTo(v.username);
