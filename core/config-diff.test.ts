@@ -107,7 +107,7 @@ describe('summariseChanges', () => {
       flags: { smsLogin: true, REWCEN3: false },
       templates: { mem_cen: 'new' },
       languages: ['vi', 'en', 'th'],
-      theme: { logo: '/assets/merchants/acme/logo.svg', colors: { primary: '#112233' } },
+      theme: { logo: '/assets/merchants/acme/logo.svg', colors: { primary: '#7dd3fc' } },
       limits: { hotMax: 12, timings: { smsTickMs: 800 } },
     });
     expect(keys(summariseChanges(before, after))).toEqual([
@@ -115,7 +115,7 @@ describe('summariseChanges', () => {
       'flagOff:REWCEN3',
       'templateChanged:mem_cen,base,new',
       'languageAdded:th',
-      'colourChanged:primary,#e5a823,#112233',
+      'colourChanged:primary,#e5a823,#7dd3fc',
       'limitChanged:hotMax,8,12',
       'limitChanged:timings.smsTickMs,500,800',
     ]);

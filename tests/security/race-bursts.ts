@@ -416,7 +416,11 @@ export async function runBursts(
   for (const burst of bursts) {
     const t = await createTestApp({
       driver,
-      merchants: { lotus: (doc) => ({ ...doc, login: { ...(doc.login as object), ...RACE_LOGIN } }) },
+      merchants: {
+        lotus: (doc) => ({ ...doc, login: { ...(doc.login as object), ...RACE_LOGIN } }),
+        // The captcha bursts need a merchant that asks for one on every try (demo asks only after a failed login).
+        demo: (doc) => ({ ...doc, flags: { ...(doc.flags as object), captcha: true } }),
+      },
     });
     const b = ++block;
     try {
