@@ -72,13 +72,14 @@ describe('daily sign-in', () => {
 
 describe('member centre entries (menus.memberCentre)', () => {
   const cfg = createMerchantConfig();
-  it('members see money, records, rewards, VIP, account, settings, help and service; no agent centre', () => {
+  it('members see money, records, rewards, messages, VIP, account, settings, help and service; no agent centre', () => {
     expect(keys(memberCentreItems(cfg, { role: 'member' }))).toEqual([
       'deposit',
       'withdraw',
       'transactionRecord',
       'betRecord',
       'rewardCenter',
+      'inbox',
       'vip',
       'myAccount',
       'settings',

@@ -30,6 +30,7 @@ describe('side menu', () => {
       'transactionRecord',
       'betRecord',
       'rewardCenter',
+      'inbox',
       'vip',
       'agent',
       'customerService',
@@ -41,6 +42,8 @@ describe('side menu', () => {
   it('change password is offered to members, never to a trial session (no account to change)', () => {
     expect(keys(sideMenuItems(cfg, { role: 'agent' }))).toContain('changePassword');
     expect(keys(sideMenuItems(cfg, { role: 'trial' }))).not.toContain('changePassword');
+    // The inbox belongs to an account: a trial session has none.
+    expect(keys(sideMenuItems(cfg, { role: 'trial' }))).not.toContain('inbox');
     expect(keys(sideMenuItems(cfg, { role: 'trial' }))).toContain('transactionRecord');
   });
   it('app download is hidden inside the app or an installed PWA', () => {

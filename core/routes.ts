@@ -58,6 +58,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('memberHome', '/member/home', 'member'),
   r('join', '/join'),
   r('rewardCenter', '/rewardCenter', 'member'),
+  // The member inbox (spec §3, §7 inbox unread): messages about deposits, withdrawals, rewards, checks.
+  r('inbox', '/inbox', 'memberOnly'),
   // Daily sign-in (merchant flag signIn): one ledger-paid reward a day.
   r('signIn', '/signIn', 'memberOnly'),
   r('transactionRecord', '/transaction/record', 'member'),

@@ -8,6 +8,7 @@ import { statusRoutes } from './routes/status';
 import { authRoutes } from './routes/auth';
 import { passwordRoutes } from './routes/password';
 import { memberRoutes } from './routes/member';
+import { inboxRoutes } from './routes/inbox';
 import { memberAreaRoutes } from './routes/member-area';
 import { gameRoutes } from './routes/games';
 import { playerGameRoutes } from './routes/player-games';
@@ -56,6 +57,7 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
     socialRoutes,
     passwordRoutes,
     memberRoutes,
+    inboxRoutes,
     memberAreaRoutes,
     gameRoutes,
     playerGameRoutes,

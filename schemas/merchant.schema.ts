@@ -401,6 +401,7 @@ export const menusSchema = {
         audience: 'member',
         icon: 'gift',
       },
+      { key: 'inbox', type: 'route', path: '/m/inbox', audience: 'member', icon: 'mail' },
       {
         key: 'vip',
         type: 'route',
@@ -475,6 +476,7 @@ export const menusSchema = {
         },
         { key: 'betRecord', type: 'route', path: '/m/gameRecord', resource: 'TRANSBETREPMEM3', icon: 'bet' },
         { key: 'rewardCenter', type: 'route', path: '/m/rewardCenter', resource: 'REWCEN3', icon: 'gift' },
+        { key: 'inbox', type: 'route', path: '/m/inbox', icon: 'mail' },
         { key: 'vip', type: 'route', path: '/m/member/benefits', requiresFlag: 'vipBenefit', icon: 'vip' },
         { key: 'signIn', type: 'route', path: '/m/signIn', requiresFlag: 'signIn', icon: 'calendar' },
         { key: 'myAccount', type: 'route', path: '/m/myAccount/index', resource: 'MYACC', icon: 'account' },

@@ -17,6 +17,7 @@ import {
   offerContract,
   reviewApplication,
   type Application,
+  postInbox,
 } from '../../platform-api';
 import type { TypedApp } from '../../server/typed-app';
 import type { AdminContext } from './context';
@@ -101,6 +102,12 @@ export async function agentAdminRoutes(app: TypedApp, ctx: AdminContext): Promis
           actor,
           reason: approve ? undefined : reason,
         });
+        await postInbox(
+          tx,
+          a.memberId,
+          approve ? 'agentApproved' : 'agentRejected',
+          a.reason ? { reason: a.reason } : {},
+        );
         await audit(tx, {
           actor,
           action: approve ? 'agentApproved' : 'agentRejected',

@@ -19,6 +19,7 @@ import {
   reviewKyc,
   sendKycPicture,
   type KycListRow,
+  postInbox,
 } from '../../platform-api';
 import type { AdminContext } from './context';
 import { audit } from './audit';
@@ -125,6 +126,12 @@ export async function kycAdminRoutes(app: TypedApp, ctx: AdminContext): Promise<
           const exists = await findMerchantKyc(tx, req.params.code, req.params.id);
           throw new AppError(exists ? 'KYC_NOT_PENDING' : 'KYC_NOT_FOUND');
         }
+        await postInbox(
+          tx,
+          done.member_id,
+          approve ? 'kycApproved' : 'kycRejected',
+          reason && !approve ? { reason } : {},
+        );
         await audit(tx, {
           actor,
           action: approve ? 'kycApproved' : 'kycRejected',

@@ -22,6 +22,7 @@ import {
   periodEnded,
   reviewWithdrawal,
   runRebates,
+  postInbox,
 } from '../../platform-api';
 import type { AdminContext } from './context';
 import { audit } from './audit';
@@ -110,6 +111,11 @@ export async function paymentAdminRoutes(app: TypedApp, ctx: AdminContext): Prom
           approve,
           actor,
           reason: req.body.reason?.trim(),
+        });
+        await postInbox(tx, o.memberId, approve ? 'withdrawApproved' : 'withdrawRejected', {
+          amount: o.amount,
+          orderId: String(o.id),
+          ...(o.reason ? { reason: o.reason } : {}),
         });
         await audit(tx, {
           actor,

@@ -1,7 +1,7 @@
 import { adminPaymentsParamsSchema } from '../../schemas';
 import { adminGrantRewardBodySchema, adminGrantRewardResponseSchema } from '../../schemas/api';
 import { AppError } from '../../server/http-errors';
-import { findMemberByUsername, grantReward, rewardDto } from '../../platform-api';
+import { findMemberByUsername, grantReward, postInbox, rewardDto } from '../../platform-api';
 import type { TypedApp } from '../../server/typed-app';
 import type { AdminContext } from './context';
 import { audit } from './audit';
@@ -45,6 +45,7 @@ export async function rewardAdminRoutes(app: TypedApp, ctx: AdminContext): Promi
           expiresAt: req.body.expiresInDays ? new Date(Date.now() + req.body.expiresInDays * DAY_MS) : null,
           grantedBy: actor,
         });
+        await postInbox(tx, member.id, 'rewardGranted', { amount: r.amount, ...(title ? { title } : {}) });
         await audit(tx, {
           actor,
           action: 'rewardGranted',

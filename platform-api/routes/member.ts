@@ -18,6 +18,7 @@ import { errorResponses } from '../../server/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { findMemberById, setHeadIcon } from '../repositories/members-repository';
 import { unreadAnnouncementCount } from '../repositories/content-repository';
+import { unreadInboxCount } from '../repositories/inbox-repository';
 import { readWallet } from '../repositories/ledger-repository';
 import { currentContracts } from '../repositories/agents-repository';
 import { CONTRACT_FIELDS } from '../../core/member-types';
@@ -125,7 +126,7 @@ export async function memberRoutes(app: TypedApp, p: Platform): Promise<void> {
       return {
         announcements,
         ...(merchantOf(p, req).flags.CBS3 ? { chat: { unReadCount: 0 } } : {}),
-        inbox: 0,
+        inbox: await unreadInboxCount(p.db, player.id),
       };
     },
   );

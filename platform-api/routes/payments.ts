@@ -24,6 +24,7 @@ import {
   toMinor,
   withdrawLimits,
 } from '../../core/money';
+import { postInbox } from '../repositories/inbox-repository';
 import { contentLang, merchantOf, type Platform } from '../context';
 import { AppError } from '../../server/http-errors';
 import { registerRateLimit } from '../../server/rate-limit';
@@ -75,11 +76,19 @@ export async function depositNotifier(p: Platform) {
       const m = member ? p.opts.merchant(member.merchant_code) : undefined;
       if (!known || !m) throw new AppError('ORDER_NOT_FOUND');
       const digits = currencyDigits(m.currency);
-      const out = await p.db.transaction((tx) =>
-        settleDeposit(tx, n.orderId, n.status, n.amount, (a) =>
+      const out = await p.db.transaction(async (tx) => {
+        const o = await settleDeposit(tx, n.orderId, n.status, n.amount, (a) =>
           firstDepositBonus(m.payments.firstDepositBonus, a, digits),
-        ),
-      );
+        );
+        // The member hears of the credit (and the bonus) in the inbox, in the same transaction.
+        if (o.ok && o.order.status === 'paid')
+          await postInbox(tx, known.memberId, 'depositPaid', {
+            amount: o.order.amount,
+            bonus: o.order.bonus,
+            orderId: String(o.order.id),
+          });
+        return o;
+      });
       if (!out.ok)
         throw new AppError(
           out.reason === 'unknown'

@@ -15,3 +15,4 @@ export * from './agent.schema';
 export * from './rebates.schema';
 export * from './social.schema';
 export * from './longtail.schema';
+export * from './inbox.schema';

@@ -45,6 +45,7 @@ const loaders: Record<string, Loader> = {
   memberHome: () => import('../features/member/pages/member-home-page'),
   vip: () => import('../features/member/pages/vip-page'),
   rewardCenter: () => import('../features/member/pages/reward-center-page'),
+  inbox: () => import('../features/member/pages/inbox-page'),
   set: () => import('../features/member/pages/settings-page'),
   signIn: () => import('../features/member/pages/sign-in-page'),
   agent: () => import('../features/auth/login/agent-login-page'),

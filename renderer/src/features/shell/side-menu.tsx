@@ -4,13 +4,14 @@ import { quickEntries, sideMenuItems } from '@core/menus';
 import { useOpenAuth } from '../../shared/auth-popup';
 import { useMerchantConfig } from '../../shared/config';
 import { useRole, useSession } from '../../shared/session';
-import { Button, HeadIcon, Icon, useMenuState } from '../../shared/ui';
+import { Badge, Button, HeadIcon, Icon, useMenuState } from '../../shared/ui';
 import { Balance } from './balance';
 import { LanguageSelect } from './language-select';
 import { useLogoutConfirm } from '../../shared/session';
 import { useMenuAction } from './use-menu-action';
 import { useInApp } from './use-in-app';
 import { useProfile } from './member-info';
+import { entryUnread, useUnread } from './use-unread';
 
 /** Spec §2 side menu: guest vs member content, balance, entries, language, sign-out. */
 export function SideMenu() {
@@ -24,6 +25,7 @@ export function SideMenu() {
   const act = useMenuAction();
   const askLogout = useLogoutConfirm((s) => s.ask);
   const profile = useProfile();
+  const unread = useUnread();
   const openAuth = useOpenAuth();
   const auth = (which: 'login' | 'register') => {
     close();
@@ -97,7 +99,13 @@ export function SideMenu() {
             <li key={it.key}>
               <button type="button" onClick={() => act(it)} data-config-path={it.configPath}>
                 <Icon name={it.icon ?? it.key} />
-                <span>{t(it.labelKey)}</span>
+                <span>
+                  {t(it.labelKey)}{' '}
+                  <Badge
+                    count={entryUnread(it.path, unread)}
+                    label={t('menu.unread', { count: entryUnread(it.path, unread) })}
+                  />
+                </span>
                 <Icon name="chevron" size={16} className="side-menu__chev" />
               </button>
             </li>

@@ -1,0 +1,137 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@core/money';
+import type { InboxKind, InboxMessage } from '@schemas/api';
+import { useMerchantConfig } from '../../../shared/config';
+import { useSession } from '../../../shared/session';
+import { Button, EmptyState, Icon, InfiniteMore, Page, Spinner } from '../../../shared/ui';
+import { inboxQuery, useInboxRead } from '../api/inbox';
+import { shortDate } from '../components/dates';
+import '../member.css';
+
+const KIND_ICON: Record<InboxKind, string> = {
+  depositPaid: 'deposit',
+  withdrawApproved: 'withdraw',
+  withdrawRejected: 'withdraw',
+  kycApproved: 'user',
+  kycRejected: 'user',
+  agentApproved: 'agent',
+  agentRejected: 'agent',
+  rewardGranted: 'gift',
+};
+const BAD_NEWS: ReadonlySet<InboxKind> = new Set(['withdrawRejected', 'kycRejected', 'agentRejected']);
+
+/**
+ * /m/inbox: the member's messages (spec §3, §7 inbox), newest first. Opening an unread message marks
+ * it read (once) and the unread badges of the menus drop; "mark all as read" clears them at once.
+ */
+export default function InboxPage() {
+  const { t, i18n } = useTranslation();
+  const { currency } = useMerchantConfig();
+  const token = useSession()?.token;
+  const q = useInfiniteQuery(inboxQuery(token));
+  const read = useInboxRead();
+  const [open, setOpen] = useState<number | null>(null);
+  const rows = q.data?.pages.flatMap((p) => p.list) ?? [];
+  const unread = q.data?.pages[0]?.unread ?? 0;
+  const money = (minor: number | undefined) => formatMoney(currency, minor ?? 0, i18n.language);
+
+  const toggle = (m: InboxMessage) => {
+    setOpen((cur) => (cur === m.id ? null : m.id));
+    if (!m.read && !(read.isPending && read.variables === m.id)) read.mutate(m.id);
+  };
+
+  return (
+    <Page title={t('titles.inbox')} className="mb-page">
+      {q.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : q.isError && rows.length === 0 ? (
+        <EmptyState icon="warning" title={t('errors.LOAD_FAILED')} />
+      ) : rows.length === 0 ? (
+        <EmptyState icon="mail" title={t('member.inbox.empty')} />
+      ) : (
+        <>
+          <div className="mb-inbox__bar">
+            <span aria-live="polite">{t('member.inbox.unreadCount', { count: unread })}</span>
+            <Button
+              variant="ghost"
+              disabled={unread === 0}
+              loading={read.isPending && read.variables === undefined}
+              onClick={() => read.mutate(undefined)}
+            >
+              {t('member.inbox.markAll')}
+            </Button>
+          </div>
+          <ul className="mb-inbox" aria-label={t('member.inbox.list')}>
+            {rows.map((m) => {
+              const expanded = open === m.id;
+              const p = m.params;
+              const body =
+                t(`member.inbox.kinds.${m.kind}.body`, { amount: money(p.amount) }) +
+                (m.kind === 'depositPaid' && p.bonus
+                  ? ` ${t('member.inbox.kinds.depositPaid.bonus', { bonus: money(p.bonus) })}`
+                  : '');
+              return (
+                <li
+                  key={m.id}
+                  className={`mb-msg${m.read ? '' : ' mb-msg--unread'}${BAD_NEWS.has(m.kind) ? ' mb-msg--bad' : ''}`}
+                  data-message={m.kind}
+                >
+                  <button
+                    type="button"
+                    className="mb-msg__head"
+                    aria-expanded={expanded}
+                    aria-controls={`mb-msg-${m.id}`}
+                    onClick={() => toggle(m)}
+                  >
+                    <span className="mb-msg__icon" aria-hidden="true">
+                      <Icon name={KIND_ICON[m.kind]} size={20} />
+                    </span>
+                    <span className="mb-msg__text">
+                      <span className="mb-msg__title">{t(`member.inbox.kinds.${m.kind}.title`)}</span>
+                      {!expanded && (
+                        <span className="mb-msg__preview" aria-hidden="true">
+                          {body}
+                        </span>
+                      )}
+                    </span>
+                    <time className="mb-msg__date" dateTime={m.createdAt}>
+                      {shortDate(m.createdAt, i18n.language)}
+                    </time>
+                    {!m.read && (
+                      <span className="mb-msg__dot" role="img" aria-label={t('member.inbox.unread')} />
+                    )}
+                  </button>
+                  <div id={`mb-msg-${m.id}`} className="mb-msg__body" hidden={!expanded}>
+                    <p>{body}</p>
+                    {p.title && <p className="mb-msg__meta">{p.title}</p>}
+                    {p.reason && (
+                      <p className="mb-msg__meta">{t('member.inbox.reason', { reason: p.reason })}</p>
+                    )}
+                    {p.orderId && (
+                      <p className="mb-msg__meta">{t('member.inbox.order', { orderId: p.orderId })}</p>
+                    )}
+                    <p className="mb-msg__meta">
+                      <time dateTime={m.createdAt}>
+                        {new Date(m.createdAt).toLocaleString(i18n.language)}
+                      </time>
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <InfiniteMore
+            hasNext={!!q.hasNextPage}
+            loading={q.isFetchingNextPage}
+            failed={q.isFetchNextPageError}
+            onMore={() => void q.fetchNextPage()}
+            retryText={t('member.inbox.retry')}
+            className="mb-more"
+          />
+        </>
+      )}
+    </Page>
+  );
+}
