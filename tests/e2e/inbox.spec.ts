@@ -110,10 +110,31 @@ for (const code of ['demo', 'lotus'] as const) {
     await expect(main.getByText(tr(lang, 'member.inbox.unreadCount', { count: 0 }))).toBeVisible();
     await expect(markAll).toBeDisabled();
     await expect.poll(unread).toBe(0);
+    // The count this screen asks for on arrival is settled before the next message is sent.
+    const asked = page.waitForResponse((r) => r.url().includes('/api/member/unread'));
     await page.goto(`${base}/m/member/home`);
+    expect(((await (await asked).json()) as { inbox: number }).inbox).toBe(0);
     await closePopups(page, lang);
     await expect(entries.getByRole('button', { name: tr(lang, 'menu.inbox') })).toBeVisible();
     await expect(entries.locator('.ui-badge')).toHaveCount(0);
+
+    // A message that arrives while the site is open shows on the next screen that carries the count
+    // (spec §7: unread asked again, throttled to 250 ms), with no reload.
+    const late = await request.post(`${ROOT}/api/admin/merchants/${code}/rewards`, {
+      headers: op,
+      data: { username: s.userName, amount: amounts[0] },
+    });
+    expect(late.ok()).toBe(true);
+    await entries.getByRole('button', { name: tr(lang, 'menu.settings') }).click();
+    await expect(page).toHaveURL(/\/m\/set$/);
+    await expect(page.getByRole('main', { name: tr(lang, 'titles.set') })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/member\/home$/);
+    await expect(
+      entries
+        .getByRole('button', { name: tr(lang, 'menu.inbox') })
+        .getByLabel(tr(lang, 'menu.unread', { count: 1 })),
+    ).toHaveText('1');
   });
 }
 

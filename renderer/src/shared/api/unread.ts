@@ -7,8 +7,11 @@ import { queryKeys } from './query-keys';
 
 export type Unread = FromSchema<typeof unreadResponseSchema>;
 
-/** Unread counts change when the player reads: refetch about once a minute, not on every render. */
-export const UNREAD_STALE_MS = 60_000;
+/**
+ * Spec §7: the unread GETs are throttled to 250 ms: a screen that shows a count asks again when it
+ * mounts (a message may have arrived), never more than once per 250 ms however many badges mount.
+ */
+export const UNREAD_STALE_MS = 250;
 
 /** Unread counts (menu badges, announcements): one query for every screen that shows them. */
 export const unreadQuery = (token: string | undefined) =>
