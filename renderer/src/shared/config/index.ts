@@ -4,3 +4,4 @@ export { merchantConfigQuery } from './config-query';
 export { applyTheme } from './theme';
 export { useEditingGuard } from './use-editing-guard';
 export type { EmbeddedConfig } from './embedded';
+export { useMoney } from './use-money';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AgentHome } from '@schemas/api';
-import { useMoneyFormat } from '../model/use-money';
+import { useMoney } from '../../../shared/config';
 import { termsText } from '../model/terms';
 
 /** The commission the accepted contracts pay for the period: the total, then each contract with its terms. */
@@ -12,7 +12,7 @@ export function CommissionCard({
   contracts: AgentHome['contracts'];
 }) {
   const { t, i18n } = useTranslation();
-  const money = useMoneyFormat();
+  const money = useMoney().format;
   const accepted = contracts.filter((c) => c.status === 'accepted');
   return (
     <section className="ag-card" aria-labelledby="ag-commission-title">

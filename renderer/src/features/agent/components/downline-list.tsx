@@ -1,16 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMerchantConfig } from '../../../shared/config';
+import { useMerchantConfig, useMoney } from '../../../shared/config';
 import { Button, EmptyState, Icon, Spinner } from '../../../shared/ui';
 import { downlineQuery, type Range } from '../api/agent-api';
-import { useMoneyFormat } from '../model/use-money';
 
 /** The agent's downline, newest first: searchable by account or nickname, paged with "load more". */
 export function DownlineList({ range, token }: { range: Range; token: string | undefined }) {
   const { t, i18n } = useTranslation();
   const config = useMerchantConfig();
-  const money = useMoneyFormat();
+  const money = useMoney().format;
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const q = useInfiniteQuery(downlineQuery(range, search, config.limits.pageSizeRecords, token));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AgentHome } from '@schemas/api';
-import { useMoneyFormat } from '../model/use-money';
+import { useMoney } from '../../../shared/config';
 
 type Kpis = AgentHome['kpis'];
 const COUNTS = ['signups', 'firstDeposits', 'activePlayers'] as const;
@@ -9,7 +9,7 @@ const MONEY = ['deposits', 'withdrawals', 'bets', 'netResult'] as const;
 /** The team's figures for the chosen period (spec §7 team KPI), each a labelled value. */
 export function KpiGrid({ kpis }: { kpis: Kpis }) {
   const { t, i18n } = useTranslation();
-  const money = useMoneyFormat();
+  const money = useMoney().format;
   const count = (n: number) => n.toLocaleString(i18n.language);
   return (
     <dl className="ag-kpis">

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@core/money';
 import { WINNERS_BOARD_SIZE, winnersFilter } from '@core/winners';
-import { useMerchantConfig } from '../../../shared/config';
+import { useMoney } from '../../../shared/config';
 import { Icon } from '../../../shared/ui';
 import { winnersQuery } from '../api/winners';
 
@@ -17,8 +16,8 @@ export function WinnersBoard({ category }: { category: string }) {
 }
 
 function Board({ filter }: { filter: Parameters<typeof winnersQuery>[0] }) {
-  const { t, i18n } = useTranslation();
-  const { currency } = useMerchantConfig();
+  const { t } = useTranslation();
+  const money = useMoney().format;
   const { data, isError, isPending, refetch } = useQuery(winnersQuery(filter));
   return (
     <section className="gm-winners" aria-labelledby="gm-winners-title">
@@ -45,7 +44,7 @@ function Board({ filter }: { filter: Parameters<typeof winnersQuery>[0] }) {
                 <span className="gm-winners__name">{w.userName}</span>
                 <span className="gm-winners__game">{w.gameName}</span>
               </span>
-              <span className="gm-winners__amount">{formatMoney(currency, w.winAmount, i18n.language)}</span>
+              <span className="gm-winners__amount">{money(w.winAmount)}</span>
             </li>
           ))}
         </ol>

@@ -11,6 +11,7 @@ const currency = { code: 'VND', symbol: '₫', decimals: 0, symbolPosition: 'aft
 vi.mock('../../../shared/config', () => ({
   getMerchantConfig: () => ({ limits: { timings: {} } }),
   useMerchantConfig: () => ({ currency }),
+  useMoney: () => ({ format: (n: number) => formatMoney(currency, n, 'vi'), digits: 0 }),
 }));
 vi.mock('../../../shared/session', () => ({ useSession: () => ({ token: 'member-token' }) }));
 vi.mock('../../../shared/api', async (original) => ({

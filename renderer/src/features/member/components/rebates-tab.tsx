@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@core/money';
-import { useMerchantConfig } from '../../../shared/config';
+import { useMoney } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
 import { Button, EmptyState, Spinner } from '../../../shared/ui';
 import { rebatesQuery } from '../api/member-area';
@@ -13,10 +12,9 @@ export const REBATES_PAGE_SIZE = 20;
 /** The reward centre's rebates tab: paid and pending rebates per period (issue 20's `GET /api/rebates`). */
 export function RebatesTab() {
   const { t, i18n } = useTranslation();
-  const config = useMerchantConfig();
   const session = useSession();
   const q = useQuery(rebatesQuery(1, REBATES_PAGE_SIZE, session?.token));
-  const money = (n: number) => formatMoney(config.currency, n, i18n.language);
+  const money = useMoney().format;
   const category = (c: string) =>
     i18n.exists(`member.rebates.category.${c}`) ? t(`member.rebates.category.${c}`) : c;
   if (q.isPending) return <Spinner label={t('common.loading')} />;

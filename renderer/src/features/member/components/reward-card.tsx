@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { daysLeft } from '@core/rewards';
-import { formatMoney } from '@core/money';
 import type { RewardDto } from '@schemas/api';
-import { useMerchantConfig } from '../../../shared/config';
+import { useMoney } from '../../../shared/config';
 import { Button, Icon } from '../../../shared/ui';
 import { shortDate } from './dates';
 
@@ -25,7 +24,7 @@ export function RewardCard({
   claiming: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const config = useMerchantConfig();
+  const money = useMoney().format;
   const title = reward.title || t(`member.rewards.source.${reward.source}`);
   const left = reward.status === 'claimable' ? daysLeft(reward.expiresAt ?? null) : undefined;
   const when =
@@ -48,9 +47,7 @@ export function RewardCard({
         </p>
       </div>
       <div className="mb-reward__side">
-        <span className="mb-reward__amount">
-          +{formatMoney(config.currency, reward.amount, i18n.language)}
-        </span>
+        <span className="mb-reward__amount">+{money(reward.amount)}</span>
         {reward.status === 'claimable' ? (
           <Button
             className="mb-reward__claim"

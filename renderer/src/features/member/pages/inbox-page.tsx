@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@core/money';
 import type { InboxKind, InboxMessage } from '@schemas/api';
-import { useMerchantConfig } from '../../../shared/config';
+import { useMoney } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
 import { Button, EmptyState, Icon, InfiniteMore, Page, Spinner } from '../../../shared/ui';
 import { inboxQuery, useInboxRead } from '../api/inbox';
@@ -28,14 +27,14 @@ const BAD_NEWS: ReadonlySet<InboxKind> = new Set(['withdrawRejected', 'kycReject
  */
 export default function InboxPage() {
   const { t, i18n } = useTranslation();
-  const { currency } = useMerchantConfig();
   const token = useSession()?.token;
   const q = useInfiniteQuery(inboxQuery(token));
   const read = useInboxRead();
   const [open, setOpen] = useState<number | null>(null);
   const rows = q.data?.pages.flatMap((p) => p.list) ?? [];
   const unread = q.data?.pages[0]?.unread ?? 0;
-  const money = (minor: number | undefined) => formatMoney(currency, minor ?? 0, i18n.language);
+  const format = useMoney().format;
+  const money = (minor: number | undefined) => format(minor ?? 0);
 
   const toggle = (m: InboxMessage) => {
     setOpen((cur) => (cur === m.id ? null : m.id));

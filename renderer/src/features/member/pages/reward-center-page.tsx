@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REWARD_TABS } from '@core/rewards';
-import { formatMoney } from '@core/money';
-import { useMerchantConfig } from '../../../shared/config';
+import { useMerchantConfig, useMoney } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
 import { EmptyState, Page, Spinner, Tabs, useToast, type TabItem } from '../../../shared/ui';
 import { rewardsQuery, useClaimReward } from '../api/member-area';
@@ -16,8 +15,9 @@ type Section = 'rewards' | 'rebates';
 
 /** /m/rewardCenter (REWCEN3): granted, claimable, claimed and expired rewards, and rebates; claim credits the wallet once. */
 export default function RewardCenterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const config = useMerchantConfig();
+  const money = useMoney().format;
   const session = useSession();
   const toast = useToast();
   const [section, setSection] = useState<Section>('rewards');
@@ -27,9 +27,7 @@ export default function RewardCenterPage() {
     enabled: !!session?.token && config.flags.REWCEN3,
   });
   const claim = useClaimReward((r) =>
-    toast.success(
-      t('member.rewards.credited', { amount: formatMoney(config.currency, r.reward.amount, i18n.language) }),
-    ),
+    toast.success(t('member.rewards.credited', { amount: money(r.reward.amount) })),
   );
   if (!config.flags.REWCEN3)
     return (

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SIGN_IN_CYCLE } from '@core/sign-in';
-import { formatMoney } from '@core/money';
-import { useMerchantConfig } from '../../../shared/config';
+import { useMerchantConfig, useMoney } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
 import { Button, EmptyState, Icon, Page, Spinner, useToast } from '../../../shared/ui';
 import { signInQuery, useSignIn } from '../api/member-area';
@@ -10,12 +9,12 @@ import '../member.css';
 
 /** /m/signIn (flag signIn): the 7-day streak, today's reward, and the sign-in that pays it through the ledger. */
 export default function SignInPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const config = useMerchantConfig();
   const session = useSession();
   const toast = useToast();
   const q = useQuery({ ...signInQuery(session?.token), enabled: !!session?.token && config.flags.signIn });
-  const money = (n: number) => formatMoney(config.currency, n, i18n.language);
+  const money = useMoney().format;
   const signIn = useSignIn((r) =>
     toast.success(t('member.signIn.done', { amount: money(r.amount), day: r.streakDay })),
   );

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@core/money';
 import type { VipResponse } from '@schemas/api';
-import { useMerchantConfig } from '../../../shared/config';
+import { useMoney } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
 import { EmptyState, Icon, Page, Spinner } from '../../../shared/ui';
 import { vipQuery } from '../api/member-area';
@@ -12,8 +11,7 @@ type Level = VipResponse['levels'][number];
 
 function Benefits({ level }: { level: Level }) {
   const { t, i18n } = useTranslation();
-  const config = useMerchantConfig();
-  const money = (n: number) => formatMoney(config.currency, n, i18n.language);
+  const money = useMoney().format;
   const b = level.benefits;
   const rows = [
     b.upgradeBonus ? t('member.vip.benefit.upgradeBonus', { amount: money(b.upgradeBonus) }) : undefined,
@@ -38,11 +36,10 @@ function Benefits({ level }: { level: Level }) {
 
 /** /m/member/benefits: where the member stands, what the next level needs, and every level's benefits. */
 export default function VipPage() {
-  const { t, i18n } = useTranslation();
-  const config = useMerchantConfig();
+  const { t } = useTranslation();
   const session = useSession();
   const q = useQuery(vipQuery(session?.token));
-  const money = (n: number) => formatMoney(config.currency, n, i18n.language);
+  const money = useMoney().format;
   const vip = q.data;
   const current = vip?.levels.find((l) => l.level === vip.current);
   const next = vip?.levels.find((l) => l.level === vip.next);

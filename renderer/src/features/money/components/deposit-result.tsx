@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session';
 import { Icon } from '../../../shared/ui';
 import { orderQuery } from '../api/deposit';
-import { useMoney } from '../model/use-money';
+import { useMoney } from '../../../shared/config';
 
 /** Back from the cashier (`?order=…&result=…`): what happened to the order, read from the server, not the URL. */
 export function DepositResult({ orderId }: { orderId: number }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@schemas/api';
-import { useMoney } from '../model/use-money';
+import { useMoney } from '../../../shared/config';
 
 /** A short list of orders (pending withdrawals, recent deposits) with amount, status and time. */
 export function OrderList({

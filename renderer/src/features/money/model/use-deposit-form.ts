@@ -7,7 +7,7 @@ import { useSession } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
 import { channelsQuery, useDeposit } from '../api/deposit';
 import { newIdempotencyKey } from '../api/paths';
-import { useMoney } from './use-money';
+import { useMoney } from '../../../shared/config';
 
 /**
  * The deposit form of both templates (dep_func base and new): channel, preset or free amount within

@@ -1,14 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMerchantConfig } from '../../../shared/config';
+import { useMerchantConfig, useMoney } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
 import { EmptyState, Page, Spinner } from '../../../shared/ui';
 import { transactionsQuery } from '../api/records';
 import { InfiniteMore } from '../components/infinite-more';
 import { RecordFilters, type RecordFilterValue } from '../components/record-filters';
 import { defaultRange } from '../model/record-range';
-import { useMoney } from '../model/use-money';
 import '../money.css';
 
 /** /m/transaction/record (TRANSREC3): every ledger movement with the balance after it. */

@@ -10,7 +10,7 @@ import { newIdempotencyKey } from '../api/paths';
 import { ordersQuery, payoutAccountsQuery, useWithdraw } from '../api/withdraw';
 import { OrderList } from '../components/order-list';
 import { PayoutAccountForm } from '../components/payout-account-form';
-import { useMoney } from '../model/use-money';
+import { useMoney } from '../../../shared/config';
 import '../money.css';
 
 /** /m/withdraw: balance, payout account (add one when none), amount within limits, payment password, pending orders. */

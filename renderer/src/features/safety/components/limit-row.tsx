@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyDigits, formatMoney, parseMoneyInput } from '@core/money';
+import { currencyDigits, parseMoneyInput } from '@core/money';
 import { formatDateTime } from '@core/format';
 import type { SafetyResponse } from '@schemas/api';
-import { useMerchantConfig } from '../../../shared/config';
+import { useMerchantConfig, useMoney } from '../../../shared/config';
 import { Button, TextField, useToast } from '../../../shared/ui';
 import { useSetLimit } from '../api/safety-api';
 
@@ -15,7 +15,7 @@ export function LimitRow({ limit, coolingOffHours }: { limit: Limit; coolingOffH
   const toast = useToast();
   const { currency } = useMerchantConfig();
   const digits = currencyDigits(currency);
-  const money = (minor: number) => formatMoney(currency, minor, i18n.language);
+  const money = useMoney().format;
   const save = useSetLimit();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');

@@ -4,14 +4,17 @@ import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useRealI18n } from '@tests/support/ui-i18n';
+import { formatMoney } from '@core/money';
 import type { PlaySession } from '@schemas/api';
 import RealityCheck from './reality-check';
 
 const MIN = 60_000;
 let figures: PlaySession;
 
+const currency = { code: 'VND', symbol: '₫', decimals: 0, symbolPosition: 'after' } as const;
 vi.mock('../../../shared/config', () => ({
-  useMerchantConfig: () => ({ currency: { code: 'VND', symbol: '₫', decimals: 0, symbolPosition: 'after' } }),
+  useMerchantConfig: () => ({ currency }),
+  useMoney: () => ({ format: (n: number) => formatMoney(currency, n, 'vi'), digits: 0 }),
 }));
 vi.mock('../../../shared/session', () => ({
   useSession: () => ({ token: 't', type: 0 }),

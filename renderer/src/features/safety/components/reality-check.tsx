@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatMoney } from '@core/money';
 import { hoursMinutes } from '@core/format';
 import { PATH_PREFIX } from '@core/routes';
 import { msToNextRealityCheck, realityCheckNumber } from '@core/responsible-gaming';
-import { useMerchantConfig } from '../../../shared/config';
+import { useMoney } from '../../../shared/config';
 import { isMemberSession, logout, useSession } from '../../../shared/session';
 import { Button, Popup } from '../../../shared/ui';
 import { playSessionQuery } from '../api/safety-api';
@@ -28,10 +27,10 @@ const seen = (startedAt: string): number => {
  * "keep playing", "take a break" (the safety page) and "log out".
  */
 export default function RealityCheck() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const token = isMemberSession(session) ? session?.token : undefined;
-  const { currency } = useMerchantConfig();
+  const money = useMoney().format;
   const navigate = useNavigate();
   const qc = useQueryClient();
   const q = useQuery(playSessionQuery(token));
@@ -64,7 +63,7 @@ export default function RealityCheck() {
     setClosed(due);
   };
   const played = hoursMinutes(data.playedSeconds);
-  const net = formatMoney(currency, Math.abs(data.net), i18n.language);
+  const net = money(Math.abs(data.net));
   return (
     <Popup
       open
@@ -88,7 +87,7 @@ export default function RealityCheck() {
           </div>
           <div>
             <dt>{t('safety.reality.bets')}</dt>
-            <dd>{formatMoney(currency, data.bets, i18n.language)}</dd>
+            <dd>{money(data.bets)}</dd>
           </div>
         </dl>
         <div className="sf-actions sf-actions--column">
