@@ -298,3 +298,16 @@ for (const code of ['demo', 'lotus'] as const) {
     await shoot('contract-hour-none');
   });
 }
+
+test('an unknown agent link says the link is not valid and drops its code, so the player can still register', async ({
+  page,
+}) => {
+  const vi = (k: string) => translate('vi', k);
+  await page.goto(`${baseOf('demo')}/m/register?code=NOSUCHAGENT1`);
+  await expect(
+    page.locator('.ui-toast').filter({ hasText: vi('errors.REFERRER_LINK_INVALID') }),
+  ).toBeVisible();
+  const reg = page.getByRole('main', { name: vi('titles.register') });
+  await reg.getByRole('tab', { name: vi('account.registerBy.username') }).click();
+  await expect(reg.getByLabel(new RegExp(`^${vi('account.field.affiliateCode')}`))).toHaveValue('');
+});

@@ -25,6 +25,7 @@ import { checkCaptcha } from '../lib/login-rules';
 import { registerChannel, registerPayload } from '../lib/register-payload';
 import { useCaptcha } from '../lib/use-captcha';
 import { useFieldErrors } from '../lib/use-field-errors';
+import { useReferrerLinkCheck } from '../lib/use-referrer-link';
 import { RegisterFieldInput } from './register-field';
 
 type Errors = Partial<
@@ -44,6 +45,10 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
   const [params] = useSearchParams();
   const linkCode = params.get(AFFILIATE_LINK_PARAM)?.trim().slice(0, 16) || undefined;
   const [values, setValues] = useState<RegisterValues>(() => (linkCode ? { affiliateCode: linkCode } : {}));
+  useReferrerLinkCheck(linkCode, () => {
+    toast.error(t('errors.REFERRER_LINK_INVALID'));
+    setValues((v) => (v.affiliateCode?.trim() === linkCode ? { ...v, affiliateCode: '' } : v));
+  });
   const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
   const [dial, setDial] = useState(config.dialingCodes[0]?.code ?? '');
   const [terms, setTerms] = useState(true);
