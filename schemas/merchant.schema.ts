@@ -1121,6 +1121,14 @@ export const limitsSchema = {
           default: 15000,
           description: 'Spec §9: the loading message of a password reset request lasts up to 15 s.',
         },
+        slowConnectionMs: {
+          type: 'integer',
+          minimum: 1000,
+          maximum: 60000,
+          default: 8000,
+          description:
+            'Spec §8 slow connection: a request still unanswered after this long shows the slow-connection message (once per slow spell).',
+        },
         searchDebounceMs: { type: 'integer', minimum: 0, maximum: 5000, default: 500 },
         languageDebounceMs: { type: 'integer', minimum: 0, maximum: 5000, default: 250 },
         validationDebounceMs: { type: 'integer', minimum: 0, maximum: 5000, default: 200 },

@@ -86,3 +86,18 @@ test('a screen whose code cannot be fetched reloads once, then shows the service
   expect(loads.filter((u) => u.endsWith('/m/search'))).toHaveLength(1);
   expect(asked.length).toBeGreaterThanOrEqual(2);
 });
+
+test('a request still unanswered after limits.timings.slowConnectionMs says the connection is slow, once for the spell', async ({
+  page,
+}) => {
+  // Every content call of home answers only after the slow threshold (8 s by default) and a bit.
+  await page.route('**/api/content/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 9_500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`${demo.base}/m/home`);
+  const notice = page.locator('.ui-toast').filter({ hasText: tr(lang, 'errors.SLOW_CONNECTION') });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  // Several requests are slow at once: one notice, not one per request.
+  await expect(notice).toHaveCount(1);
+});

@@ -4,13 +4,29 @@ import {
   applyLanguage,
   getLanguage,
   initI18n,
+  i18next,
   initialLanguage,
   setLanguagePersistence,
   useLanguageStore,
 } from '../shared/i18n';
 import { useSessionStore } from '../shared/session';
+import { useToastStore } from '../shared/ui/toast';
 import { preloadPath } from './route-pages';
 import { whyRollout } from '../shared/config/why-rollout';
+
+/**
+ * Spec §8 slow connection: a request still unanswered after the merchant's slowConnectionMs says so,
+ * once for a slow spell (several slow requests at once, or in a row within the toast's time).
+ */
+function slowConnectionNotice(): () => void {
+  let last = 0;
+  return () => {
+    const timings = getMerchantConfig().limits.timings;
+    if (Date.now() - last < timings.toastLongMs) return;
+    last = Date.now();
+    useToastStore.getState().show('info', i18next.t('errors.SLOW_CONNECTION'), timings.toastLongMs);
+  };
+}
 
 /** Wires the singletons once: API client context, theme, language, live config. */
 export async function bootstrap(): Promise<void> {
@@ -20,6 +36,8 @@ export async function bootstrap(): Promise<void> {
     language: getLanguage,
     token: () => useSessionStore.getState().session?.token,
     onSessionExpired: () => useSessionStore.getState().signOut(),
+    slowAfterMs: () => getMerchantConfig().limits.timings.slowConnectionMs,
+    onSlow: slowConnectionNotice(),
   });
   // A session stored for another merchant (same device, other brand) is not ours.
   const stored = useSessionStore.getState().session;

@@ -7,6 +7,9 @@ export interface ClientContext {
   token: () => string | undefined;
   /** Called when the server says the session is gone, so the app can sign the player out. */
   onSessionExpired?: () => void;
+  /** Called when a request is still unanswered after `slowAfterMs()` (spec §8 slow connection). */
+  onSlow?: () => void;
+  slowAfterMs?: () => number;
 }
 
 let ctx: ClientContext | undefined;
@@ -58,6 +61,8 @@ async function send(path: string, opts: RequestOptions): Promise<{ res: Response
     body = JSON.stringify(opts.body);
   }
   let res: Response;
+  const { onSlow, slowAfterMs } = ctx;
+  const slow = onSlow && slowAfterMs ? setTimeout(onSlow, slowAfterMs()) : undefined;
   try {
     res = await fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
@@ -68,6 +73,8 @@ async function send(path: string, opts: RequestOptions): Promise<{ res: Response
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(navigator.onLine === false ? 'NO_INTERNET' : 'LOAD_FAILED', 0, String(e));
+  } finally {
+    clearTimeout(slow);
   }
   if (opts.binary && res.ok) return { res, data: await res.blob() };
   const text = await res.text();
