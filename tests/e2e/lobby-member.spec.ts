@@ -144,6 +144,22 @@ test.describe('lobby for a registered member', () => {
     expect(launches).toEqual([expect.objectContaining({ free: true })]);
   });
 
+  test('a launch answered without an address says "requested url empty" and stays on the page', async ({
+    page,
+  }) => {
+    await page.route('**/api/games/launch', (route) => route.fulfill({ json: { url: '' } }));
+    await page.goto('/m/slot-games');
+    const play = page.getByRole('button', { name: /^Chơi / }).first();
+    await play.click();
+    // Games with free play ask first; either the choice or the message comes next.
+    const choice = page.getByRole('dialog');
+    const said = page.locator('.ui-toast').filter({ hasText: vi('errors.URL_EMPTY') });
+    await Promise.race([said.waitFor(), choice.waitFor()]);
+    if (await choice.isVisible()) await choice.getByRole('button', { name: vi('games.playReal') }).click();
+    await expect(said).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/slot-games$/);
+  });
+
   test('home: members get the execution A popups, and shortcuts go to their pages', async ({
     page,
     request,

@@ -27,5 +27,14 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+/**
+ * An address the platform answered with (a game, a chat room, a cashier): an empty one is the spec's
+ * "requested url empty" (URL_EMPTY), never a navigation to nowhere (which would reload the page).
+ */
+export function requireUrl(url: string | null | undefined): string {
+  if (!url?.trim()) throw new ApiError('URL_EMPTY', 0, 'URL_EMPTY');
+  return url;
+}
+
 /** The locale key that says why a call failed (catalogue code, else the generic one). */
 export const errorMessageKey = (e: unknown): string => (isApiError(e) ? e.messageKey : 'errors.UNKNOWN');

@@ -7,7 +7,7 @@ export {
   type RequestOptions,
   type ClientContext,
 } from './client';
-export { ApiError, isApiError, toApiError, errorMessageKey } from './api-error';
+export { ApiError, isApiError, toApiError, errorMessageKey, requireUrl } from './api-error';
 export { queryClient, QUERY_STALE_MS } from './query-client';
 export { queryKeys, type QueryKey } from './query-keys';
 export { encryptedBody } from './encrypted-body';

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { isBackPath } from '@core/routes';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { chatLaunchResponseSchema } from '@schemas/api/content.schema';
-import { apiFetch } from '../api';
+import { apiFetch, requireUrl } from '../api';
 import { useMerchantConfig } from '../config';
 import { useLanguage } from '../i18n';
 import { getToken } from '../session';
@@ -39,12 +39,14 @@ export function useOpenService() {
   const back = isBackPath(here) ? here : '/m/home';
   // The app's one failure path (an error toast in the catalogue's words) when the ticket is refused.
   const launch = useApiMutation({
-    mutationFn: () =>
-      apiFetch<ChatLaunchResponse>(CHAT_LAUNCH_PATH, {
+    mutationFn: async () => {
+      const r = await apiFetch<ChatLaunchResponse>(CHAT_LAUNCH_PATH, {
         method: 'POST',
         body: { purpose: 'service', b2c: 1, backUrl: back, title: config.name },
-      }),
-    onSuccess: (r) => window.location.assign(r.chatUrl),
+      });
+      return requireUrl(r.chatUrl);
+    },
+    onSuccess: (url) => window.location.assign(url),
   });
   return (url: string) => {
     if (!isPlatformChat(url)) {

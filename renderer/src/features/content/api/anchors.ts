@@ -5,7 +5,7 @@ import type {
   chatLaunchBodySchema,
   chatLaunchResponseSchema,
 } from '@schemas/api/content.schema';
-import { apiFetch, queryKeys } from '../../../shared/api';
+import { apiFetch, queryKeys, requireUrl } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
 import { useApiMutation } from '../../../shared/ui';
 
@@ -44,7 +44,10 @@ export function useAnchors(list: AnchorList) {
 /** Chat launch (spec §7: b2c 1, backUrl, headerColor, title, template v2): the answer is the room's address. */
 export function useLaunchChat() {
   return useApiMutation({
-    mutationFn: (body: ChatLaunch) =>
-      apiFetch<ChatLaunchResponse>(ANCHOR_PATHS.chat, { method: 'POST', body }),
+    mutationFn: async (body: ChatLaunch) => {
+      const r = await apiFetch<ChatLaunchResponse>(ANCHOR_PATHS.chat, { method: 'POST', body });
+      requireUrl(r.chatUrl);
+      return r;
+    },
   });
 }

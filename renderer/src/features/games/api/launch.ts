@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isLotteryGame, prizeMode } from '@core/game-browser';
 import { isBackPath } from '@core/routes';
-import { apiFetch, queryKeys } from '../../../shared/api';
+import { apiFetch, queryKeys, requireUrl } from '../../../shared/api';
 import { getLanguage } from '../../../shared/i18n';
 import { getToken } from '../../../shared/session';
 import { GAME_PATHS, LOTTERY_MENU_STALE_MS } from './paths';
@@ -27,6 +27,13 @@ export interface LaunchArgs {
  * Lottery games launch with a prize mode and play type; others with the generic launch, where
  * free play sets free (and the server turns the choice off).
  */
+/** A launch answer without an address is URL_EMPTY (spec §8), not a game. */
+const launched = async (r: Promise<LaunchResponse>): Promise<LaunchResponse> => {
+  const answer = await r;
+  requireUrl(answer.url);
+  return answer;
+};
+
 export function useLaunchGame() {
   const qc = useQueryClient();
   return useMutation({
@@ -37,20 +44,24 @@ export function useLaunchGame() {
       if (isLotteryGame(game)) {
         // Without the menu the default prize mode (LOTT) applies, as with an empty mapping.
         const menu = await qc.fetchQuery(lotteryMenuQuery()).catch(() => ({ mapping: {} }));
-        return apiFetch<LaunchResponse>(GAME_PATHS.launch, {
-          method: 'POST',
-          body: {
-            ...common,
-            nodeId: game.nodeId,
-            prizeMode: PRIZE_MODE_PARAM[prizeMode(menu.mapping)],
-            playType: game.playType ?? 'Tradition',
-          },
-        });
+        return launched(
+          apiFetch<LaunchResponse>(GAME_PATHS.launch, {
+            method: 'POST',
+            body: {
+              ...common,
+              nodeId: game.nodeId,
+              prizeMode: PRIZE_MODE_PARAM[prizeMode(menu.mapping)],
+              playType: game.playType ?? 'Tradition',
+            },
+          }),
+        );
       }
-      return apiFetch<LaunchResponse>(GAME_PATHS.launch, {
-        method: 'POST',
-        body: { ...common, nodeId: game.nodeId, free: free && game.supportPlay === 1 },
-      });
+      return launched(
+        apiFetch<LaunchResponse>(GAME_PATHS.launch, {
+          method: 'POST',
+          body: { ...common, nodeId: game.nodeId, free: free && game.supportPlay === 1 },
+        }),
+      );
     },
     // The launched game is now the player's most recent one (spec §7 "add recent").
     onSuccess: async (_r, { game }) => {

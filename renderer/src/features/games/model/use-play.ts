@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { playAction } from '@core/game-browser';
+import { isApiError } from '../../../shared/api';
 import { useMerchantConfig } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
@@ -49,7 +50,8 @@ export function usePlay() {
             await navigate(outterAppHref(r.url, game.gameName));
           else window.location.assign(r.url);
         },
-        onError: () => toast.error(t('games.launchFailed')),
+        onError: (e) =>
+          toast.error(t(isApiError(e) && e.code === 'URL_EMPTY' ? e.messageKey : 'games.launchFailed')),
       },
     );
 

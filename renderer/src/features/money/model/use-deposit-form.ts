@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstDepositBonus, parseMoneyInput } from '@core/money';
-import { isApiError } from '../../../shared/api';
+import { isApiError, requireUrl } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
 import { useToast } from '../../../shared/ui';
 import { channelsQuery, useDeposit } from '../api/deposit';
@@ -67,7 +67,7 @@ export function useDepositForm() {
         body: { channel: channel.code, amount, language: i18n.language === 'vi' ? 'vi' : 'en' },
         key,
       });
-      if (r.payUrl) window.location.assign(r.payUrl);
+      window.location.assign(requireUrl(r.payUrl));
     } catch (err) {
       toast.error(t(isApiError(err) ? err.messageKey : 'errors.UNKNOWN'));
     }
