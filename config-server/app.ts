@@ -56,7 +56,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   // Scale mode: the database is the only source of truth for merchant config (issue 9).
   const scale = env.databaseUrl !== undefined;
-  const store = new MerchantStore(env.merchantsDir, app.log, { writeFiles: !scale });
+  const store = new MerchantStore(env.merchantsDir, app.log, {
+    writeFiles: !scale,
+    imageCdns: env.imageCdns,
+  });
 
   const db =
     opts.db ??
@@ -121,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     production: env.production,
     dataDir: env.dataDir,
     merchantSecrets: env.merchantSecrets,
+    imageCdns: env.imageCdns,
     limits,
     clock: opts.clock,
   });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
+import { parseImageCdns } from '../core/images';
 
 /** The only module that reads process.env (STYLE.md habit 4 / GrowthBook). */
 export interface Env {
@@ -8,6 +9,8 @@ export interface Env {
   merchantsDir: string;
   defaultMerchant: string;
   dataDir: string;
+  /** The platform's default image CDN hosts (IMAGE_CDN, comma-separated; empty: this site). */
+  imageCdns: string[];
   databaseUrl?: string;
   /** REDIS_URL: per-IP rate-limit counters shared by replicas in Redis (else in PostgreSQL, or in memory on one node). */
   redisUrl?: string;
@@ -65,6 +68,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     merchantsDir: resolve(source.MERCHANTS_DIR ?? resolve(root, 'merchants')),
     defaultMerchant: source.DEFAULT_MERCHANT ?? 'demo',
     dataDir: resolve(source.DATA_DIR ?? resolve(root, 'data')),
+    imageCdns: parseImageCdns(source.IMAGE_CDN),
     databaseUrl: source.DATABASE_URL || undefined,
     redisUrl: source.REDIS_URL || undefined,
     redisPrefix: source.REDIS_PREFIX ?? 'wl:',

@@ -22,6 +22,8 @@ export interface PlatformOptions {
   merchantSecrets?: Readonly<Record<string, string>>;
   /** Folder for platform files (RSA key, uploads) when not in the database. */
   dataDir: string;
+  /** The platform's default image CDN hosts (IMAGE_CDN) for merchants that name none. */
+  imageCdns?: readonly string[];
   /** Where per-IP rate-limit counters live (lib/rate-limit.ts); default: the database (memory on PGlite). */
   limits?: SharedLimits;
   /** Skip seeding at start (the bench seeds its own catalogue). Default: seed when the database has no games. */

@@ -2,6 +2,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { languageCodeSchema } from './languages.schema';
 import { rolloutsSchema } from './rollouts.schema';
 
+/** An image CDN host entry: a full origin (`https://img1.example.com`) or a bare host (`img1.example.com`). */
+export const IMAGE_CDN_PATTERN = '^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?$';
+
 /*
  * The merchant config: everything the spec lets a merchant vary. Defaults are the spec's values;
  * Ajv fills them in (useDefaults), so the `MerchantConfig` type has them as present.
@@ -1272,6 +1275,15 @@ export const merchantConfigSchema = {
       default: [{ code: '+84', country: 'VN', digits: 9 }],
     },
     ageLimit: { type: 'integer', enum: [18, 21], default: 18 },
+    imageCDNs: {
+      type: 'array',
+      maxItems: 10,
+      uniqueItems: true,
+      default: [],
+      items: { type: 'string', maxLength: 200, pattern: IMAGE_CDN_PATTERN },
+      description:
+        'Image CDN hosts (spec §9): each picture comes from one of them, chosen at random per page load. Empty: the platform default (IMAGE_CDN), else this site.',
+    },
     currency: currencySchema,
     theme: themeSchema,
     flags: flagsSchema,

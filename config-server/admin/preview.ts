@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../server/db/db';
 import { playerView } from '../../core/config/secrets';
+import { withImageCdns } from '../../core/images';
 import { hashConfig, type MerchantStore, type PublishedConfig } from '../store/merchant-store';
 import { latestVersion } from './versions';
 import { validateMerchantConfig } from '../../core/config/validate';
@@ -191,10 +192,14 @@ export function merchantLinkUrl(
 }
 
 /** Builds the config a preview renders; never published, never written. */
-export function previewConfig(code: string, doc: unknown): PublishedConfig | undefined {
+export function previewConfig(
+  code: string,
+  doc: unknown,
+  imageCdns: readonly string[] = [],
+): PublishedConfig | undefined {
   const r = validateMerchantConfig(doc);
   if (!r.ok || r.config.code !== code) return undefined;
-  const body = JSON.stringify(playerView(r.config));
+  const body = JSON.stringify(withImageCdns(playerView(r.config), imageCdns));
   const etag = hashConfig(JSON.stringify(r.config));
   return { code, config: r.config, source: doc, etag, body, publishedAt: new Date() };
 }
@@ -231,7 +236,7 @@ export function previewResolver(
     if (!link) return { ok: false };
     const base = payload.d ? await loadDraft(db, payload.d, payload.m) : store.get(payload.m)?.source;
     if (base === undefined) return { ok: false };
-    const published = previewConfig(payload.m, applyOverrides(base, payload.o));
+    const published = previewConfig(payload.m, applyOverrides(base, payload.o), store.imageCdns);
     if (!published) return { ok: false };
     // Issue 16: the forced side of rollouts, and the version shown ("why is this here?").
     const version = (await latestVersion(db, payload.m))?.version;

@@ -8,6 +8,7 @@ import { parseMerchantText, validateMerchantConfig } from '../../core/config/val
 import { problem } from '../../core/config/problems';
 import { MERCHANT_DOC_MAX_CHARS, tooLarge } from '../../core/config/bounds';
 import { playerView } from '../../core/config/secrets';
+import { withImageCdns } from '../../core/images';
 
 export interface PublishedConfig {
   code: string;
@@ -48,6 +49,8 @@ export interface StoreOptions {
    * database is the only source of truth and a replica's files are only seeds.
    */
   writeFiles?: boolean;
+  /** The platform's default image CDN hosts (IMAGE_CDN), for merchants that name none (issue 20). */
+  imageCdns?: readonly string[];
 }
 
 /**
@@ -89,6 +92,11 @@ export class MerchantStore extends EventEmitter {
     private readonly opts: StoreOptions = {},
   ) {
     super();
+  }
+
+  /** The platform's default image CDN hosts (empty: this site serves its pictures). */
+  get imageCdns(): readonly string[] {
+    return this.opts.imageCdns ?? [];
   }
 
   /** The merchant codes that have a file in the folder. */
@@ -271,7 +279,7 @@ export class MerchantStore extends EventEmitter {
     const etag = hashConfig(JSON.stringify(config));
     const prev = this.current.get(code);
     if (prev && prev.etag === etag) return prev;
-    const body = JSON.stringify(playerView(config));
+    const body = JSON.stringify(withImageCdns(playerView(config), this.imageCdns));
     const published: PublishedConfig = { code, config, source, etag, body, publishedAt: new Date() };
     this.current.set(code, published);
     this.rebuildHosts();

@@ -1,3 +1,4 @@
+import { effectiveImageCdns } from '../../core/images';
 import { registerMethods } from '../../core';
 import {
   countriesResponseSchema,
@@ -49,8 +50,8 @@ export async function statusRoutes(app: TypedApp, p: Platform): Promise<void> {
           resources: m.content.downloads.map((d) => ({ resourceType: d.resourceType, url: d.url })),
           whitelabel: m.name,
           mainDomain: m.hosts[0] ?? req.host,
-          // Pictures are served by this site (no outside CDN).
-          imageCDNs: [],
+          // The merchant's image CDN hosts, else the platform default; empty: this site (spec §9).
+          imageCDNs: effectiveImageCdns(m.imageCDNs, p.opts.imageCdns ?? []),
           ...(m.content.contactUrl ? { contactUrl: m.content.contactUrl } : {}),
         },
       } satisfies StatusResponse;

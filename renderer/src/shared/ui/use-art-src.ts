@@ -1,15 +1,32 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { artAddress, themeArtKey } from '@core/art';
+import { cdnOrigin, imageAddress } from '@core/images';
 import { useMerchantConfig } from '../config';
 import { useLanguage } from '../i18n';
 
+/** Chosen once per page load: which CDN host serves which picture is random from one visit to the next. */
+const PAGE_SEED = Math.floor(Math.random() * 0x7fffffff);
+
 /**
- * Generated art (game pictures, banners, promotion covers) in the player's language and the
- * merchant's theme: its address names both, so the art caches immutably and follows a theme edit.
+ * Every picture address of the player site (game pictures, banners, promotion covers, popups):
+ * generated art in the player's language and the merchant's theme (its address names both, so it
+ * caches immutably and follows a theme edit), fetched from one of the merchant's image CDN hosts
+ * (spec §9: the default when none is given, a random host otherwise; the same host for the same
+ * picture within a page load).
  */
 export function useArtSrc(): (url: string) => string {
-  const colours = useMerchantConfig().theme.colors;
+  const config = useMerchantConfig();
   const lang = useLanguage();
-  const key = themeArtKey(colours);
-  return useCallback((url: string) => artAddress(url, lang, key), [lang, key]);
+  const key = themeArtKey(config.theme.colors);
+  const hosts = config.imageCDNs;
+  const origins = useMemo(
+    () => (hosts ?? []).map((h) => cdnOrigin(h, window.location)),
+    // The list's content, not its identity (a live config update makes a new array).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [(hosts ?? []).join(',')],
+  );
+  return useCallback(
+    (url: string) => imageAddress(artAddress(url, lang, key), origins, PAGE_SEED),
+    [lang, key, origins],
+  );
 }
