@@ -45,5 +45,11 @@ export default defineConfig({
     reportCompressedSize: false,
     // config-server/web.ts reads it to preload the first screen's chunks and the language's texts.
     manifest: true,
+    rollupOptions: {
+      // schemas/ and core/ are pure modules: one imported for a constant (a list of ids) must not
+      // bring the rest of its barrel (admin and console schemas) into the player's first load, and
+      // their schema-building calls (`listSchema(...)`) are not side effects.
+      treeshake: { moduleSideEffects: (id) => !/\/(schemas|core)\/[^?]*\.ts$/.test(id) },
+    },
   },
 });

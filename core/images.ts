@@ -1,4 +1,4 @@
-import { IMAGE_CDN_PATTERN } from '../schemas/merchant.schema';
+import { IMAGE_CDN_PATTERN } from '../schemas/merchant-constants';
 
 /**
  * Image CDN hosts (spec §3 status `imageCDNs`, §9 "default image CDN used when none given; CDN hosts

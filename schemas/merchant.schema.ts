@@ -1,9 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { languageCodeSchema } from './languages.schema';
 import { rolloutsSchema } from './rollouts.schema';
+import { AGENT_JOIN_FIELDS, IMAGE_CDN_PATTERN, MODULE_IDS, REGISTER_FIELDS } from './merchant-constants';
 
-/** An image CDN host entry: a full origin (`https://img1.example.com`) or a bare host (`img1.example.com`). */
-export const IMAGE_CDN_PATTERN = '^(https?://)?[A-Za-z0-9.-]+(:[0-9]{1,5})?$';
+export { AGENT_JOIN_FIELDS, IMAGE_CDN_PATTERN, MODULE_IDS, REGISTER_FIELDS };
 
 /*
  * The merchant config: everything the spec lets a merchant vary. Defaults are the spec's values;
@@ -78,23 +78,6 @@ export const flagsSchema = {
   },
 } as const;
 
-export const MODULE_IDS = [
-  'COMM3',
-  'FUNDTRANS3',
-  'AGEANNOUNCE3',
-  'MEMTRANS3',
-  'PERSPNL3',
-  'AGEINFO3',
-  'AGEDOWNMAN3',
-  'REG3',
-  'CAPTCHA3',
-  'AFFMAN3',
-  'TRANSREC3',
-  'TRANSBETREPMEM3',
-  'REWCEN3',
-  'CBS3',
-] as const;
-
 export const fieldRuleSchema = {
   type: 'object',
   additionalProperties: false,
@@ -120,27 +103,6 @@ export const fieldRuleSchema = {
 const rule = <D extends object>(description: string, dflt: D) =>
   ({ ...fieldRuleSchema, description, default: dflt }) as const;
 
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'birthday',
-  'affiliateCode',
-  'paymentPassword',
-] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 export const registerSchema = {
@@ -927,15 +889,6 @@ export const paymentsSchema = {
   },
 } as const;
 
-export const AGENT_JOIN_FIELDS = [
-  'realName',
-  'mobileNum',
-  'email',
-  'telegram',
-  'zalo',
-  'channel',
-  'message',
-] as const;
 export type AgentJoinField = (typeof AGENT_JOIN_FIELDS)[number];
 
 export const agentProgrammeSchema = {
