@@ -30,6 +30,7 @@ export type AuditAction =
   | 'contentRemoved'
   | 'contentImageUploaded'
   | 'changeDrafted'
+  | 'changeDraftEdited'
   | 'changeScheduled'
   | 'approvalRequested'
   | 'changeApproved'

@@ -341,6 +341,56 @@ describe('four-eyes, tokens, webhooks, sessions', () => {
     expect((await ctx.app.inject({ url: '/api/merchants/demo/config' })).json<Doc>().name).toBe('Demo now');
   });
 
+  it('a saved draft reopened: saved again in place (audited), then submitted; a decided change cannot be edited', async () => {
+    const cur = await current(ctx.app, op, 'basic');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/merchants/basic/changes',
+      headers: op,
+      payload: {
+        document: { ...cur.document, name: 'Basic draft one' },
+        baseVersion: cur.version,
+        draft: true,
+      },
+    });
+    const id = created.json<{ id: number }>().id;
+    const put = (payload: object, headers = op) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/admin/merchants/basic/changes/${id}`, headers, payload });
+    // Edited again: the same change holds the new document and reason; nothing is live.
+    const again = await put({
+      document: { ...cur.document, name: 'Basic draft two' },
+      baseVersion: cur.version,
+      reason: 'second try',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id, status: 'draft', reason: 'second try' });
+    const one = await ctx.app.inject({ url: `/api/admin/merchants/basic/changes/${id}`, headers: op });
+    expect(one.json<{ document: Doc }>().document.name).toBe('Basic draft two');
+    expect((await ctx.app.inject({ url: '/api/merchants/basic/config' })).json<Doc>().name).toBe(
+      cur.document.name,
+    );
+    const audit = await ctx.app.inject({ url: '/api/admin/audit?limit=20', headers: op });
+    expect(JSON.stringify(audit.json())).toContain('changeDraftEdited');
+    // An invalid document is refused with its problems; the draft keeps the last good one.
+    const bad = await put({ document: { ...cur.document, ageLimit: 7 }, baseVersion: cur.version });
+    expect(bad.statusCode).toBe(422);
+    // Submitted: it goes live as edited.
+    const submit = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/merchants/basic/changes/${id}/submit`,
+      headers: op,
+      payload: { reason: 'second try' },
+    });
+    expect(submit.json()).toMatchObject({ status: 'published' });
+    expect((await ctx.app.inject({ url: '/api/merchants/basic/config' })).json<Doc>().name).toBe(
+      'Basic draft two',
+    );
+    // Published: no more edits.
+    const late = await put({ document: { ...cur.document, name: 'too late' }, baseVersion: cur.version });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('ALREADY_DECIDED');
+  });
+
   it('a rollback needs a reason, shown in history', async () => {
     const versions = (await ctx.app.inject({ url: '/api/admin/merchants/basic/versions', headers: op })).json<
       { version: number }[]

@@ -268,3 +268,54 @@ test('a disabled operator’s open session is refused', async ({ browser, reques
   expect((await request.get('/api/admin/me', { headers: bearer(doomed.session) })).status()).toBe(401);
   await page.context().close();
 });
+
+test('a draft saved on the server is reopened from Changes, edited again, saved in place, then published', async ({
+  browser,
+  request,
+}) => {
+  const m = await createMerchant(request, 'draft');
+  const op = await apiLogin(request);
+  try {
+    const page = await consolePage(browser, op, 'en');
+    // A draft: the name changed, saved only.
+    await page.goto(`/admin/merchants/${m.code}`);
+    const name = page.getByRole('textbox', { name: /^Brand name/ });
+    await name.fill('Draft name one');
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save as draft (not live)' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved as draft' })).toBeVisible();
+
+    // Changes → open it in the editor: the saved document is back, marked as that draft.
+    await page.getByRole('link', { name: 'Changes' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: m.name });
+    await card.getByRole('link', { name: /Open draft #\d+ of/ }).click();
+    await expect(page).toHaveURL(/\?change=\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You are editing saved draft' })).toBeVisible();
+    await expect(name).toHaveValue('Draft name one');
+    await shot(page, 'en-reopened-draft');
+
+    // Edited again and saved into the same draft: still not live, one draft on the server.
+    await name.fill('Draft name two');
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save as draft (not live)' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Draft #\d+ saved/ })).toBeVisible();
+    const drafts = (await (
+      await request.get(`/api/admin/merchants/${m.code}/changes?status=draft`, { headers: bearer(op) })
+    ).json()) as { id: number }[];
+    expect(drafts).toHaveLength(1);
+    const live = async () => (await (await request.get(`/api/merchants/${m.code}/config`)).json()).name;
+    expect(await live()).toBe(m.name);
+
+    // Published from the editor with a reason: live as edited.
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason (shown in history and audit)').fill('New brand name');
+    await dialog.getByRole('button', { name: 'Save for players' }).click();
+    await expect.poll(live).toBe('Draft name two');
+    // The draft is done: the editor edits the live version from now on.
+    await expect(page.getByRole('status').filter({ hasText: 'You are editing saved draft' })).toHaveCount(0);
+    await page.context().close();
+  } finally {
+    m.remove();
+  }
+});

@@ -110,6 +110,33 @@ export async function insertChange(
   return toChange(row!);
 }
 
+/**
+ * A draft edited again (issue 16: "reopen a draft in the editor"): its document, the version it was
+ * edited from, the four-eyes areas it touches and, when given, its reason. Only while it is a draft.
+ */
+export async function updateDraft(
+  db: Queryable,
+  merchant: string,
+  id: number,
+  d: { document: unknown; baseVersion: number; fourEyes: string[]; reason?: string },
+): Promise<Change | undefined> {
+  const [row] = await db.query<Raw>(
+    `UPDATE config_changes SET document = $3, source = $7, base_version = $4, four_eyes = $5,
+        reason = COALESCE($6, reason), updated_at = now()
+      WHERE merchant = $1 AND id = $2 AND status = 'draft' RETURNING ${COLS}, source`,
+    [
+      merchant,
+      id,
+      JSON.stringify(d.document),
+      d.baseVersion,
+      JSON.stringify(d.fourEyes),
+      d.reason ?? null,
+      JSON.stringify(d.document),
+    ],
+  );
+  return row ? toChange(row) : undefined;
+}
+
 export async function getChange(db: Queryable, merchant: string, id: number): Promise<Change | undefined> {
   const [row] = await db.query<Raw>(
     `SELECT ${COLS}, source FROM config_changes WHERE merchant = $1 AND id = $2`,

@@ -12,7 +12,15 @@ import { ALL_ROLES, requireRole } from '../sessions';
 import { inScope } from '../users';
 import { changesBetween, latestVersion } from '../versions';
 import { authErrors, codeParams, secured } from '../schemas';
-import { getChange, insertChange, listChanges, runChange, transition, type Change } from './changes';
+import {
+  getChange,
+  insertChange,
+  listChanges,
+  runChange,
+  transition,
+  updateDraft,
+  type Change,
+} from './changes';
 
 const changeParams = {
   type: 'object',
@@ -56,6 +64,16 @@ const createBody = {
       default: false,
       description: 'Save only: nothing goes live (no reason needed).',
     },
+  },
+} as const;
+const updateDraftBody = {
+  type: 'object',
+  required: ['document', 'baseVersion'],
+  additionalProperties: false,
+  properties: {
+    document: createBody.properties.document,
+    baseVersion: createBody.properties.baseVersion,
+    reason: reasonSchema,
   },
 } as const;
 const submitBody = {
@@ -323,6 +341,44 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
         reason: b.reason,
         publishAt: when(b.publishAt),
       });
+    },
+  );
+
+  app.put(
+    '/api/admin/merchants/:code/changes/:id',
+    {
+      schema: {
+        ...secured,
+        params: changeParams,
+        body: updateDraftBody,
+        description:
+          'Saves a draft again, edited in the console (its document, the version it was edited from and, when given, its reason). Only a draft: a change that was published, scheduled, sent for approval or withdrawn answers 409 ALREADY_DECIDED.',
+        response: { 200: changeSchema, ...authErrors, ...errorResponses(409, 422) },
+      },
+      preHandler: operator,
+    },
+    async (req) => {
+      const code = req.params.code;
+      const c = await found(code, req.params.id);
+      if (c.status !== 'draft') throw new AppError('ALREADY_DECIDED', { status: c.status });
+      const document = restoreSecrets(req.body.document, live(code).source);
+      const checked = store.check(code, document);
+      if (!checked.ok) throw new AppError('CONFIG_INVALID', checked.problems);
+      const updated = await updateDraft(db, code, c.id, {
+        document,
+        baseVersion: req.body.baseVersion,
+        fourEyes: fourEyesTouched(live(code).config, checked.config),
+        reason: req.body.reason,
+      });
+      if (!updated) throw new AppError('ALREADY_DECIDED', { status: 'unknown' });
+      await audit(db, {
+        actor: req.consoleUser!.username,
+        action: 'changeDraftEdited',
+        merchant: code,
+        ip: req.ip,
+        detail: { changeId: c.id },
+      });
+      return withChanges(updated);
     },
   );
 

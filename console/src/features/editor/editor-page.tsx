@@ -17,7 +17,7 @@ import { ConflictPanel } from './conflict-panel';
 import { ChangeSummary } from './change-summary';
 import { ProblemList } from './problem-list';
 import { useDryRun } from './use-dry-run';
-import { useCreateChange } from '../publishing/queries';
+import { publishingQueries, useCreateChange, useUpdateDraft, type ChangeRow } from '../publishing/queries';
 import type { PublishChoice } from '../publishing/publish-controls';
 import { fourEyesTouched } from '@core/config/four-eyes';
 import { fillDefaults } from './fill-defaults';
@@ -36,13 +36,24 @@ interface Base {
 export function EditorPage({ code }: { code: string }) {
   const { t } = useTranslation();
   const config = useQuery({ ...adminQueries.config(code), refetchOnMount: 'always' });
+  // `?change=<id>` (Changes → "open in editor"): continue a draft saved on the server.
+  const [params] = useSearchParams();
+  const changeId = Number(params.get('change')) || 0;
+  const change = useQuery({
+    ...publishingQueries.one(code, changeId),
+    enabled: changeId > 0,
+    refetchOnMount: 'always',
+  });
   if (config.isError) return <p role="alert">{t(errorKey(config.error))}</p>;
-  if (!config.data || !config.isFetchedAfterMount) return <p aria-busy="true">{t('console.loading')}</p>;
+  if (change.isError) return <p role="alert">{t(errorKey(change.error))}</p>;
+  if (!config.data || !config.isFetchedAfterMount || (changeId > 0 && !change.data))
+    return <p aria-busy="true">{t('console.loading')}</p>;
   return (
     <Editor
-      key={code}
+      key={`${code}:${changeId}`}
       code={code}
       latest={{ version: config.data.version, document: config.data.document }}
+      saved={changeId > 0 ? change.data : undefined}
     />
   );
 }
@@ -60,13 +71,30 @@ const fieldIdOf = (section: SectionId, pointer: string) =>
  * (client state), kept per merchant in the draft store: it survives the preview, the history,
  * another merchant and a reload, until it is saved or discarded.
  */
-function Editor({ code, latest }: { code: string; latest: Base }) {
+function Editor({
+  code,
+  latest,
+  saved,
+}: {
+  code: string;
+  latest: Base;
+  /** A draft saved on the server, reopened (issue 16); edits save back into it. */
+  saved?: ChangeRow & { document?: unknown };
+}) {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const drafts = useDraftStore();
-  const [restored] = useState<StoredDraft | undefined>(() => drafts.get(code));
+  // Only a change that is still a draft can be continued; otherwise the live version is edited.
+  const [openDraft, setOpenDraft] = useState(() =>
+    saved?.status === 'draft' && saved.document ? saved : undefined,
+  );
+  const [restored] = useState<StoredDraft | undefined>(() => (saved ? undefined : drafts.get(code)));
   const [{ base, draft }, setEdit] = useState<{ base: Base; draft: Record<string, unknown> }>(() =>
-    restored ? { base: restored.base, draft: restored.draft } : { base: latest, draft: latest.document },
+    openDraft
+      ? { base: latest, draft: openDraft.document as Record<string, unknown> }
+      : restored
+        ? { base: restored.base, draft: restored.draft }
+        : { base: latest, draft: latest.document },
   );
   // `?field=<pointer>` (a search result): open on that field's section, focused.
   const [params] = useSearchParams();
@@ -79,6 +107,7 @@ function Editor({ code, latest }: { code: string; latest: Base }) {
   const [notice, setNotice] = useState<string>();
   const merchants = useQuery(adminQueries.merchants());
   const save = useCreateChange(code);
+  const saveDraft = useUpdateDraft(code);
   const readOnly = !can.save(user);
   const stored = drafts.drafts[code];
 
@@ -101,6 +130,8 @@ function Editor({ code, latest }: { code: string; latest: Base }) {
   /** Every change of the edit; a draft that differs from its base is kept in the draft store. */
   const update = (next: { base: Base; draft: Record<string, unknown> }) => {
     setEdit(next);
+    // A reopened server draft is kept on the server (Changes), not in this browser.
+    if (openDraft) return;
     drafts.set(
       code,
       sameJson(next.base.document, next.draft)
@@ -128,46 +159,58 @@ function Editor({ code, latest }: { code: string; latest: Base }) {
     setNotice(undefined);
     update({ base: latest, draft: latest.document });
   };
-  /** Publish now, at a time, for approval, or as a draft: each through POST …/changes with a reason. */
-  const onSave = (choice: PublishChoice) =>
-    save.mutate(
-      { doc: draft, version: base.version, choice },
-      {
-        onSuccess: (c) => {
+  /**
+   * Publish now, at a time, for approval, or as a draft: each through POST …/changes with a reason;
+   * a reopened draft saves into itself (PUT …/changes/:id) and is then submitted like any draft.
+   */
+  const onSave = (choice: PublishChoice) => {
+    const handlers = {
+      onSuccess: (c: ChangeRow) => {
+        if (openDraft && c.status === 'draft') {
           setReviewing(false);
           setServerProblems([]);
-          if (c.status === 'published') {
-            update({ base: { version: c.publishedVersion ?? base.version, document: draft }, draft });
-            const saved = t('console.editor.saved', { version: c.publishedVersion });
-            setNotice(
-              c.overwroteRejected
-                ? `${saved} ${t('console.editor.replacedRejected', {
-                    time: formatTime(c.overwroteRejected.at, i18n.language),
-                    count: c.overwroteRejected.problems.length,
-                  })}`
-                : saved,
-            );
-            return;
-          }
-          // Not live yet: the edit now waits on the server (Changes); the editor shows the live version.
-          update({ base, draft: base.document });
+          update({ base, draft });
+          setNotice(t('publishing.notice.draftUpdated', { id: c.id }));
+          return;
+        }
+        setOpenDraft(undefined);
+        setReviewing(false);
+        setServerProblems([]);
+        if (c.status === 'published') {
+          update({ base: { version: c.publishedVersion ?? base.version, document: draft }, draft });
+          const saved = t('console.editor.saved', { version: c.publishedVersion });
           setNotice(
-            c.status === 'scheduled'
-              ? t('publishing.notice.scheduled', { time: formatTime(c.publishAt ?? '', i18n.language) })
-              : c.status === 'pending'
-                ? t('publishing.notice.pending')
-                : t('publishing.notice.draft', { id: c.id }),
+            c.overwroteRejected
+              ? `${saved} ${t('console.editor.replacedRejected', {
+                  time: formatTime(c.overwroteRejected.at, i18n.language),
+                  count: c.overwroteRejected.problems.length,
+                })}`
+              : saved,
           );
-        },
-        onError: (e) => {
-          setReviewing(false);
-          if (e instanceof ApiError && e.code === 'VERSION_CONFLICT') setConflict(e.details as Conflict);
-          else if (e instanceof ApiError && e.code === 'CONFIG_INVALID')
-            setServerProblems(e.details as ConfigProblem[]);
-          else setNotice(t(errorKey(e)));
-        },
+          return;
+        }
+        // Not live yet: the edit now waits on the server (Changes); the editor shows the live version.
+        update({ base, draft: base.document });
+        setNotice(
+          c.status === 'scheduled'
+            ? t('publishing.notice.scheduled', { time: formatTime(c.publishAt ?? '', i18n.language) })
+            : c.status === 'pending'
+              ? t('publishing.notice.pending')
+              : t('publishing.notice.draft', { id: c.id }),
+        );
       },
-    );
+      onError: (e: Error) => {
+        setReviewing(false);
+        if (e instanceof ApiError && e.code === 'VERSION_CONFLICT') setConflict(e.details as Conflict);
+        else if (e instanceof ApiError && e.code === 'CONFIG_INVALID')
+          setServerProblems(e.details as ConfigProblem[]);
+        else setNotice(t(errorKey(e)));
+      },
+    };
+    if (openDraft)
+      saveDraft.mutate({ id: openDraft.id, doc: draft, version: base.version, choice }, handlers);
+    else save.mutate({ doc: draft, version: base.version, choice }, handlers);
+  };
 
   const counts = new Map<Tab, number>();
   for (const p of problems) {
@@ -211,7 +254,26 @@ function Editor({ code, latest }: { code: string; latest: Base }) {
           )}
         </nav>
       </header>
-      {dirty && stored && (
+      {openDraft && (
+        <section className="draft-banner" role="status" aria-labelledby="server-draft-title">
+          <strong id="server-draft-title">
+            {t('publishing.notice.editingDraft', {
+              id: openDraft.id,
+              author: openDraft.author,
+              time: formatTime(openDraft.createdAt, i18n.language),
+            })}
+          </strong>
+        </section>
+      )}
+      {saved && !openDraft && saved.status !== 'draft' && (
+        <p role="status" className="notice">
+          {t('publishing.notice.draftGone', {
+            id: saved.id,
+            status: t(`publishing.changes.status.${saved.status}`),
+          })}
+        </p>
+      )}
+      {!openDraft && dirty && stored && (
         <section className="draft-banner" role="status" aria-labelledby="draft-title">
           <strong id="draft-title">{t('console.draft.title')}</strong>{' '}
           <span>
@@ -323,7 +385,7 @@ function Editor({ code, latest }: { code: string; latest: Base }) {
           after={draft}
           changes={dryRun.changes}
           rejected={row?.lastRejected}
-          saving={save.isPending}
+          saving={save.isPending || saveDraft.isPending}
           schedule
           fourEyes={fourEyesTouched(
             fillDefaults(merchantConfigSchema as never, base.document),

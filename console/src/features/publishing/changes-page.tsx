@@ -184,14 +184,23 @@ function ChangeCard({
               </>
             ))}
           {c.status === 'draft' && (
-            <button
-              type="button"
-              className="primary"
-              aria-label={t('publishing.changes.submitName', labels)}
-              onClick={() => onSubmit(c)}
-            >
-              {t('publishing.changes.submit')}
-            </button>
+            <>
+              <Link
+                className="button"
+                to={`/merchants/${c.merchant}?change=${c.id}`}
+                aria-label={t('publishing.changes.openName', labels)}
+              >
+                {t('publishing.changes.open')}
+              </Link>
+              <button
+                type="button"
+                className="primary"
+                aria-label={t('publishing.changes.submitName', labels)}
+                onClick={() => onSubmit(c)}
+              >
+                {t('publishing.changes.submit')}
+              </button>
+            </>
           )}
           {(c.status === 'draft' || c.status === 'scheduled' || (c.status === 'pending' && mine)) && (
             <button

@@ -62,6 +62,38 @@ export function useCreateChange(code: string) {
   });
 }
 
+/**
+ * A saved draft reopened in the editor (issue 16): saved again in place, then, unless the operator
+ * keeps it a draft, published the way any draft is (now, at a time, or for approval).
+ */
+export function useUpdateDraft(code: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      doc,
+      version,
+      choice,
+    }: {
+      id: number;
+      doc: Record<string, unknown>;
+      version: number;
+      choice: PublishChoice;
+    }) => {
+      const saved = await api<ChangeRow>(`/api/admin/merchants/${code}/changes/${id}`, {
+        method: 'PUT',
+        body: { document: doc, baseVersion: version, ...(choice.reason ? { reason: choice.reason } : {}) },
+      });
+      if (choice.draft) return saved;
+      return api<ChangeRow>(`/api/admin/merchants/${code}/changes/${id}/submit`, {
+        method: 'POST',
+        body: { reason: choice.reason, ...(choice.publishAt ? { publishAt: choice.publishAt } : {}) },
+      });
+    },
+    onSuccess: () => invalidateAll(qc, code),
+  });
+}
+
 type Action = 'approve' | 'reject' | 'cancel' | 'submit';
 /** Approve, reject, withdraw, or publish a draft (with its reason and time). */
 export function useChangeAction() {
