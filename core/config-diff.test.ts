@@ -154,3 +154,29 @@ describe('summariseChanges', () => {
     ]);
   });
 });
+
+describe('rollout changes (issue 16): a rollout edit says who gets what, never "no change for players"', () => {
+  const rollout = (over: Record<string, unknown> = {}) => ({
+    id: 'red-header',
+    changes: { '/theme/colors/header': '#cc0000' },
+    audience: { percentage: 10 },
+    ...over,
+  });
+  const keys = (c: ConfigChange[]) => c.map((x) => [x.area, x.key.replace('console.changes.', ''), x.params]);
+  it('start, change, pause, resume and end', () => {
+    const none = createMerchantConfig();
+    const on = createMerchantConfig({ rollouts: [rollout()] });
+    expect(keys(summariseChanges(none, on))).toEqual([
+      ['targeting', 'rolloutAdded', { id: 'red-header', percentage: 10, fields: '/theme/colors/header' }],
+    ]);
+    const wider = createMerchantConfig({ rollouts: [rollout({ audience: { percentage: 50 } })] });
+    expect(keys(summariseChanges(on, wider))).toEqual([
+      ['targeting', 'rolloutChanged', { id: 'red-header', percentage: 50, fields: '/theme/colors/header' }],
+    ]);
+    const paused = createMerchantConfig({ rollouts: [rollout({ enabled: false })] });
+    expect(keys(summariseChanges(on, paused)).map((k) => k[1])).toEqual(['rolloutPaused']);
+    expect(keys(summariseChanges(paused, on)).map((k) => k[1])).toEqual(['rolloutResumed']);
+    expect(keys(summariseChanges(on, none))).toEqual([['targeting', 'rolloutRemoved', { id: 'red-header' }]]);
+    expect(summariseChanges(on, on)).toEqual([]);
+  });
+});

@@ -224,6 +224,31 @@ function dangerChanges(before: MerchantConfig, after: MerchantConfig): ConfigCha
   return out;
 }
 
+/** Rollouts (issue 16): which start, end, pause, resume or change, with who gets what. */
+function rolloutChanges(before: MerchantConfig, after: MerchantConfig): ConfigChange[] {
+  const out: ConfigChange[] = [];
+  const b = new Map((before.rollouts ?? []).map((r) => [r.id, r]));
+  const a = new Map((after.rollouts ?? []).map((r) => [r.id, r]));
+  const what = (r: NonNullable<MerchantConfig['rollouts']>[number]) => ({
+    id: r.id,
+    percentage: r.audience?.percentage ?? 100,
+    fields: Object.keys(r.changes).join(', '),
+  });
+  for (const [id, r] of a) {
+    const old = b.get(id);
+    if (!old)
+      out.push(change('targeting', r.enabled === false ? 'rolloutAddedPaused' : 'rolloutAdded', what(r)));
+    else if (!same(old, r)) {
+      const { enabled: wasOn = true, ...oldRest } = old;
+      const { enabled: isOn = true, ...rest } = r;
+      if (wasOn !== isOn) out.push(change('targeting', isOn ? 'rolloutResumed' : 'rolloutPaused', what(r)));
+      if (!same(oldRest, rest)) out.push(change('targeting', 'rolloutChanged', what(r)));
+    }
+  }
+  for (const id of b.keys()) if (!a.has(id)) out.push(change('targeting', 'rolloutRemoved', { id }));
+  return out;
+}
+
 export function summariseChanges(before: MerchantConfig, after: MerchantConfig): ConfigChange[] {
   const themeRest = (c: MerchantConfig) => ({ ...c.theme, colors: undefined, logo: undefined });
   return [
@@ -232,6 +257,7 @@ export function summariseChanges(before: MerchantConfig, after: MerchantConfig):
     ...registerChanges(before, after),
     ...menuChanges(before, after),
     ...categoryChanges(before, after),
+    ...rolloutChanges(before, after),
     ...(same(themeRest(before), themeRest(after)) ? [] : [change('theme', 'themeAssetsChanged')]),
     ...OTHER_SECTIONS.filter((s) => !same(before[s], after[s])).map((section) =>
       change('other', 'sectionChanged', { section }),

@@ -31,6 +31,7 @@ export const CHANGE_AREAS = [
   'languages',
   'theme',
   'limits',
+  'targeting',
   'other',
 ] as const;
 

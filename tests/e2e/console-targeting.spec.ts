@@ -112,7 +112,22 @@ test('a 10 % rollout of the header colour, made in the console, shows to the for
         await page.getByRole('spinbutton', { name: 'Share of players (%)' }).fill('10');
         await page.screenshot({ path: `${OUT}/${lang}-rollout-form.png`, fullPage: true });
         await page.getByRole('button', { name: 'Save and publish' }).click();
+        // A rollout goes live like any change: reviewed, with a reason (history and audit show it).
+        const review = page.getByRole('dialog');
+        await expect(review).toContainText(
+          'Rollout “red-header” starts: 10 % of players get /theme/colors/header',
+        );
+        await expect(review.getByRole('button', { name: 'Save for players' })).toBeDisabled();
+        await review.getByLabel('Reason (shown in history and audit)').fill('Red header test on 10 %');
+        await page.screenshot({ path: `${OUT}/${lang}-rollout-review.png`, fullPage: true });
+        await review.getByRole('button', { name: 'Save for players' }).click();
         await expect(page.getByRole('status')).toContainText('Saved as version');
+        const versions = (await (
+          await request.get(`/api/admin/merchants/${m.code}/versions`, {
+            headers: { authorization: `Bearer ${session.token}` },
+          })
+        ).json()) as { reason?: string }[];
+        expect(versions[0]?.reason).toBe('Red header test on 10 %');
         await expect(page.getByRole('row', { name: /red-header/ })).toContainText('10 % of players');
       } else {
         await expect(page.getByRole('row', { name: /red-header/ })).toContainText('10 % người chơi');

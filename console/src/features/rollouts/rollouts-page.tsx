@@ -8,7 +8,14 @@ import { adminQueries } from '../../shared/queries';
 import { ApiError, errorKey } from '../../shared/api';
 import { can, useSessionStore } from '../../shared/session-store';
 import type { ConfigProblem } from '../../shared/types';
-import { useSave } from '../editor/use-save';
+import { merchantConfigSchema } from '@schemas';
+import { fourEyesTouched } from '@core/config/four-eyes';
+import { fillDefaults } from '../editor/fill-defaults';
+import { ReviewDialog } from '../editor/review-dialog';
+import { useDryRun } from '../editor/use-dry-run';
+import { useCreateChange } from '../publishing/queries';
+import type { PublishChoice } from '../publishing/publish-controls';
+import { formatTime } from '../../shared/format';
 import { fieldLabel, rolloutFields, type RolloutField } from './rollout-fields';
 import './targeting.css';
 
@@ -120,27 +127,47 @@ function Rollouts({ code, version, doc }: { code: string; version: number; doc: 
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const readOnly = !can.save(user);
-  const save = useSave(code);
+  const save = useCreateChange(code);
   const qc = useQueryClient();
   const [form, setForm] = useState<Form>();
   const [notice, setNotice] = useState<string>();
   const [problems, setProblems] = useState<ConfigProblem[]>([]);
+  // The document a rollout edit would publish, while its review is open.
+  const [pending, setPending] = useState<Record<string, unknown>>();
+  const [pendingTitle, setPendingTitle] = useState<string>();
+  const review = useDryRun(code, pending, 0);
   const rollouts = (Array.isArray(doc.rollouts) ? doc.rollouts : []) as RolloutInput[];
 
-  const publish = (next: RolloutInput[]) => {
+  /** A rollout edit is a change like any other: reviewed, with a reason, now, at a time or as a draft. */
+  const publish = (next: RolloutInput[], title?: string) => {
+    setPendingTitle(title);
     setNotice(undefined);
     setProblems([]);
     const body = { ...doc, rollouts: next };
     if (!next.length) delete (body as Record<string, unknown>).rollouts;
+    setPending(body);
+  };
+  const choose = (choice: PublishChoice) => {
+    if (!pending) return;
     save.mutate(
-      { doc: body, version },
+      { doc: pending, version, choice },
       {
-        onSuccess: (v) => {
+        onSuccess: (c) => {
           void qc.invalidateQueries({ queryKey: ['config', code] });
+          setPending(undefined);
           setForm(undefined);
-          setNotice(t('targeting.rollouts.saved', { version: v.version }));
+          setNotice(
+            c.status === 'published'
+              ? t('targeting.rollouts.saved', { version: c.publishedVersion })
+              : c.status === 'scheduled'
+                ? t('publishing.notice.scheduled', { time: formatTime(c.publishAt ?? '', i18n.language) })
+                : c.status === 'pending'
+                  ? t('publishing.notice.pending')
+                  : t('publishing.notice.draft', { id: c.id }),
+          );
         },
         onError: (e) => {
+          setPending(undefined);
           if (e instanceof ApiError && e.code === 'CONFIG_INVALID') setProblems(e.details as ConfigProblem[]);
           else setNotice(t(errorKey(e)));
         },
@@ -229,10 +256,13 @@ function Rollouts({ code, version, doc }: { code: string; version: number; doc: 
                       type="button"
                       className="danger"
                       disabled={save.isPending}
-                      onClick={() => {
-                        if (window.confirm(t('targeting.rollouts.removeConfirm', { id: r.id })))
-                          publish(rollouts.filter((x) => x.id !== r.id));
-                      }}
+                      // The review that follows is the confirmation (what changes, a reason).
+                      onClick={() =>
+                        publish(
+                          rollouts.filter((x) => x.id !== r.id),
+                          t('targeting.rollouts.removeConfirm', { id: r.id }),
+                        )
+                      }
                     >
                       {t('targeting.rollouts.remove')}
                     </button>
@@ -247,6 +277,32 @@ function Rollouts({ code, version, doc }: { code: string; version: number; doc: 
         <button type="button" className="primary" onClick={() => setForm(blank(doc))}>
           {t('targeting.rollouts.new')}
         </button>
+      )}
+      {pending && review?.ok === false && review.fresh && (
+        <ul role="alert" className="problems">
+          {review.problems.map((p) => (
+            <li key={`${p.pointer}${p.key}`}>
+              <code>{p.pointer}</code> {t(p.key, { ...p.params, defaultValue: p.message })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {pending && review?.ok && review.fresh && (
+        <ReviewDialog
+          merchant={{ code, name: String(doc.name ?? code) }}
+          title={pendingTitle}
+          before={doc}
+          after={pending}
+          changes={review.changes}
+          saving={save.isPending}
+          schedule
+          fourEyes={fourEyesTouched(
+            fillDefaults(merchantConfigSchema as never, doc),
+            fillDefaults(merchantConfigSchema as never, pending),
+          )}
+          onSave={choose}
+          onClose={() => setPending(undefined)}
+        />
       )}
       {form && (
         <RolloutForm
