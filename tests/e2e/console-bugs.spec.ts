@@ -254,3 +254,35 @@ test('bug 10: the new-user form is empty after a create; a console URL opened in
   await expect(page.getByRole('rowheader', { name: username })).toHaveCount(0);
   await page.context().close();
 });
+
+test('the raw JSON editor completes property names from the merchant schema, with their labels, and enum values', async ({
+  browser,
+  request,
+}) => {
+  const a = await createMerchant(request, 'complete');
+  try {
+    const page = await consolePage(browser, await apiLogin(request));
+    await page.goto(`/admin/merchants/${a.code}`);
+    await page.getByRole('tab', { name: 'Raw JSON' }).click();
+    const raw = page.getByRole('textbox', { name: /The merchant document as JSON/ });
+    await expect(raw).toBeVisible();
+    // A new document typed from scratch: the first property name is offered with its label.
+    await raw.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('{\n  "imag');
+    const list = page.getByRole('listbox');
+    const option = list.getByRole('option', { name: /"imageCDNs"/ });
+    await expect(option).toBeVisible();
+    await expect(option).toContainText('Image CDN hosts');
+    await option.click();
+    await expect(page.locator('.cm-line').nth(1)).toHaveText('  "imageCDNs": ');
+    // A value: the enum's values.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('{\n  "ageLimit": ');
+    await page.keyboard.press('Control+Space');
+    await expect(list.getByRole('option')).toHaveText(['18Minimum age (default)', '21Minimum age']);
+    await page.context().close();
+  } finally {
+    a.remove();
+  }
+});

@@ -19,6 +19,8 @@ import {
 } from '@codemirror/language';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { lintGutter, linter, type Diagnostic } from '@codemirror/lint';
+import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
+import { schemaCompletion, type SchemaNode } from './schema-completion';
 
 /** Asks the linter to run again (the server's check answered with new problems). */
 const relint = StateEffect.define<null>();
@@ -41,6 +43,9 @@ interface Props {
   onText(text: string): void;
   /** Called once with what the page may ask of the editor. */
   onReady(handle: CodeEditorHandle): void;
+  /** Completion as you type from this schema (property names with their labels, enum values). */
+  schema?: SchemaNode;
+  fieldLabel?(pointer: string): string | undefined;
 }
 
 /**
@@ -48,12 +53,22 @@ interface Props {
  * errors as you type, and the draft's problems (the server's Ajv and semantic check) marked on
  * their lines. Loaded only when the Raw JSON tab opens (its own chunk of the console bundle).
  */
-export default function CodeEditor({ text, readOnly, label, problems, onText, onReady }: Props) {
+export default function CodeEditor({
+  text,
+  readOnly,
+  label,
+  problems,
+  onText,
+  onReady,
+  schema,
+  fieldLabel,
+}: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
-  const latest = useRef({ onText, problems });
+  const latest = useRef({ onText, problems, fieldLabel });
   latest.current.onText = onText;
   latest.current.problems = problems;
+  latest.current.fieldLabel = fieldLabel;
 
   useEffect(() => {
     const v = new EditorView({
@@ -90,7 +105,15 @@ export default function CodeEditor({ text, readOnly, label, problems, onText, on
             },
           ),
           lintGutter(),
-          keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, indentWithTab]),
+          ...(schema && !readOnly
+            ? [
+                autocompletion({
+                  override: [schemaCompletion(schema, (p) => latest.current.fieldLabel?.(p))],
+                  icons: false,
+                }),
+              ]
+            : []),
+          keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap, ...foldKeymap, indentWithTab]),
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
           EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false' }),

@@ -5,6 +5,9 @@ import type { ConfigProblem } from '../../shared/types';
 import { ProblemList } from './problem-list';
 import { lineOf, pointerLines } from './json-lines';
 import type { CodeEditorHandle } from './code-editor';
+import type { SchemaNode } from './schema-completion';
+import { useFieldLabel } from './labels';
+import { merchantConfigSchema } from '@schemas';
 
 // CodeMirror lives in its own chunk: loaded when the Raw JSON tab first opens, never by /m.
 const CodeEditor = lazy(() => import('./code-editor'));
@@ -27,6 +30,7 @@ export function JsonView({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
+  const fieldLabel = useFieldLabel();
   const [text, setText] = useState(() => JSON.stringify(doc, null, 2));
   const [error, setError] = useState<string>();
   const editor = useRef<CodeEditorHandle>(null);
@@ -75,6 +79,8 @@ export function JsonView({
           readOnly={readOnly}
           label={t('console.editor.rawLabel')}
           problems={marks}
+          schema={merchantConfigSchema as unknown as SchemaNode}
+          fieldLabel={fieldLabel}
           onText={onText}
           onReady={(h) => {
             editor.current = h;
