@@ -76,6 +76,15 @@ for (const lang of ['vi', 'en'] as const) {
       await page.goto('/admin/users');
       await expect(page.getByRole('table')).toBeVisible();
       await shot('10-users');
+      await page.goto('/admin/changes');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot('11-changes');
+      await page.goto('/admin/integrations');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot('12-integrations');
+      await page.goto(`/admin/merchants/${code}/rollouts`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot('13-rollouts');
     } finally {
       unlinkSync(file);
     }
