@@ -1,6 +1,8 @@
-// Player-site figures for `npm run bench`: the gzip JavaScript a cold first load of /m/home
-// transfers, and Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) on /m/home and /m/slot-games,
-// in Debian Chromium, against a server of our own on a free port.
+// Player-site figures for `npm run bench -- lighthouse` (issue 18): Lighthouse (mobile defaults:
+// simulated slow 4G, 4x CPU) on /m/home, /m/slot-games and /m/login of demo and lotus, the median of
+// three runs each, in Debian Chromium, against a server of our own on a free port. The first-load
+// JavaScript is `npm run bench -- firstload`.
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,9 +21,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/** Budgets of issue 4 (and PITFALLS.md): first-load JS, performance score, CLS. */
-export const BUDGET = { jsKb: 170, performance: 90, cls: 0.05 } as const;
 
 /** Starts the whole app (config server + platform API + built renderer) on a free port. */
 export async function startApp() {
@@ -74,41 +73,82 @@ async function audit(url: string, port: number) {
   };
 }
 
+/** Issue 18: the first screen at the speed limit (Lighthouse mobile, median of three runs). */
+export const FIRST_SCREEN = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.01 } as const;
+const RUNS = 3;
+const PAGES = ['/m/home', '/m/slot-games', '/m/login'] as const;
+const MERCHANTS = ['demo', 'lotus'] as const;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * The machine must be quiet: Lighthouse's simulated throttling still runs the page on these two
+ * cores, and a loaded machine scores 51–64 for a page that scores 91 alone. Above a 1-minute load
+ * average of 1 the module refuses (says why) unless BENCH_IGNORE_LOAD=1, which marks the figures.
+ */
+function loadGate(): { ok: boolean; note: string } {
+  const load = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+  if (load <= 1) return { ok: true, note: '' };
+  if (process.env.BENCH_IGNORE_LOAD === '1') return { ok: true, note: ` [load ${load}]` };
+  return { ok: false, note: `load average ${load} > 1` };
+}
+
 export default async function benchLighthouse(): Promise<BenchResult[]> {
+  const gate = loadGate();
+  if (!gate.ok) {
+    console.log(
+      `[bench] lighthouse: refused, ${gate.note}: Lighthouse figures on a busy machine say nothing about the page (BENCH_IGNORE_LOAD=1 runs anyway, marked)`,
+    );
+    return [{ name: `Lighthouse: not run (${gate.note})`, value: NaN, unit: '', pass: false }];
+  }
   const app = await startApp();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const js = await coldJsGzipBytes(`${app.base}/m/home`);
-    const kb = Math.round((js.bytes / 1024) * 10) / 10;
-    const rows: BenchResult[] = [
-      {
-        name: `cold first load /m/home: JavaScript gzip (${js.files} files)`,
-        value: kb,
-        unit: 'KB',
-        target: `≤ ${BUDGET.jsKb} KB`,
-        pass: kb <= BUDGET.jsKb,
-      },
-    ];
-    for (const path of ['/m/home', '/m/slot-games']) {
-      const r = await audit(`${app.base}${path}`, chrome.port);
-      rows.push(
-        {
-          name: `Lighthouse mobile ${path}: performance`,
-          value: r.score,
-          unit: '/100',
-          target: `≥ ${BUDGET.performance}`,
-          pass: r.score >= BUDGET.performance,
-        },
-        { name: `Lighthouse mobile ${path}: LCP`, value: r.lcp, unit: 'ms' },
-        { name: `Lighthouse mobile ${path}: TBT`, value: r.tbt, unit: 'ms' },
-        {
-          name: `Lighthouse mobile ${path}: CLS`,
-          value: r.cls,
-          unit: '',
-          target: `≤ ${BUDGET.cls}`,
-          pass: r.cls <= BUDGET.cls,
-        },
-      );
+    const rows: BenchResult[] = [];
+    const port = new URL(app.base).port;
+    for (const merchant of MERCHANTS) {
+      const base = merchant === 'demo' ? app.base : `http://${merchant}.localhost:${port}`;
+      for (const path of PAGES) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${path}`, chrome.port));
+        const m = {
+          score: median(runs.map((r) => r.score)),
+          lcp: median(runs.map((r) => r.lcp)),
+          tbt: median(runs.map((r) => r.tbt)),
+          cls: median(runs.map((r) => r.cls)),
+        };
+        const at = `${merchant} ${path}${gate.note}`;
+        rows.push(
+          {
+            name: `Lighthouse ${at}: performance (median of ${RUNS})`,
+            value: m.score,
+            unit: '/100',
+            target: `≥ ${FIRST_SCREEN.performance}`,
+            pass: m.score >= FIRST_SCREEN.performance,
+          },
+          {
+            name: `Lighthouse ${at}: LCP`,
+            value: m.lcp,
+            unit: 'ms',
+            target: `≤ ${FIRST_SCREEN.lcpMs} ms`,
+            pass: m.lcp <= FIRST_SCREEN.lcpMs,
+          },
+          {
+            name: `Lighthouse ${at}: TBT`,
+            value: m.tbt,
+            unit: 'ms',
+            target: `≤ ${FIRST_SCREEN.tbtMs} ms`,
+            pass: m.tbt <= FIRST_SCREEN.tbtMs,
+          },
+          {
+            name: `Lighthouse ${at}: CLS`,
+            value: m.cls,
+            unit: '',
+            target: `≤ ${FIRST_SCREEN.cls}`,
+            pass: m.cls <= FIRST_SCREEN.cls,
+          },
+        );
+      }
     }
     return rows;
   } finally {
