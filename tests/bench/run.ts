@@ -3,7 +3,17 @@
 import { existsSync } from 'node:fs';
 import type { BenchResult } from './types';
 
-const MODULES = ['config', 'games', 'admin', 'wallet', 'lighthouse', 'firstload', 'pwa', 'replicas'] as const;
+const MODULES = [
+  'config',
+  'games',
+  'admin',
+  'wallet',
+  'lighthouse',
+  'firstload',
+  'pwa',
+  'replicas',
+  'startup',
+] as const;
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const rows: (BenchResult & { module: string })[] = [];
 let failed = false;

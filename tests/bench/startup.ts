@@ -1,0 +1,91 @@
+// `npm run bench -- startup` (issue 18): how long `npm start` takes until it serves, with the front
+// ends already built: the first start on an empty data folder (the embedded database is created,
+// migrated and seeded with the demo data) and a restart on that folder. Median of three each;
+// budgets 10 s and 3 s. Timed from the launcher's spawn to the first 200 of /readyz.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchResult } from './types';
+
+const RUNS = 3;
+const BUDGET = { firstMs: 10_000, restartMs: 3_000 } as const;
+const root = new URL('../..', import.meta.url).pathname;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Starts the product on a data folder; resolves with the time until /readyz answered 200. */
+async function timeStart(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SKIP_FRONTEND_BUILD: '1',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (;;) {
+      if (performance.now() - started > 120_000) throw new Error('the server did not become ready in 120 s');
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
+        .then((r) => r.status === 200)
+        .catch(() => false);
+      if (ok) return performance.now() - started;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export default async function benchStartup(): Promise<BenchResult[]> {
+  const first: number[] = [];
+  const restart: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-start-'));
+    try {
+      first.push(await timeStart(join(dir, 'data')));
+      restart.push(await timeStart(join(dir, 'data')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const f = Math.round(median(first));
+  const r = Math.round(median(restart));
+  return [
+    {
+      name: `npm start, first start on an empty data folder (median of ${RUNS})`,
+      value: f,
+      unit: 'ms',
+      target: `≤ ${BUDGET.firstMs} ms`,
+      pass: f <= BUDGET.firstMs,
+    },
+    {
+      name: `npm start, restart on the same data (median of ${RUNS})`,
+      value: r,
+      unit: 'ms',
+      target: `≤ ${BUDGET.restartMs} ms`,
+      pass: r <= BUDGET.restartMs,
+    },
+  ];
+}
