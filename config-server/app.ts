@@ -8,7 +8,7 @@ import { latestDocuments } from './admin/versions';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './web';
-import { OUTBOX_PAGE_PATH } from '../platform-api';
+import { listBanners, OUTBOX_PAGE_PATH } from '../platform-api';
 import { installSecurityHeaders } from './security-headers';
 import { installRequestLog } from './request-log';
 import { openapiTransform, openapiTransformObject } from './openapi';
@@ -135,6 +135,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     merchantsDir: env.merchantsDir,
     demoOutboxPath: env.demoOutbox && !env.production ? OUTBOX_PAGE_PATH : undefined,
     resolvePreview: admin.resolvePreview,
+    firstBanner: async (merchant, group, lang) => (await listBanners(db, merchant, group, lang))[0],
+    imageCdns: env.imageCdns,
   });
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

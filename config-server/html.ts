@@ -84,3 +84,29 @@ export const FALLBACK_TEMPLATE = `<!doctype html>
   </body>
 </html>
 `;
+
+/** The placeholder of the banner in the boot shell, where the first banner goes (`withFirstBanner`). */
+const BANNER_SLOT = '<div class="boot__block boot__block--banner"></div>';
+export const IMAGE_SEED_META = 'image-seed';
+
+/**
+ * Issue 18: the first screen's largest picture in the page itself. The first banner of the screen's
+ * group is a real `<img fetchpriority="high">` in the boot shell (and preloaded from the head), at
+ * the address the app forms for it (same language, theme and CDN host, through the seed in
+ * `<meta name="image-seed">`), so the browser starts it before any script has run and the app shows
+ * the same picture without a second download. Without a banner the page only carries the seed.
+ */
+export function withFirstBanner(html: string, seed: number, banner?: { src: string; alt: string }): string {
+  const meta = `<meta name="${IMAGE_SEED_META}" content="${seed}">`;
+  if (!banner) return html.replace('</head>', `  ${meta}\n  </head>`);
+  const src = escapeHtml(banner.src);
+  return html
+    .replace(
+      '</head>',
+      `  ${meta}\n    <link rel="preload" as="image" href="${src}" fetchpriority="high">\n  </head>`,
+    )
+    .replace(
+      BANNER_SLOT,
+      `<div class="boot__block boot__block--banner boot__block--picture"><img src="${src}" alt="${escapeHtml(banner.alt)}" width="750" height="300" fetchpriority="high" decoding="async" data-boot-banner></div>`,
+    );
+}

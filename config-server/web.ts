@@ -2,7 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FALLBACK_TEMPLATE, injectMerchant } from './html';
+import { FALLBACK_TEMPLATE, injectMerchant, withFirstBanner } from './html';
+import { artAddress, themeArtKey } from '../core/art';
+import { bannerGroupForPath } from '../core/banners';
+import { cdnOrigin, effectiveImageCdns, imageAddress } from '../core/images';
 import { manifestFor, offlinePage } from './pwa';
 import { OFFLINE_PATH, SERVICE_WORKER_PATH, serviceWorkerSource } from './service-worker';
 import { preloadGroupOf, preloadReader } from './preload';
@@ -104,6 +107,14 @@ export interface WebOptions {
   ) => Promise<
     { ok: true; published: PublishedConfig; extra?: Record<string, unknown> } | { ok: false } | undefined
   >;
+  /** The first banner of a group for a merchant and language (the platform's banner list). */
+  firstBanner?: (
+    merchant: string,
+    group: string,
+    lang: 'vi' | 'en',
+  ) => Promise<{ url: string; title: string } | undefined>;
+  /** The platform's default image CDN hosts (IMAGE_CDN). */
+  imageCdns?: readonly string[];
 }
 
 /** Reads a built index.html, re-reading it when the build changes it. */
@@ -217,9 +228,28 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
     }
     return reply
       .header('Cache-Control', 'no-cache')
-      .header('ETag', `"${p.etag.slice(1, -1)}-${group}"`)
       .type('text/html; charset=utf-8')
-      .send(entry.html);
+      .send(await firstScreen(req, p.config, entry.html));
+  };
+
+  /**
+   * Issue 18: the screen's first banner in the page (see `withFirstBanner`), at the address the app
+   * will form: the merchant's default language (the boot shell's), its theme, its CDN hosts with
+   * this page's seed. A platform that cannot answer leaves the plain boot shell.
+   */
+  const firstScreen = async (req: FastifyRequest, c: MerchantConfig, html: string): Promise<string> => {
+    const seed = Math.floor(Math.random() * 0x7fffffff);
+    const group = bannerGroupForPath(req.url.split('?')[0]!);
+    if (!group || !opts.firstBanner) return withFirstBanner(html, seed);
+    const lang = c.defaultLanguage.startsWith('vi') ? 'vi' : 'en';
+    const banner = await opts.firstBanner(c.code, group, lang).catch(() => undefined);
+    if (!banner) return withFirstBanner(html, seed);
+    const port = /:(\d+)$/.exec(req.host)?.[1] ?? '';
+    const origins = effectiveImageCdns(c.imageCDNs, opts.imageCdns ?? []).map((h) =>
+      cdnOrigin(h, { protocol: `${req.protocol}:`, port }),
+    );
+    const src = imageAddress(artAddress(banner.url, lang, themeArtKey(c.theme.colors)), origins, seed);
+    return withFirstBanner(html, seed, { src, alt: banner.title });
   };
 
   const hide = { schema: { hide: true } };

@@ -11,6 +11,7 @@ export { seed } from './seed/seed';
 // The console's payments desk: members, the ledger (read and checked), withdrawals under review.
 export { findMemberByUsername } from './repositories/members-repository';
 export { postInbox } from './repositories/inbox-repository';
+export { listBanners } from './repositories/content-repository';
 export { ledgerCheck, listEntries, type LedgerEntry } from './repositories/ledger-repository';
 export { listMerchantOrders, reviewWithdrawal } from './repositories/orders-repository';
 // Rebates paid on demand from the console (the platform also pays them on a schedule).

@@ -4,8 +4,14 @@ import { cdnOrigin, imageAddress } from '@core/images';
 import { useMerchantConfig } from '../config';
 import { useLanguage } from '../i18n';
 
-/** Chosen once per page load: which CDN host serves which picture is random from one visit to the next. */
-const PAGE_SEED = Math.floor(Math.random() * 0x7fffffff);
+/**
+ * Chosen once per page load: which CDN host serves which picture is random from one visit to the
+ * next. The server chose it for this page (`<meta name="image-seed">`) when it put the first banner
+ * in the boot shell, so the app asks for that picture at the same address.
+ */
+const PAGE_SEED =
+  Number(document.querySelector<HTMLMetaElement>('meta[name="image-seed"]')?.content) ||
+  Math.floor(Math.random() * 0x7fffffff);
 
 /**
  * Every picture address of the player site (game pictures, banners, promotion covers, popups):

@@ -3,17 +3,7 @@ import { apiFetch, queryKeys } from '../../../shared/api';
 import { CATALOGUE_STALE_MS, GAME_PATHS } from './paths';
 import type { Banner, BannersResponse } from './types';
 
-/** Banner groups (spec §3 banner types): home, and one per game type for the game list centre. */
-export const BANNER_GROUP_BY_TYPE: Readonly<Record<string, string>> = {
-  RNG: 'm_rng',
-  SPORTS: 'm_sports',
-  PVP: 'm_pvp',
-  LIVE: 'm_live',
-  FISH: 'm_fish',
-  LOTT: 'm_lott',
-  ELOTT: 'm_elott',
-};
-export const HOME_BANNER_GROUP = 'm_home';
+export { BANNER_GROUP_BY_TYPE, HOME_BANNER_GROUP } from '@core/banners';
 
 export const bannersQuery = (group: string) =>
   queryOptions({
