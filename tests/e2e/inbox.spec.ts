@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatMoney } from '../../core/money';
 import { t as tr } from '../../locales/node';
 import { closePopups } from './account-support';
 import { baseOf, configOf, registerMember, ROOT } from './lobby-support';
 import { seriousViolations } from './axe';
+import { memberShot, operatorHeaders } from './member-support';
 
 /*
  * The member inbox (spec §3 unread counts, §7 inbox unread), demo and lotus: an operator's decisions
@@ -13,21 +13,8 @@ import { seriousViolations } from './axe';
  * it everywhere. Screenshots go to $MEMBER_SHOTS_DIR when it is set.
  */
 test.use({ bypassCSP: true, extraHTTPHeaders: { 'x-forwarded-for': '10.12.0.7' } });
-const SHOTS = process.env.MEMBER_SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-async function operator(request: APIRequestContext) {
-  const login = await request.post(`${ROOT}/api/admin/login`, {
-    data: { username: 'e2e-operator', password: 'e2e-operator-password-1' },
-  });
-  expect(login.ok()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
+const shot = memberShot;
+const operator = operatorHeaders;
 
 for (const code of ['demo', 'lotus'] as const) {
   test(`${code}: operator decisions arrive in the inbox; the unread badge follows reading`, async ({

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../core/money';
 import { t as tr } from '../../locales/node';
 import { closePopups, withMerchantEdit } from './account-support';
 import { baseOf, configOf, registerMember, ROOT } from './lobby-support';
 import { seriousViolations } from './axe';
+import { memberShot, operatorHeaders } from './member-support';
 
 /*
  * The member area (issue 12 part A), demo (mem_cen new) and lotus (mem_cen base): member centre →
@@ -14,21 +14,8 @@ import { seriousViolations } from './axe';
  * Screenshots go to $MEMBER_SHOTS_DIR when it is set.
  */
 test.use({ bypassCSP: true, extraHTTPHeaders: { 'x-forwarded-for': '10.12.0.2' } });
-const SHOTS = process.env.MEMBER_SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-async function operator(request: APIRequestContext) {
-  const login = await request.post(`${ROOT}/api/admin/login`, {
-    data: { username: 'e2e-operator', password: 'e2e-operator-password-1' },
-  });
-  expect(login.ok()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
+const shot = memberShot;
+const operator = operatorHeaders;
 
 /** A fresh member with the session where the renderer keeps it; its API headers. */
 async function freshMember(page: Page, request: APIRequestContext, code: 'demo' | 'lotus') {
