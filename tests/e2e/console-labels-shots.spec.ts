@@ -13,7 +13,7 @@ test.use({
   deviceScaleFactor: 1,
   isMobile: false,
   hasTouch: false,
-  extraHTTPHeaders: { 'x-forwarded-for': '10.16.0.2' },
+  extraHTTPHeaders: { 'x-forwarded-for': '10.16.0.4' },
 });
 
 const OUT = process.env.SHOTS_DIR ?? 'test-results/console-labels-shots';

@@ -14,7 +14,7 @@ test.use({
   deviceScaleFactor: 1,
   isMobile: false,
   hasTouch: false,
-  extraHTTPHeaders: { 'x-forwarded-for': '10.16.0.2' },
+  extraHTTPHeaders: { 'x-forwarded-for': '10.16.0.3' },
 });
 
 const OPERATOR = { username: 'e2e-operator', password: 'e2e-operator-password-1' };
@@ -69,7 +69,7 @@ async function newOperator(request: APIRequestContext, op: Session, tag: string)
 async function consolePage(browser: Browser, session: Session, language: 'vi' | 'en'): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': '10.16.0.2' },
+    extraHTTPHeaders: { 'x-forwarded-for': '10.16.0.3' },
   });
   await context.addInitScript(
     ([s, lang]) => {
