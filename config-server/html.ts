@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MerchantConfig } from '../schemas';
 import type { PublishedConfig } from './store/merchant-store';
 
@@ -54,11 +55,13 @@ export function injectMerchant(template: string, p: PublishedConfig, opts: Injec
     .filter(Boolean)
     .join('\n    ');
   const data = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${jsonForHtml({ etag: p.etag, config: c, ...opts.extra })}</script>`;
-  return template
-    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${c.defaultLanguage}"`)
-    .replace('<!--app-head-->', head)
-    .replace('<div id="root"></div>', `<div id="root">${bootShell(c)}</div>`)
-    .replace('<!--app-config-->', data);
+  return deferAppStart(
+    template
+      .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${c.defaultLanguage}"`)
+      .replace('<!--app-head-->', head)
+      .replace('<div id="root"></div>', `<div id="root">${bootShell(c)}</div>`)
+      .replace('<!--app-config-->', data),
+  );
 }
 
 /**
@@ -88,6 +91,8 @@ export const FALLBACK_TEMPLATE = `<!doctype html>
 /** The placeholder of the banner in the boot shell, where the first banner goes (`withFirstBanner`). */
 const BANNER_SLOT = '<div class="boot__block boot__block--banner"></div>';
 export const IMAGE_SEED_META = 'image-seed';
+/** Names the banner group whose first banner the boot shell shows (the app keeps its box while it loads). */
+export const FIRST_BANNER_META = 'first-banner';
 
 /**
  * Issue 18: the first screen's largest picture in the page itself. The first banner of the screen's
@@ -96,17 +101,59 @@ export const IMAGE_SEED_META = 'image-seed';
  * `<meta name="image-seed">`), so the browser starts it before any script has run and the app shows
  * the same picture without a second download. Without a banner the page only carries the seed.
  */
-export function withFirstBanner(html: string, seed: number, banner?: { src: string; alt: string }): string {
+export function withFirstBanner(
+  html: string,
+  seed: number,
+  banner?: { src: string; alt: string; group: string },
+): string {
   const meta = `<meta name="${IMAGE_SEED_META}" content="${seed}">`;
   if (!banner) return html.replace('</head>', `  ${meta}\n  </head>`);
   const src = escapeHtml(banner.src);
   return html
     .replace(
       '</head>',
-      `  ${meta}\n    <link rel="preload" as="image" href="${src}" fetchpriority="high">\n  </head>`,
+      `  ${meta}\n    <meta name="${FIRST_BANNER_META}" content="${escapeHtml(banner.group)}">\n    <link rel="preload" as="image" href="${src}" fetchpriority="high">\n  </head>`,
     )
     .replace(
       BANNER_SLOT,
-      `<div class="boot__block boot__block--banner boot__block--picture"><img src="${src}" alt="${escapeHtml(banner.alt)}" width="750" height="300" fetchpriority="high" decoding="async" data-boot-banner></div>`,
+      `<div class="boot__block boot__block--banner boot__block--picture"><img src="${src}" alt="${escapeHtml(banner.alt)}" width="750" height="300" fetchpriority="high" data-boot-banner></div>`,
     );
+}
+
+/**
+ * Issue 18: the app's code starts after the first screen has painted. The built page names its entry
+ * script and module preloads in the head; fetched at once, they share a phone's bandwidth with the
+ * first banner and delay its paint (the LCP) by the whole first-load JavaScript. So the page carries
+ * them as data (`#app-start`) and this loader adds them when the boot shell's banner has loaded and
+ * been painted (two frames later), at once when there is no banner, and after 1 s at the latest (a
+ * lost picture, a background tab). The app then renders over the boot shell as before.
+ * Constant text, allowed by its hash in the CSP (`BOOT_LOADER_CSP`): no inline script runs otherwise.
+ */
+export const BOOT_LOADER =
+  "(function(){var d=document,done=0,a=JSON.parse(d.getElementById('app-start').textContent);" +
+  "function link(r,h,as){var l=d.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(as)l.as=as;d.head.appendChild(l)}" +
+  "function go(){if(done)return;done=1;a.modules.forEach(function(h){link('modulepreload',h)});a.styles.forEach(function(h){link('preload',h,'style')});" +
+  "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=a.entry;d.head.appendChild(s)}" +
+  'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}' +
+  "var i=d.querySelector('img[data-boot-banner]');setTimeout(go,1000);" +
+  "if(i&&!i.complete){i.addEventListener('load',painted);i.addEventListener('error',go)}else painted()})();";
+export const BOOT_LOADER_CSP = `'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`;
+export const APP_START_ID = 'app-start';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="([^"]+)">\s*/g;
+
+/** The built page with its entry script and preloads moved into `#app-start` for `BOOT_LOADER`. */
+export function deferAppStart(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const modules: string[] = [];
+  const styles: string[] = [];
+  const out = html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, (_m, href: string) => (modules.push(href), ''))
+    .replace(STYLE_PRELOAD, (_m, href: string) => (styles.push(href), ''));
+  const start = `<script type="application/json" id="${APP_START_ID}">${jsonForHtml({ entry, modules, styles })}</script>\n    <script>${BOOT_LOADER}</script>`;
+  return out.replace('</body>', `  ${start}\n  </body>`);
 }

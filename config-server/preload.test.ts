@@ -27,10 +27,11 @@ const reader = () => {
 const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('first-screen preloads', () => {
-  it('groups paths: home aliases, category routes, everything else', () => {
+  it('groups paths: home aliases, category routes, login, everything else', () => {
     expect(['/m', '/m/home', '/m/index.html'].map(preloadGroupOf)).toEqual(['home', 'home', 'home']);
     expect(['/m/slot-games', '/m/live-games'].map(preloadGroupOf)).toEqual(['category', 'category']);
-    expect(['/m/login', '/m/nowhere'].map(preloadGroupOf)).toEqual(['other', 'other']);
+    expect(preloadGroupOf('/m/login')).toBe('login');
+    expect(['/m/register', '/m/nowhere'].map(preloadGroupOf)).toEqual(['other', 'other']);
   });
 
   it("home: its chunk, what it imports that index.html does not load, its CSS, and the language's texts", () => {

@@ -5,19 +5,21 @@ import { findRoute } from '../core/routes';
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /**
- * The first screen's code by route: home, and the game list every category route shows. Kept to the
- * two screens most players open first; any other route loads its chunk the usual way. The source
+ * The first screen's code by route: home, the game list every category route shows, and login. Kept
+ * to the screens most players open first; any other route loads its chunk the usual way. The source
  * paths are the ones renderer/src/app/route-pages.ts imports (a renamed file only loses the preload).
  */
 const SCREEN_MODULES = {
   home: 'src/app/home-route.tsx',
   category: 'src/features/games/pages/game-list-page.tsx',
+  login: 'src/features/auth/login/login-page.tsx',
 } as const;
 export type PreloadGroup = keyof typeof SCREEN_MODULES | 'other';
 
 export const preloadGroupOf = (pathname: string): PreloadGroup => {
   const route = findRoute(pathname);
-  return route?.key === 'home' ? 'home' : route?.category ? 'category' : 'other';
+  if (route?.key === 'home' || route?.key === 'login') return route.key;
+  return route?.category ? 'category' : 'other';
 };
 
 /**

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { BOOT_LOADER_CSP } from './html';
 
-/** A strict Content-Security-Policy: no inline or foreign script; styles may be inline (theme variables). */
+/**
+ * A strict Content-Security-Policy: no foreign script, and no inline script but the page's constant
+ * boot loader (allowed by its hash); styles may be inline (theme variables).
+ */
 export const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOT_LOADER_CSP}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",

@@ -249,7 +249,7 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
       cdnOrigin(h, { protocol: `${req.protocol}:`, port }),
     );
     const src = imageAddress(artAddress(banner.url, lang, themeArtKey(c.theme.colors)), origins, seed);
-    return withFirstBanner(html, seed, { src, alt: banner.title });
+    return withFirstBanner(html, seed, { src, alt: banner.title, group });
   };
 
   const hide = { schema: { hide: true } };

@@ -2,48 +2,79 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseOf } from './lobby-support';
 
 /*
- * Issue 18: the first screen's largest picture is in the page the server sends. Home and the game
- * lists carry their first banner as an <img fetchpriority="high"> in the boot shell (and preloaded);
- * the app, once its code has run, shows the same picture at the same address, so it is fetched once.
+ * Issue 18: the first screen's largest picture is in the page the server sends. Home, the game
+ * lists and the login screen carry their first banner as an <img fetchpriority="high"> in the boot
+ * shell (and preloaded); the app, once its code has run, shows the same picture at the same address,
+ * so it is fetched once. The app's code is asked for only after that picture has arrived (it would
+ * share a phone's bandwidth with it), and the app takes over without moving anything.
  * A screen without a banner gets no picture there (never a broken one).
  */
 const decode = (s: string) => s.replace(/&#38;/g, '&');
 const bootBanner = (html: string) => /<img src="([^"]+)"[^>]*data-boot-banner/.exec(html)?.[1];
 
-async function appBanner(page: Page): Promise<string> {
-  const img = page.locator('.gm-banner img').first();
+async function appBanner(page: Page, selector: string): Promise<string> {
+  const img = page.locator(selector).first();
   await expect(img).toBeVisible();
   const src = (await img.getAttribute('src'))!;
   const u = new URL(src, page.url());
   return `${u.pathname}${u.search}`;
 }
 
-for (const [code, path] of [
-  ['demo', '/m/home'],
-  ['lotus', '/m/home'],
-  ['demo', '/m/slot-games'],
-  ['lotus', '/m/slot-games'],
+const GAME_BANNER = '.gm-banner img';
+const PAGE_BANNER = '.ui-page-banner img';
+for (const [code, path, selector] of [
+  ['demo', '/m/home', GAME_BANNER],
+  ['lotus', '/m/home', GAME_BANNER],
+  ['demo', '/m/slot-games', GAME_BANNER],
+  ['lotus', '/m/slot-games', GAME_BANNER],
+  ['demo', '/m/login', PAGE_BANNER],
+  ['lotus', '/m/login', PAGE_BANNER],
 ] as const) {
   test(`${code} ${path}: the boot shell's first banner is the app's first banner, fetched once`, async ({
     page,
   }) => {
     const fetched: string[] = [];
+    // In order: when the banner's answer finished, and when each script was asked for.
+    const events: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/content/art/')) fetched.push(new URL(r.url()).pathname);
+      if (r.resourceType() === 'script') events.push('script');
+    });
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/api/content/art/') && !events.includes('banner')) events.push('banner');
+    });
+    // Layout shifts from the first paint on (the app replacing the boot shell must move nothing).
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
     });
     const res = await page.goto(`${baseOf(code)}${path}`);
     const html = await res!.text();
     const boot = bootBanner(html);
     expect(boot, 'a banner in the served page').toBeTruthy();
     expect(html).toContain(`<link rel="preload" as="image" href="${boot}" fetchpriority="high">`);
-    expect(await appBanner(page)).toBe(decode(boot!));
+    expect(await appBanner(page, selector)).toBe(decode(boot!));
     const first = new URL(decode(boot!), 'http://x').pathname;
     expect(fetched.filter((p) => p === first)).toHaveLength(1);
+    expect(events[0], 'the banner arrives before any script is asked for').toBe('banner');
+    expect(html.split('</head>')[0], 'no script or module preload in the head').not.toMatch(
+      /<script|modulepreload/,
+    );
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(
+      0.01,
+    );
   });
 }
 
 test('screens without a banner carry none in the boot shell', async ({ page }) => {
-  for (const path of ['/m/login', '/m/hot-games']) {
+  for (const path of ['/m/forget', '/m/hot-games']) {
     const html = await (await page.request.get(`${baseOf('demo')}${path}`)).text();
     expect(html).toContain('<meta name="image-seed"');
     expect(bootBanner(html)).toBeUndefined();
