@@ -29,6 +29,52 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Issue 18: the first screen in few files. Rolldown's automatic splitting cut the first load of home
+ * into 17 files (shared pieces of a few hundred bytes each, every one a request). Here a module goes
+ * by the first screens that import it statically: everything the entry needs in one `app` chunk,
+ * then what the game list needs in `game-list` (home shows game lists: it loads that chunk too),
+ * what home needs besides in `home`, and what login needs besides in `login` (config-server/preload.ts
+ * preloads these by name). Only static imports count, so what a screen loads on demand (swiper for a
+ * second banner, dialogs) stays in its own chunk. Every other screen is split automatically.
+ */
+function firstScreenChunks() {
+  const src = resolve(import.meta.dirname, 'renderer/src');
+  const roots = {
+    app: `${src}/main.tsx`,
+    home: `${src}/app/home-route.tsx`,
+    list: `${src}/features/games/pages/game-list-page.tsx`,
+    login: `${src}/features/auth/login/login-page.tsx`,
+  } as const;
+  type Info = { importedIds: readonly string[] } | null;
+  let closures: Record<keyof typeof roots, Set<string>> | undefined;
+  const closure = (root: string, info: (id: string) => Info) => {
+    const seen = new Set<string>();
+    const stack = [root];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(info(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  return (id: string, ctx: { getModuleInfo: (id: string) => Info }): string | null => {
+    const info = (m: string) => ctx.getModuleInfo(m);
+    closures ??= {
+      app: closure(roots.app, info),
+      home: closure(roots.home, info),
+      list: closure(roots.list, info),
+      login: closure(roots.login, info),
+    };
+    if (closures.app.has(id)) return 'app';
+    if (closures.list.has(id)) return 'game-list';
+    if (closures.home.has(id)) return 'home';
+    if (closures.login.has(id)) return 'login';
+    return null;
+  };
+}
+
 // The player app: its own build, served under /m. Nothing of the console is in its graph.
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
@@ -50,6 +96,7 @@ export default defineConfig({
       // bring the rest of its barrel (admin and console schemas) into the player's first load, and
       // their schema-building calls (`listSchema(...)`) are not side effects.
       treeshake: { moduleSideEffects: (id) => !/\/(schemas|core)\/[^?]*\.ts$/.test(id) },
+      output: { codeSplitting: { groups: [{ name: firstScreenChunks(), debugName: 'first-screens' }] } },
     },
   },
 });

@@ -10,6 +10,7 @@ import { healthRoutes } from './routes/health';
 import { webRoutes } from './web';
 import { listBanners, OUTBOX_PAGE_PATH } from '../platform-api';
 import { installSecurityHeaders } from './security-headers';
+import { installCompression } from '../server/compress';
 import { installRequestLog } from './request-log';
 import { openapiTransform, openapiTransformObject } from './openapi';
 import { installErrorHandler } from '../server/http-errors';
@@ -105,6 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   installErrorHandler(app);
   installInputGuard(app);
   installSecurityHeaders(app);
+  installCompression(app);
 
   await app.register(healthRoutes, {
     ready: async () => ({

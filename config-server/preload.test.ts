@@ -8,14 +8,12 @@ const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_games-1.js': { file: 'assets/games-1.js', imports: ['_shared-1.js'], css: ['assets/games-1.css'] },
-  'src/app/home-route.tsx': {
-    file: 'assets/home-route-1.js',
+  '_home-1.js': {
+    file: 'assets/home-1.js',
+    name: 'home',
     imports: ['_games-1.js', '_shared-1.js', 'index.html'],
   },
-  'src/features/games/pages/game-list-page.tsx': {
-    file: 'assets/game-list-page-1.js',
-    imports: ['_games-1.js'],
-  },
+  '_game-list-1.js': { file: 'assets/game-list-1.js', name: 'game-list', imports: ['_games-1.js'] },
   'src/shared/i18n/resources-vi.ts': { file: 'assets/resources-vi-1.js' },
   'src/shared/i18n/resources-en.ts': { file: 'assets/resources-en-1.js' },
 };
@@ -36,7 +34,7 @@ describe('first-screen preloads', () => {
 
   it("home: its chunk, what it imports that index.html does not load, its CSS, and the language's texts", () => {
     expect(hrefs(reader()('home', 'vi'))).toEqual([
-      '/m/assets/home-route-1.js',
+      '/m/assets/home-1.js',
       '/m/assets/games-1.js',
       '/m/assets/games-1.css',
       '/m/assets/resources-vi-1.js',
@@ -45,7 +43,7 @@ describe('first-screen preloads', () => {
 
   it('a category route preloads the game list; other routes only the texts; a language without texts falls back to English', () => {
     expect(hrefs(reader()('category', 'en'))).toEqual([
-      '/m/assets/game-list-page-1.js',
+      '/m/assets/game-list-1.js',
       '/m/assets/games-1.js',
       '/m/assets/games-1.css',
       '/m/assets/resources-en-1.js',

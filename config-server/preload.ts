@@ -2,19 +2,23 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { findRoute } from '../core/routes';
 
 /** Vite's build manifest (renderer, `build.manifest`): source path → output file and its imports. */
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+type Manifest = Record<
+  string,
+  { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+>;
 
 /**
  * The first screen's code by route: home, the game list every category route shows, and login. Kept
- * to the screens most players open first; any other route loads its chunk the usual way. The source
- * paths are the ones renderer/src/app/route-pages.ts imports (a renamed file only loses the preload).
+ * to the screens most players open first; any other route loads its chunk the usual way. The build
+ * puts each of these screens in a chunk of its own name (`firstScreenChunks` in
+ * vite.renderer.config.ts); a renamed chunk only loses the preload.
  */
-const SCREEN_MODULES = {
-  home: 'src/app/home-route.tsx',
-  category: 'src/features/games/pages/game-list-page.tsx',
-  login: 'src/features/auth/login/login-page.tsx',
+const SCREEN_CHUNKS = {
+  home: 'home',
+  category: 'game-list',
+  login: 'login',
 } as const;
-export type PreloadGroup = keyof typeof SCREEN_MODULES | 'other';
+export type PreloadGroup = keyof typeof SCREEN_CHUNKS | 'other';
 
 export const preloadGroupOf = (pathname: string): PreloadGroup => {
   const route = findRoute(pathname);
@@ -49,7 +53,12 @@ export function preloadReader(manifestFile: string) {
     };
     walk('index.html', skip);
     const wanted = new Set<string>();
-    if (group !== 'other') walk(SCREEN_MODULES[group], wanted);
+    if (group !== 'other') {
+      const chunk = Object.keys(m).find(
+        (k) => m[k]!.name === SCREEN_CHUNKS[group] && m[k]!.file.endsWith('.js') && !m[k]!.isEntry,
+      );
+      if (chunk) walk(chunk, wanted);
+    }
     walk(
       m[`src/shared/i18n/resources-${language}.ts`]
         ? `src/shared/i18n/resources-${language}.ts`
