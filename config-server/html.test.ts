@@ -1,7 +1,23 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { APP_START_ID, BOOT_LOADER, BOOT_LOADER_CSP, deferAppStart, withFirstBanner } from './html';
+import { readFileSync } from 'node:fs';
+import { parseMerchantText } from '../core/config/validate';
+import { t } from '../locales/node';
+import type { MerchantConfig } from '../schemas';
+import {
+  APP_START_ID,
+  BOOT_LOADER,
+  BOOT_LOADER_CSP,
+  bootLayoutOf,
+  bootShell,
+  deferAppStart,
+  withFirstBanner,
+} from './html';
 import { CSP } from './security-headers';
+
+const parsed = parseMerchantText(readFileSync(new URL('../merchants/demo.json', import.meta.url), 'utf8'));
+if (!parsed.ok) throw new Error('demo merchant invalid');
+const DEMO: MerchantConfig = parsed.config;
 
 /** What Vite writes (renderer/index.html after a build) plus the first screen's preloads. */
 const BUILT = `<!doctype html>
@@ -65,5 +81,35 @@ describe('issue 18: the app starts after the first screen has painted', () => {
     const img = /<img [^>]*data-boot-banner>/.exec(html)![0];
     expect(img).toContain('fetchpriority="high"');
     expect(img).not.toContain('decoding');
+  });
+});
+
+describe('boot shell layouts (issue 18): the first banner where the screen puts it', () => {
+  it('chooses the layout by route', () => {
+    expect(
+      ['/m', '/m/home', '/m/slot-games', '/m/hot-games', '/m/login', '/m/register', '/m/download'].map(
+        bootLayoutOf,
+      ),
+    ).toEqual(['home', 'home', 'lobby', 'lobby', 'login', 'register', 'page']);
+  });
+
+  it("login and register: logo and welcome line; without a page banner the banner's box goes away", () => {
+    const c = { ...DEMO, content: { ...DEMO.content, downloads: [] } };
+    const login = bootShell(c, 'login');
+    expect(login).toContain('class="boot boot--login"');
+    expect(login).toContain(`<p>${t(c.defaultLanguage, 'account.loginSubtitle')}</p>`);
+    expect(withFirstBanner(login, 1)).not.toContain('boot__block--banner');
+    expect(withFirstBanner(bootShell(c, 'lobby'), 1)).toContain('boot__block--banner');
+    expect(
+      withFirstBanner(bootShell(c, 'register'), 1, { src: '/x.svg', alt: 'x', group: 'm_reg' }),
+    ).toContain('<img src="/x.svg"');
+  });
+
+  it('home shows the download bar only when the merchant offers downloads', () => {
+    expect(bootShell(DEMO, 'home')).toContain('data-boot-dlbar');
+    expect(bootShell({ ...DEMO, content: { ...DEMO.content, downloads: [] } }, 'home')).not.toContain(
+      'data-boot-dlbar',
+    );
+    expect(bootShell(DEMO, 'lobby')).not.toContain('data-boot-dlbar');
   });
 });

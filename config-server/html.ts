@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { MerchantConfig } from '../schemas';
 import type { PublishedConfig } from './store/merchant-store';
 
-import { CONFIG_ELEMENT_ID, themeVar } from '../core/page-embed';
+import { CONFIG_ELEMENT_ID, PREFERENCES_KEY, themeVar } from '../core/page-embed';
+import { findRoute } from '../core/routes';
+import { t } from '../locales/node';
 
 export { CONFIG_ELEMENT_ID };
 
@@ -29,6 +31,8 @@ export interface InjectOptions {
   manifestPath?: string;
   /** `<link>` tags for the first screen's chunks (config-server/preload.ts). */
   preloads?: string;
+  /** The boot shell's layout (`bootLayoutOf`); the game-list layout when not given. */
+  boot?: BootLayout;
 }
 
 /**
@@ -59,18 +63,54 @@ export function injectMerchant(template: string, p: PublishedConfig, opts: Injec
     template
       .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${c.defaultLanguage}"`)
       .replace('<!--app-head-->', head)
-      .replace('<div id="root"></div>', `<div id="root">${bootShell(c)}</div>`)
+      .replace('<div id="root"></div>', `<div id="root">${bootShell(c, opts.boot)}</div>`)
       .replace('<!--app-config-->', data),
   );
 }
 
 /**
- * What a phone paints before the app's code has arrived: the merchant's header bar with its logo,
- * the same height as the real one, over skeleton blocks (styles in renderer/src/styles/base.css).
- * React replaces it on its first render.
+ * The boot shell's layout, by route: each one puts the first banner where the screen's own layout
+ * puts it, so nothing jumps when the app takes over (issue 18). Home: the download bar (when the
+ * merchant offers downloads) over the banner; the game lists: the banner first; login and register:
+ * the merchant's logo and welcome line, the page banner, the form; download: the page banner first.
  */
-export function bootShell(c: MerchantConfig): string {
-  return `<div class="boot" aria-busy="true"><div class="boot__bar"><img src="${escapeHtml(c.theme.logo)}" alt="${escapeHtml(c.name)}" height="30"></div><div class="boot__body"><div class="boot__block boot__block--banner"></div><div class="boot__block"></div><div class="boot__block"></div></div></div>`;
+export type BootLayout = 'home' | 'lobby' | 'login' | 'register' | 'page';
+export function bootLayoutOf(pathname: string): BootLayout {
+  const key = findRoute(pathname)?.key;
+  if (key === 'home' || key === 'login' || key === 'register') return key;
+  return key === 'download' ? 'page' : 'lobby';
+}
+
+/** Where the first banner goes (`withFirstBanner`); an optional slot goes away when there is none. */
+const BANNER_SLOT = '<div class="boot__block boot__block--banner"></div>';
+const OPTIONAL_BANNER_SLOT = '<div class="boot__block boot__block--banner" data-optional></div>';
+
+/**
+ * What a phone paints before the app's code has arrived: the merchant's header bar with its logo,
+ * the same height as the real one, over the screen's layout in skeleton blocks (styles in
+ * renderer/src/styles/base.css), texts in the merchant's language. React replaces it on its first
+ * render. Decorative only: the page is `aria-busy` until then.
+ */
+export function bootShell(c: MerchantConfig, layout: BootLayout = 'lobby'): string {
+  const lang = c.defaultLanguage;
+  const bar = `<div class="boot__bar"><img src="${escapeHtml(c.theme.logo)}" alt="${escapeHtml(c.name)}" height="30"></div>`;
+  const blocks = '<div class="boot__block"></div><div class="boot__block"></div>';
+  let body: string;
+  if (layout === 'login' || layout === 'register') {
+    const subtitle = t(lang, layout === 'login' ? 'account.loginSubtitle' : 'account.registerSubtitle');
+    body = `<div class="boot__brand"><img src="${escapeHtml(c.theme.logo)}" alt="" height="44"><p>${escapeHtml(subtitle)}</p></div>${OPTIONAL_BANNER_SLOT}<div class="boot__block boot__block--form"></div>`;
+  } else if (layout === 'page') {
+    body = `${OPTIONAL_BANNER_SLOT}${blocks}`;
+  } else {
+    const icon = c.theme.icons.pwa96 ?? c.theme.logo;
+    // The app hides the bar for a player who closed it, and inside the installed app (BOOT_LOADER).
+    const dlbar =
+      layout === 'home' && c.content.downloads.length > 0
+        ? `<div class="boot__dlbar" data-boot-dlbar><img src="${escapeHtml(icon)}" alt="" width="36" height="36"><span>${escapeHtml(t(lang, 'home.downloadBar', { name: c.name }))}</span><i class="boot__dlbar-go">${escapeHtml(t(lang, 'home.download'))}</i><i class="boot__dlbar-x"></i></div>`
+        : '';
+    body = `${dlbar}${BANNER_SLOT}${blocks}`;
+  }
+  return `<div class="boot boot--${layout === 'register' ? 'login' : layout}" aria-busy="true">${bar}<div class="boot__body">${body}</div></div>`;
 }
 
 /** Served when the renderer has not been built (API-only runs, tests): still a working page shell. */
@@ -88,8 +128,6 @@ export const FALLBACK_TEMPLATE = `<!doctype html>
 </html>
 `;
 
-/** The placeholder of the banner in the boot shell, where the first banner goes (`withFirstBanner`). */
-const BANNER_SLOT = '<div class="boot__block boot__block--banner"></div>';
 export const IMAGE_SEED_META = 'image-seed';
 /** Names the banner group whose first banner the boot shell shows (the app keeps its box while it loads). */
 export const FIRST_BANNER_META = 'first-banner';
@@ -107,7 +145,7 @@ export function withFirstBanner(
   banner?: { src: string; alt: string; group: string },
 ): string {
   const meta = `<meta name="${IMAGE_SEED_META}" content="${seed}">`;
-  if (!banner) return html.replace('</head>', `  ${meta}\n  </head>`);
+  if (!banner) return html.replace('</head>', `  ${meta}\n  </head>`).replace(OPTIONAL_BANNER_SLOT, '');
   const src = escapeHtml(banner.src);
   return html
     .replace(
@@ -115,7 +153,7 @@ export function withFirstBanner(
       `  ${meta}\n    <meta name="${FIRST_BANNER_META}" content="${escapeHtml(banner.group)}">\n    <link rel="preload" as="image" href="${src}" fetchpriority="high">\n  </head>`,
     )
     .replace(
-      BANNER_SLOT,
+      html.includes(BANNER_SLOT) ? BANNER_SLOT : OPTIONAL_BANNER_SLOT,
       `<div class="boot__block boot__block--banner boot__block--picture"><img src="${src}" alt="${escapeHtml(banner.alt)}" width="750" height="300" fetchpriority="high" data-boot-banner></div>`,
     );
 }
@@ -126,7 +164,9 @@ export function withFirstBanner(
  * first banner and delay its paint (the LCP) by the whole first-load JavaScript. So the page carries
  * them as data (`#app-start`) and this loader adds them when the boot shell's banner has loaded and
  * been painted (two frames later), at once when there is no banner, and after 1 s at the latest (a
- * lost picture, a background tab). The app then renders over the boot shell as before.
+ * lost picture, a background tab). The app then renders over the boot shell as before. It also
+ * takes the download bar out of the boot shell when the app will not show it (closed by the player,
+ * or inside the installed app), before the first paint.
  * Constant text, allowed by its hash in the CSP (`BOOT_LOADER_CSP`): no inline script runs otherwise.
  */
 export const BOOT_LOADER =
@@ -135,6 +175,9 @@ export const BOOT_LOADER =
   "function go(){if(done)return;done=1;a.modules.forEach(function(h){link('modulepreload',h)});a.styles.forEach(function(h){link('preload',h,'style')});" +
   "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=a.entry;d.head.appendChild(s)}" +
   'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}' +
+  "try{var p=JSON.parse(localStorage.getItem('" +
+  PREFERENCES_KEY +
+  "')||'{}');if((p.state&&p.state.hideDownloadBar)||matchMedia('(display-mode: standalone)').matches||navigator.standalone){var b=d.querySelector('[data-boot-dlbar]');if(b)b.remove()}}catch(e){}" +
   "var i=d.querySelector('img[data-boot-banner]');setTimeout(go,1000);" +
   "if(i&&!i.complete){i.addEventListener('load',painted);i.addEventListener('error',go)}else painted()})();";
 export const BOOT_LOADER_CSP = `'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`;

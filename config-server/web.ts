@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FALLBACK_TEMPLATE, injectMerchant, withFirstBanner } from './html';
+import { FALLBACK_TEMPLATE, bootLayoutOf, injectMerchant, withFirstBanner } from './html';
 import { artAddress, themeArtKey } from '../core/art';
 import { bannerGroupForPath } from '../core/banners';
 import { cdnOrigin, effectiveImageCdns, imageAddress } from '../core/images';
@@ -199,6 +199,7 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
       const html = withPreviewBanner(
         injectMerchant(rendererIndex()!, preview.published, {
           manifestPath: '/m/manifest.webmanifest',
+          boot: bootLayoutOf(req.url.split('?')[0]!),
           extra: { ...preview.extra, preview: true },
         }),
         preview.published.config.defaultLanguage,
@@ -211,8 +212,10 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
     // A rebuild changes asset hashes in the middle of the template, not its length or end: compare
     // the template itself (the reader returns the same string while the file is unchanged).
     const key = p.etag;
-    const group = preloadGroupOf(req.url.split('?')[0]!);
-    const cacheKey = `${p.code}:${group}`;
+    const pathname = req.url.split('?')[0]!;
+    const group = preloadGroupOf(pathname);
+    const boot = bootLayoutOf(pathname);
+    const cacheKey = `${p.code}:${group}:${boot}`;
     let entry = htmlCache.get(cacheKey);
     if (!entry || entry.key !== key || entry.template !== template) {
       const language = p.config.defaultLanguage;
@@ -222,6 +225,7 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
         html: injectMerchant(template, p, {
           manifestPath: '/m/manifest.webmanifest',
           preloads: preloads(group, language),
+          boot,
         }),
       };
       htmlCache.set(cacheKey, entry);

@@ -9,3 +9,6 @@ export const CONFIG_ELEMENT_ID = 'merchant-config';
 /** The CSS custom property of a theme colour: primaryContrast → --color-primary-contrast. */
 export const themeVar = (key: string): string =>
   `--color-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** Storage key of the player's display preferences on this device (the boot shell reads it too). */
+export const PREFERENCES_KEY = 'MC_PREFERENCES';

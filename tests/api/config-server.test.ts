@@ -101,7 +101,7 @@ describe('host → merchant', () => {
     const lotus = ctx.store.get('lotus')!.config;
     expect(res.body).toMatch(
       new RegExp(
-        `<div id="root"><div class="boot"[^>]*><div class="boot__bar"><img src="${lotus.theme.logo}" alt="Lotus Palace"`,
+        `<div id="root"><div class="boot boot--[a-z]+"[^>]*><div class="boot__bar"><img src="${lotus.theme.logo}" alt="Lotus Palace"`,
       ),
     );
     const manifest = (

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseOf } from './lobby-support';
+import { tr } from './account-support';
 
 /*
  * Issue 18: the first screen's largest picture is in the page the server sends. Home, the game
@@ -80,4 +81,52 @@ test('screens without a banner carry none in the boot shell', async ({ page }) =
     expect(bootBanner(html)).toBeUndefined();
     expect(html).not.toContain('rel="preload" as="image" href="/api/content/art/');
   }
+});
+
+/** The box of the first element matching `selector`, rounded (CSS pixels). */
+async function box(page: Page, selector: string) {
+  const b = (await page.locator(selector).first().boundingBox())!;
+  return { top: Math.round(b.y), height: Math.round(b.height), width: Math.round(b.width) };
+}
+
+// What a phone paints before the app's code and what the app paints: the banner in the same place.
+for (const [code, path, selector] of [
+  ['demo', '/m/home', GAME_BANNER],
+  ['lotus', '/m/home', GAME_BANNER],
+  ['demo', '/m/slot-games', GAME_BANNER],
+  ['demo', '/m/login', PAGE_BANNER],
+  ['lotus', '/m/login', PAGE_BANNER],
+  ['demo', '/m/register', PAGE_BANNER],
+  ['demo', '/m/download', PAGE_BANNER],
+] as const) {
+  test(`${code} ${path}: the boot shell puts the first banner where the app does`, async ({ browser }) => {
+    const boot = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const bootPage = await boot.newPage();
+    await bootPage.route('**/m/assets/*.js', (r) => r.abort());
+    await bootPage.goto(`${baseOf(code)}${path}`);
+    await expect(bootPage.locator('img[data-boot-banner]')).toBeVisible();
+    const before = await box(bootPage, 'img[data-boot-banner]');
+    await boot.close();
+    const app = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await app.newPage();
+    await page.goto(`${baseOf(code)}${path}`);
+    await expect(page.locator(selector).first()).toBeVisible();
+    await expect(page.locator('[data-boot-banner]')).toHaveCount(0);
+    expect(await box(page, selector)).toEqual(before);
+    await app.close();
+  });
+}
+
+test('a player who closed the download bar gets none in the boot shell either', async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  await page.goto(`${baseOf('demo')}/m/home`);
+  await page.getByRole('button', { name: tr('vi', 'home.hideDownloadBar') }).click();
+  const appBox = await box(page, GAME_BANNER);
+  await page.route('**/m/assets/*.js', (r) => r.abort());
+  await page.reload();
+  await expect(page.locator('img[data-boot-banner]')).toBeVisible();
+  await expect(page.locator('[data-boot-dlbar]')).toHaveCount(0);
+  expect(await box(page, 'img[data-boot-banner]')).toEqual(appBox);
+  await ctx.close();
 });

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** Storage key of the player's display preferences on this device. */
-export const PREFERENCES_KEY = 'MC_PREFERENCES';
+import { PREFERENCES_KEY } from '@core/page-embed';
+
+export { PREFERENCES_KEY };
 /** The key the download bar used before preferences existed (spec §3 storage key); read once, then migrated. */
 export const LEGACY_HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
 
