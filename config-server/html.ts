@@ -98,7 +98,7 @@ export function bootShell(c: MerchantConfig, layout: BootLayout = 'lobby'): stri
   let body: string;
   if (layout === 'login' || layout === 'register') {
     const subtitle = t(lang, layout === 'login' ? 'account.loginSubtitle' : 'account.registerSubtitle');
-    body = `<div class="boot__brand"><img src="${escapeHtml(c.theme.logo)}" alt="" height="44"><p>${escapeHtml(subtitle)}</p></div>${OPTIONAL_BANNER_SLOT}<div class="boot__block boot__block--form"></div>`;
+    body = `<div class="auth-brand"><img src="${escapeHtml(c.theme.logo)}" alt="" height="44"><p>${escapeHtml(subtitle)}</p></div>${OPTIONAL_BANNER_SLOT}<div class="boot__block boot__block--form"></div>`;
   } else if (layout === 'page') {
     body = `${OPTIONAL_BANNER_SLOT}${blocks}`;
   } else {
@@ -106,7 +106,7 @@ export function bootShell(c: MerchantConfig, layout: BootLayout = 'lobby'): stri
     // The app hides the bar for a player who closed it, and inside the installed app (BOOT_LOADER).
     const dlbar =
       layout === 'home' && c.content.downloads.length > 0
-        ? `<div class="boot__dlbar" data-boot-dlbar><img src="${escapeHtml(icon)}" alt="" width="36" height="36"><span>${escapeHtml(t(lang, 'home.downloadBar', { name: c.name }))}</span><i class="boot__dlbar-go">${escapeHtml(t(lang, 'home.download'))}</i><i class="boot__dlbar-x"></i></div>`
+        ? `<div class="hm-dlbar" data-boot-dlbar><img src="${escapeHtml(icon)}" alt="" width="36" height="36"><span class="hm-dlbar__text">${escapeHtml(t(lang, 'home.downloadBar', { name: c.name }))}</span><i class="hm-dlbar__go">${escapeHtml(t(lang, 'home.download'))}</i><i class="hm-dlbar__close"></i></div>`
         : '';
     body = `${dlbar}${BANNER_SLOT}${blocks}`;
   }
