@@ -16,6 +16,8 @@ const manifest = {
   '_game-list-1.js': { file: 'assets/game-list-1.js', name: 'game-list', imports: ['_games-1.js'] },
   'src/shared/i18n/resources-vi.ts': { file: 'assets/resources-vi-1.js' },
   'src/shared/i18n/resources-en.ts': { file: 'assets/resources-en-1.js' },
+  'src/shared/i18n/resources-vi-more.ts': { file: 'assets/resources-vi-more-1.js' },
+  'src/shared/i18n/resources-en-more.ts': { file: 'assets/resources-en-more-1.js' },
 };
 const reader = () => {
   const dir = mkdtempSync(join(tmpdir(), 'preload-'));
@@ -48,7 +50,11 @@ describe('first-screen preloads', () => {
       '/m/assets/games-1.css',
       '/m/assets/resources-en-1.js',
     ]);
-    expect(hrefs(reader()('other', 'th'))).toEqual(['/m/assets/resources-en-1.js']);
+    // Screens other than the lobby's need the second chunk of texts too.
+    expect(hrefs(reader()('other', 'th'))).toEqual([
+      '/m/assets/resources-en-1.js',
+      '/m/assets/resources-en-more-1.js',
+    ]);
   });
 
   it('no build, no preloads', () => {

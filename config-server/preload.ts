@@ -59,12 +59,11 @@ export function preloadReader(manifestFile: string) {
       );
       if (chunk) walk(chunk, wanted);
     }
-    walk(
-      m[`src/shared/i18n/resources-${language}.ts`]
-        ? `src/shared/i18n/resources-${language}.ts`
-        : 'src/shared/i18n/resources-en.ts',
-      wanted,
-    );
+    // The language's texts: the first chunk; the second too for screens other than the lobby's
+    // (renderer/src/shared/i18n/i18n.ts, app/route-pages.ts `needsMoreTexts`).
+    const texts = m[`src/shared/i18n/resources-${language}.ts`] ? language : 'en';
+    walk(`src/shared/i18n/resources-${texts}.ts`, wanted);
+    if (group !== 'home' && group !== 'category') walk(`src/shared/i18n/resources-${texts}-more.ts`, wanted);
     const tags: string[] = [];
     for (const key of wanted) {
       if (skip.has(key)) continue;

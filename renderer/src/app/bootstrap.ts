@@ -11,7 +11,8 @@ import {
 } from '../shared/i18n';
 import { useSessionStore } from '../shared/session';
 import { useToastStore } from '../shared/ui/toast';
-import { preloadPath } from './route-pages';
+import { findRoute } from '@core/routes';
+import { needsMoreTexts, preloadPath } from './route-pages';
 import { whyRollout } from '../shared/config/why-rollout';
 
 /**
@@ -59,7 +60,7 @@ export async function bootstrap(): Promise<void> {
   const lang = initialLanguage(getMerchantConfig());
   useLanguageStore.setState({ language: lang });
   preloadPath(window.location.pathname);
-  await initI18n(lang);
+  await initI18n(lang, { more: needsMoreTexts(findRoute(window.location.pathname)?.key) });
   await applyLanguage(lang);
   useConfigStore.subscribe((s, prev) => {
     if (s.config === prev.config) return;

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { findRoute, ROUTES } from '../../../core/routes';
+import { loadMoreTexts } from '../shared/i18n';
 
 /*
  * Route key → page, each its own chunk (a player downloads only the screen they open). Keys come
@@ -61,12 +62,23 @@ const loaders: Record<string, Loader> = {
 };
 for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = gameList;
 
+/**
+ * The first screens (home, the game lists) show only the first chunk of texts; every other screen
+ * waits for the second chunk with its code (i18n.ts `loadMoreTexts`), so it never renders without
+ * its words.
+ */
+export const needsMoreTexts = (key: string | undefined): boolean =>
+  !(key === 'home' || ROUTES.some((r) => r.key === key && r.category));
+
 /** One lazy component per loader, so routes sharing a page share its chunk and its state. */
 const pages = new Map<Loader, Page>();
 export function pageFor(key: string): Page {
   const load = loaders[key] ?? placeholder;
   let page = pages.get(load);
-  if (!page) pages.set(load, (page = lazy(load)));
+  if (!page) {
+    const withTexts: Loader = () => Promise.all([load(), loadMoreTexts()]).then(([m]) => m);
+    pages.set(load, (page = lazy(needsMoreTexts(key) ? withTexts : load)));
+  }
   return page;
 }
 

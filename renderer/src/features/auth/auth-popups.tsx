@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthPopup } from '../../shared/auth-popup';
+import { loadMoreTexts } from '../../shared/i18n';
 
-const Content = lazy(() => import('./auth-popups-content'));
+// With the second chunk of texts (the forms' words are there).
+const Content = lazy(() => Promise.all([import('./auth-popups-content'), loadMoreTexts()]).then(([m]) => m));
 
 /** The auth popups' code loads the first time one opens, so home's first load stays small. */
 export function AuthPopups() {

@@ -4,28 +4,68 @@ import type { LanguageCode } from '@schemas';
 import { FALLBACK_LANGUAGE, TRANSLATED_LANGUAGES } from '@locales/languages';
 
 /**
- * The player's namespaces only (the console's and the server's stay out of the bundle), one chunk
- * per translated language, fetched when picked. A namespace file is flat: its file name is the
- * top-level key (`t('common.ok')`).
+ * The player's namespaces only (the console's and the server's stay out of the bundle), two chunks
+ * per translated language, fetched when picked: what the first screens need (home, the game lists),
+ * and the rest (issue 18: 53% of the texts, out of the first load of home and the game lists).
+ * A namespace file is flat: its file name is the top-level key (`t('common.ok')`).
  */
-const bundles: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+type Bundle = () => Promise<{ default: Record<string, unknown> }>;
+const bundles: Record<string, Bundle> = {
   vi: () => import('./resources-vi'),
   en: () => import('./resources-en'),
 };
+const moreBundles: Record<string, Bundle> = {
+  vi: () => import('./resources-vi-more'),
+  en: () => import('./resources-en-more'),
+};
+/** The namespaces of the second chunk (resources-*-more.ts). */
+export const MORE_NAMESPACES: readonly string[] = ['account', 'agent', 'member', 'safety', 'social'];
 
 async function loadLanguage(lang: string): Promise<Record<string, unknown>> {
   const load = bundles[lang] ?? bundles[FALLBACK_LANGUAGE]!;
   return (await load()).default;
 }
 
+const moreLoaded = new Set<string>();
+const moreLoading = new Map<string, Promise<void>>();
+
+/**
+ * The second chunk of a language's texts (the current one by default), once, when something needs
+ * it: a screen outside the first ones (app/route-pages.ts waits for it with the screen's code), the
+ * auth popups, the account effects of a signed-in player on home (`useMoreTexts`). A guest who only
+ * browses the lobby never downloads it. Until it is in, its keys read as empty text, never as raw
+ * keys, and every translated component renders again when it arrives (`bindI18nStore: 'added'`).
+ */
+export function loadMoreTexts(code: string = i18next.language): Promise<void> {
+  const lang = translatedFor(code as LanguageCode);
+  if (moreLoaded.has(lang)) return Promise.resolve();
+  let loading = moreLoading.get(lang);
+  if (!loading) {
+    loading = (moreBundles[lang] ?? moreBundles[FALLBACK_LANGUAGE]!)().then((m) => {
+      i18next.addResourceBundle(lang, 'translation', m.default, true, true);
+      moreLoaded.add(lang);
+    });
+    moreLoading.set(lang, loading);
+    // A failed download may be tried again (the next screen that needs it).
+    loading.catch(() => moreLoading.delete(lang));
+  }
+  return loading;
+}
+
 /** Merchant languages without translations fall back to English (locales/languages.ts). */
 export const translatedFor = (code: LanguageCode): string =>
   (TRANSLATED_LANGUAGES as readonly string[]).includes(code) ? code : FALLBACK_LANGUAGE;
 
-export async function initI18n(lang: LanguageCode): Promise<typeof i18next> {
+/** Starts i18next with the first chunk of texts, and the second too when the first screen needs it. */
+export async function initI18n(lang: LanguageCode, opts: { more?: boolean } = {}): Promise<typeof i18next> {
   const resLang = translatedFor(lang);
+  const [translation] = await Promise.all([
+    loadLanguage(resLang),
+    // Fetched alongside; added once i18next is up.
+    opts.more ? (moreBundles[resLang] ?? moreBundles[FALLBACK_LANGUAGE]!)() : undefined,
+  ]);
   const resources: Record<string, { translation: Record<string, unknown> }> = {
-    [resLang]: { translation: await loadLanguage(resLang) },
+    [resLang]: { translation },
   };
   await i18next.use(initReactI18next).init({
     lng: resLang,
@@ -33,16 +73,34 @@ export async function initI18n(lang: LanguageCode): Promise<typeof i18next> {
     resources,
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { bindI18nStore: 'added' },
+    // A missing text reads as its default when the call gives one, else as its key; a text of the
+    // second chunk before that chunk has arrived reads as empty, never as its key.
+    parseMissingKeyHandler: (key: string, defaultValue?: string) =>
+      defaultValue ??
+      (MORE_NAMESPACES.includes(key.split('.')[0]!) &&
+      !moreLoaded.has(translatedFor(i18next.language as LanguageCode))
+        ? ''
+        : key),
   });
+  if (opts.more) await loadMoreTexts(resLang);
   return i18next;
 }
 
 /** Loads a language's resources if needed and switches to it. */
 export async function switchI18nLanguage(code: LanguageCode): Promise<void> {
   const lang = translatedFor(code);
-  if (!i18next.hasResourceBundle(lang, 'translation'))
-    i18next.addResourceBundle(lang, 'translation', await loadLanguage(lang), true, true);
+  // A screen that shows the second chunk's texts keeps showing them in the new language.
+  const needMore = moreLoaded.has(translatedFor(i18next.language as LanguageCode));
+  const [first] = await Promise.all([
+    i18next.hasResourceBundle(lang, 'translation') ? undefined : loadLanguage(lang),
+    needMore ? loadMoreTexts(lang) : undefined,
+  ]);
+  if (first) i18next.addResourceBundle(lang, 'translation', first, true, true);
   await i18next.changeLanguage(lang);
 }
+
+/** Whether the second chunk of the current language's texts is in. */
+export const moreTextsReady = (): boolean => moreLoaded.has(translatedFor(i18next.language as LanguageCode));
 
 export { i18next };

@@ -1,4 +1,5 @@
-export { initI18n, i18next } from './i18n';
+export { initI18n, i18next, loadMoreTexts } from './i18n';
+export { useMoreTexts } from './use-more-texts';
 export {
   applyLanguage,
   changeLanguage,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../../shared/api';
+import { useMoreTexts } from '../../../shared/i18n';
 import { useSessionStore } from '../../../shared/session';
 import { renewSession } from '../api/auth-api';
 import { clearWelcomeGift, useWelcomeGift } from '../lib/welcome-gift';
@@ -36,8 +37,11 @@ export function HomeAccountEffects() {
   const [token] = useState(() => useSessionStore.getState().session?.token);
   const entry = useQuery({ ...homeEntryQuery(token ?? ''), enabled: !!token });
   const [contractClosed, setContractClosed] = useState(false);
-  const gift = useWelcomeGift((s) => s.due);
-  const contract = contractClosed ? null : (entry.data ?? null);
+  const due = useWelcomeGift((s) => s.due);
+  // Their words are in the second chunk of texts: loaded for a session, the popups wait for it.
+  const texts = useMoreTexts(!!token || due);
+  const gift = due && texts;
+  const contract = contractClosed || !texts ? null : (entry.data ?? null);
   return (
     <>
       <WelcomeGiftModal open={gift} onClose={clearWelcomeGift} />
