@@ -1,4 +1,4 @@
-import { i18next, initI18n } from '../../renderer/src/shared/i18n/i18n';
+import { i18next, initI18n, loadMoreTexts } from '../../renderer/src/shared/i18n/i18n';
 
 /**
  * Component tests render with the renderer's real i18n instance and its real texts (Vietnamese,
@@ -6,8 +6,9 @@ import { i18next, initI18n } from '../../renderer/src/shared/i18n/i18n';
  * with no text throws (in the component and in the test alike), instead of showing the raw key.
  */
 export async function useRealI18n(lang: 'vi' | 'en' = 'vi') {
-  if (!i18next.isInitialized) await initI18n(lang);
-  else await i18next.changeLanguage(lang);
+  // Both chunks of texts: a component test renders one component, whichever chunk it reads.
+  if (!i18next.isInitialized) await initI18n(lang, { more: true });
+  else await Promise.all([loadMoreTexts(lang), i18next.changeLanguage(lang)]);
   i18next.options.parseMissingKeyHandler = (key: string) => {
     throw new Error(`no ${lang} text for "${key}" (locales/${lang})`);
   };
