@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import type { MerchantConfig } from '../schemas';
 import type { PublishedConfig } from './store/merchant-store';
 
-import { CONFIG_ELEMENT_ID, PREFERENCES_KEY, themeVar } from '../core/page-embed';
+import {
+  CONFIG_ELEMENT_ID,
+  FIRST_BANNER_META,
+  IMAGE_SEED_META,
+  PREFERENCES_KEY,
+  themeVar,
+} from '../core/page-embed';
 import { findRoute } from '../core/routes';
 import { t } from '../locales/node';
 
@@ -127,10 +133,6 @@ export const FALLBACK_TEMPLATE = `<!doctype html>
   </body>
 </html>
 `;
-
-export const IMAGE_SEED_META = 'image-seed';
-/** Names the banner group whose first banner the boot shell shows (the app keeps its box while it loads). */
-export const FIRST_BANNER_META = 'first-banner';
 
 /**
  * Issue 18: the first screen's largest picture in the page itself. The first banner of the screen's

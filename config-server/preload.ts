@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { findRoute } from '../core/routes';
+import { findRoute, isLobbyRoute } from '../core/routes';
 
 /** Vite's build manifest (renderer, `build.manifest`): source path → output file and its imports. */
 type Manifest = Record<
@@ -23,7 +23,7 @@ export type PreloadGroup = keyof typeof SCREEN_CHUNKS | 'other';
 export const preloadGroupOf = (pathname: string): PreloadGroup => {
   const route = findRoute(pathname);
   if (route?.key === 'home' || route?.key === 'login') return route.key;
-  return route?.category ? 'category' : 'other';
+  return isLobbyRoute(route) ? 'category' : 'other';
 };
 
 /**
@@ -63,7 +63,8 @@ export function preloadReader(manifestFile: string) {
     // (renderer/src/shared/i18n/i18n.ts, app/route-pages.ts `needsMoreTexts`).
     const texts = m[`src/shared/i18n/resources-${language}.ts`] ? language : 'en';
     walk(`src/shared/i18n/resources-${texts}.ts`, wanted);
-    if (group !== 'home' && group !== 'category') walk(`src/shared/i18n/resources-${texts}-more.ts`, wanted);
+    const lobby = group === 'home' || group === 'category';
+    if (!lobby) walk(`src/shared/i18n/resources-${texts}-more.ts`, wanted);
     const tags: string[] = [];
     for (const key of wanted) {
       if (skip.has(key)) continue;

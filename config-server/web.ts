@@ -179,6 +179,7 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
 
   const serveRenderer = async (req: FastifyRequest, reply: FastifyReply) => {
     setCountryCookie(req, reply);
+    const pathname = req.url.split('?')[0]!;
     const preview = opts.resolvePreview ? await opts.resolvePreview(req) : undefined;
     if (preview && !preview.ok) {
       // A person (a browser asking for a page) reads a page; an API client keeps the error body.
@@ -199,7 +200,7 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
       const html = withPreviewBanner(
         injectMerchant(rendererIndex()!, preview.published, {
           manifestPath: '/m/manifest.webmanifest',
-          boot: bootLayoutOf(req.url.split('?')[0]!),
+          boot: bootLayoutOf(pathname),
           extra: { ...preview.extra, preview: true },
         }),
         preview.published.config.defaultLanguage,
@@ -212,7 +213,6 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
     // A rebuild changes asset hashes in the middle of the template, not its length or end: compare
     // the template itself (the reader returns the same string while the file is unchanged).
     const key = p.etag;
-    const pathname = req.url.split('?')[0]!;
     const group = preloadGroupOf(pathname);
     const boot = bootLayoutOf(pathname);
     const cacheKey = `${p.code}:${group}:${boot}`;
@@ -233,7 +233,7 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await firstScreen(req, p.config, entry.html));
+      .send(await firstScreen(req, pathname, p.config, entry.html));
   };
 
   /**
@@ -241,9 +241,14 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
    * will form: the merchant's default language (the boot shell's), its theme, its CDN hosts with
    * this page's seed. A platform that cannot answer leaves the plain boot shell.
    */
-  const firstScreen = async (req: FastifyRequest, c: MerchantConfig, html: string): Promise<string> => {
+  const firstScreen = async (
+    req: FastifyRequest,
+    pathname: string,
+    c: MerchantConfig,
+    html: string,
+  ): Promise<string> => {
     const seed = Math.floor(Math.random() * 0x7fffffff);
-    const group = bannerGroupForPath(req.url.split('?')[0]!);
+    const group = bannerGroupForPath(pathname);
     if (!group || !opts.firstBanner) return withFirstBanner(html, seed);
     const lang = c.defaultLanguage.startsWith('vi') ? 'vi' : 'en';
     const banner = await opts.firstBanner(c.code, group, lang).catch(() => undefined);

@@ -120,6 +120,13 @@ export function findRoute(pathname: string): RouteDef | undefined {
   return byPath.get(PATH_ALIASES[clean] ?? clean);
 }
 
+/**
+ * The lobby's screens (home and the game lists): what most players open first. The server's page
+ * and preloads and the renderer's split of texts treat them as the first screens (issue 18).
+ */
+export const isLobbyRoute = (route: RouteDef | undefined): boolean =>
+  route?.key === 'home' || !!route?.category;
+
 /** Whether a menu path (may carry a query) names a route of the renderer. */
 export function isRendererPath(path: string): boolean {
   const [pathname] = path.split('?');

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * millisecond for a 17 KB page, about a quarter of its size on the wire. Built assets are compressed
  * at build time instead (vite.renderer.config.ts `precompress`, served by @fastify/static).
  */
-export const MIN_COMPRESS_BYTES = 1024;
+const MIN_COMPRESS_BYTES = 1024;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
@@ -26,7 +26,7 @@ export function acceptedEncodings(header: string | string[] | undefined): Set<st
 }
 
 /** The body to send, compressed when the client accepts it (sets Content-Encoding and Vary). */
-export function compressedBody(req: FastifyRequest, reply: FastifyReply, body: string): string | Buffer {
+function compressedBody(req: FastifyRequest, reply: FastifyReply, body: string): string | Buffer {
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', 'accept-encoding');
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);

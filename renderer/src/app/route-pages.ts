@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { findRoute, ROUTES } from '../../../core/routes';
-import { loadMoreTexts } from '../shared/i18n';
+import { findRoute, isLobbyRoute, ROUTES } from '../../../core/routes';
+import { withMoreTexts } from '../shared/i18n';
 
 /*
  * Route key → page, each its own chunk (a player downloads only the screen they open). Keys come
@@ -68,7 +68,7 @@ for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = game
  * its words.
  */
 export const needsMoreTexts = (key: string | undefined): boolean =>
-  !(key === 'home' || ROUTES.some((r) => r.key === key && r.category));
+  !isLobbyRoute(ROUTES.find((r) => r.key === key));
 
 /** One lazy component per loader, so routes sharing a page share its chunk and its state. */
 const pages = new Map<Loader, Page>();
@@ -76,8 +76,7 @@ export function pageFor(key: string): Page {
   const load = loaders[key] ?? placeholder;
   let page = pages.get(load);
   if (!page) {
-    const withTexts: Loader = () => Promise.all([load(), loadMoreTexts()]).then(([m]) => m);
-    pages.set(load, (page = lazy(needsMoreTexts(key) ? withTexts : load)));
+    pages.set(load, (page = lazy(needsMoreTexts(key) ? withMoreTexts(load) : load)));
   }
   return page;
 }

@@ -3,14 +3,12 @@ import { Outlet, useLocation } from 'react-router';
 import { AppHeader, FloatingService, FooterMenu, LogoutDialog, SideMenu } from '../../features/shell';
 import { AuthPopups } from '../../features/auth';
 import { useConfigStore } from '../../shared/config';
-import { loadMoreTexts } from '../../shared/i18n';
+import { withMoreTexts } from '../../shared/i18n';
 import { ToastHost, useMenuState } from '../../shared/ui';
 import { isMemberSession, useSession } from '../../shared/session';
 
 /** The responsible-gaming reminder: its own chunk (and the texts it needs), only for a member session. */
-const RealityCheck = lazy(() =>
-  Promise.all([import('../../features/safety/components/reality-check'), loadMoreTexts()]).then(([m]) => m),
-);
+const RealityCheck = lazy(withMoreTexts(() => import('../../features/safety/components/reality-check')));
 
 /** The shell around every screen: header, side menu, footer, floating service, popups, toasts. */
 export function AppLayout() {

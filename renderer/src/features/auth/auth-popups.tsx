@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthPopup } from '../../shared/auth-popup';
-import { loadMoreTexts } from '../../shared/i18n';
+import { withMoreTexts } from '../../shared/i18n';
 
 // With the second chunk of texts (the forms' words are there).
-const Content = lazy(() => Promise.all([import('./auth-popups-content'), loadMoreTexts()]).then(([m]) => m));
+const Content = lazy(withMoreTexts(() => import('./auth-popups-content')));
 
 /** The auth popups' code loads the first time one opens, so home's first load stays small. */
 export function AuthPopups() {

@@ -21,10 +21,9 @@ const moreBundles: Record<string, Bundle> = {
 /** The namespaces of the second chunk (resources-*-more.ts). */
 export const MORE_NAMESPACES: readonly string[] = ['account', 'agent', 'member', 'safety', 'social'];
 
-async function loadLanguage(lang: string): Promise<Record<string, unknown>> {
-  const load = bundles[lang] ?? bundles[FALLBACK_LANGUAGE]!;
-  return (await load()).default;
-}
+const loadBundle = async (from: Record<string, Bundle>, lang: string) =>
+  (await (from[lang] ?? from[FALLBACK_LANGUAGE]!)()).default;
+const loadLanguage = (lang: string) => loadBundle(bundles, lang);
 
 const moreLoaded = new Set<string>();
 const moreLoading = new Map<string, Promise<void>>();
@@ -41,8 +40,8 @@ export function loadMoreTexts(code: string = i18next.language): Promise<void> {
   if (moreLoaded.has(lang)) return Promise.resolve();
   let loading = moreLoading.get(lang);
   if (!loading) {
-    loading = (moreBundles[lang] ?? moreBundles[FALLBACK_LANGUAGE]!)().then((m) => {
-      i18next.addResourceBundle(lang, 'translation', m.default, true, true);
+    loading = loadBundle(moreBundles, lang).then((more) => {
+      i18next.addResourceBundle(lang, 'translation', more, true, true);
       moreLoaded.add(lang);
     });
     moreLoading.set(lang, loading);
@@ -52,6 +51,12 @@ export function loadMoreTexts(code: string = i18next.language): Promise<void> {
   return loading;
 }
 
+/** A lazy screen's or popup's loader that also waits for the second chunk of texts it shows. */
+export const withMoreTexts =
+  <T>(load: () => Promise<T>): (() => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadMoreTexts()]).then(([m]) => m);
+
 /** Merchant languages without translations fall back to English (locales/languages.ts). */
 export const translatedFor = (code: LanguageCode): string =>
   (TRANSLATED_LANGUAGES as readonly string[]).includes(code) ? code : FALLBACK_LANGUAGE;
@@ -59,14 +64,14 @@ export const translatedFor = (code: LanguageCode): string =>
 /** Starts i18next with the first chunk of texts, and the second too when the first screen needs it. */
 export async function initI18n(lang: LanguageCode, opts: { more?: boolean } = {}): Promise<typeof i18next> {
   const resLang = translatedFor(lang);
-  const [translation] = await Promise.all([
+  const [first, more] = await Promise.all([
     loadLanguage(resLang),
-    // Fetched alongside; added once i18next is up.
-    opts.more ? (moreBundles[resLang] ?? moreBundles[FALLBACK_LANGUAGE]!)() : undefined,
+    opts.more ? loadBundle(moreBundles, resLang) : undefined,
   ]);
   const resources: Record<string, { translation: Record<string, unknown> }> = {
-    [resLang]: { translation },
+    [resLang]: { translation: { ...first, ...more } },
   };
+  if (more) moreLoaded.add(resLang);
   await i18next.use(initReactI18next).init({
     lng: resLang,
     fallbackLng: false,
@@ -83,7 +88,6 @@ export async function initI18n(lang: LanguageCode, opts: { more?: boolean } = {}
         ? ''
         : key),
   });
-  if (opts.more) await loadMoreTexts(resLang);
   return i18next;
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { FIRST_BANNER_META } from '@core/page-embed';
 import type { BannersResponse } from '@schemas/api/content.schema';
 import { apiFetch, queryKeys } from '../api';
 import { useArtSrc } from './use-art-src';
@@ -10,7 +11,9 @@ const BANNERS_PATH = '/api/content/banners';
 /** Operators edit banners in the console: the content event refetches them at once, else a minute is fresh. */
 const PAGE_BANNER_STALE_MS = 60_000;
 /** The banner group whose first banner the server put in this page's boot shell (config-server/html.ts). */
-const SERVED_BANNER_GROUP = document.querySelector<HTMLMetaElement>('meta[name="first-banner"]')?.content;
+const SERVED_BANNER_GROUP = document.querySelector<HTMLMetaElement>(
+  `meta[name="${FIRST_BANNER_META}"]`,
+)?.content;
 
 /** The same key as the game lists' banners (one cache entry per type). */
 export const pageBannersQuery = (type: PageBannerType) =>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { artAddress, themeArtKey } from '@core/art';
 import { cdnOrigin, imageAddress } from '@core/images';
+import { IMAGE_SEED_META } from '@core/page-embed';
 import { useMerchantConfig } from '../config';
 import { useLanguage } from '../i18n';
 
@@ -10,7 +11,7 @@ import { useLanguage } from '../i18n';
  * in the boot shell, so the app asks for that picture at the same address.
  */
 const PAGE_SEED =
-  Number(document.querySelector<HTMLMetaElement>('meta[name="image-seed"]')?.content) ||
+  Number(document.querySelector<HTMLMetaElement>(`meta[name="${IMAGE_SEED_META}"]`)?.content) ||
   Math.floor(Math.random() * 0x7fffffff);
 
 /**
