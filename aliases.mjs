@@ -25,3 +25,18 @@ export function unalias(spec, root = ROOT) {
     if (spec === alias || spec.startsWith(`${alias}/`)) return resolve(root, dir) + spec.slice(alias.length);
   return undefined;
 }
+
+/**
+ * The player app (/m) is written against React's API and runs on Preact's compatibility layer
+ * (issue 18): React DOM alone is about 58 KB gzip of a phone's first load, Preact with compat about
+ * 11 KB. Used by the renderer's build and by its component tests (vitest project `player`), so the
+ * tests run what players get. The console (/admin) keeps React DOM.
+ */
+export const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { aliasPaths } from './aliases.mjs';
+import { aliasPaths, PREACT_ALIASES } from './aliases.mjs';
 
 /**
  * Writes .br and .gz next to each JS/CSS/JSON/SVG asset, so the server (@fastify/static
@@ -11,11 +11,15 @@ import { aliasPaths } from './aliases.mjs';
  * load of home is mostly transfer time.
  */
 function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      const dir = resolve(import.meta.dirname, 'dist/renderer/assets');
+      const dir = resolve(outDir, 'assets');
       for (const f of readdirSync(dir)) {
         if (!/\.(js|css|json|svg)$/.test(f)) continue;
         const body = readFileSync(resolve(dir, f));
@@ -75,10 +79,16 @@ function firstScreenChunks() {
   };
 }
 
-// The player app: its own build, served under /m. Nothing of the console is in its graph.
+// The player app: its own build, served under /m, on Preact's compatibility layer (aliases.mjs). Nothing of
+// the console is in its graph.
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
-  resolve: { alias: aliasPaths() },
+  resolve: {
+    alias: [
+      ...PREACT_ALIASES,
+      ...Object.entries(aliasPaths()).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
   base: '/m/',
   publicDir: false,
   plugins: [react(), precompress()],

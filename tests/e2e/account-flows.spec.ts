@@ -142,10 +142,8 @@ async function register(f: Flow): Promise<Account> {
   // The gift and any announcement popups stack: close them from the top.
   await closePopups(page, f.lang);
   // The name the site shows is the account name to log in with (mobile sign-ups get one from the platform).
-  await page
-    .getByRole('button', { name: f.t('menu.openMenu') })
-    .first()
-    .click();
+  // A members' greeting may still open on top (it waits for a quiet moment): close it and tap again.
+  await tapPastPopups(page, f.lang, page.getByRole('button', { name: f.t('menu.openMenu') }).first());
   const profile = page.getByRole('region', { name: f.t('menu.account') });
   const shown = (await profile
     .getByRole('strong')

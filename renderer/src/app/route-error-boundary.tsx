@@ -23,28 +23,31 @@ interface Props {
  * the page once (the new release's chunks), anything else, or a second failure, the service-error page.
  * Keyed by path by its parent, so the next screen starts clean.
  */
-export class RouteErrorBoundary extends Component<Props, { error: unknown }> {
-  override state = { error: undefined as unknown };
+/** A failure that reloads the page: a missing chunk, not reloaded yet for this path. */
+const reloadsFor = (error: unknown): boolean =>
+  isChunkLoadError(error) && sessionStorage.getItem(CHUNK_RELOAD_KEY) !== window.location.pathname;
 
+export class RouteErrorBoundary extends Component<Props, { error: unknown; reloading: boolean }> {
+  override state = { error: undefined as unknown, reloading: false };
+
+  // Decided here, before componentDidCatch marks the path: React renders before that call, Preact
+  // after it, and the spinner must show either way.
   static getDerivedStateFromError(error: unknown) {
-    return { error };
+    return { error, reloading: reloadsFor(error) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('[route] screen failed', error, info.componentStack);
-    if (!isChunkLoadError(error)) return;
-    const path = window.location.pathname;
-    if (sessionStorage.getItem(CHUNK_RELOAD_KEY) === path) return;
-    sessionStorage.setItem(CHUNK_RELOAD_KEY, path);
+    if (!reloadsFor(error)) return;
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, window.location.pathname);
     (this.props.reload ?? (() => window.location.reload()))();
   }
 
   override render() {
-    const { error } = this.state;
+    const { error, reloading } = this.state;
     if (error === undefined) return this.props.children;
     // Not reloaded yet for this path: the spinner stays while the page reloads (componentDidCatch).
-    if (isChunkLoadError(error) && sessionStorage.getItem(CHUNK_RELOAD_KEY) !== window.location.pathname)
-      return this.props.loading;
+    if (reloading) return this.props.loading;
     return <ErrorPage kind="serviceError" />;
   }
 }

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
@@ -135,10 +144,13 @@ export function Popup({
  */
 let closingEntry: string | null = null;
 
-/** Browser back closes the top popup: an extra history entry is pushed while it is open. */
+/**
+ * Browser back closes the top popup: an extra history entry is pushed while it is open. Pushed before
+ * the popup is painted (a layout effect), so a back pressed as soon as it shows finds its entry.
+ */
 function useBackButton(active: boolean, id: string, close: () => void) {
   const closeNow = useEffectEvent(() => close());
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const stack = usePopupStack.getState();
     stack.push(id);

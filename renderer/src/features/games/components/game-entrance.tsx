@@ -55,10 +55,13 @@ export function GameEntrance() {
             <span>{t(`games.category.${c}`)}</span>
           </button>
         ))}
-        <Link className="gm-entrance__item" to="/m/search" aria-label={t('games.searchLabel')}>
-          <Icon name="search" size={22} />
-          <span>{t('titles.search')}</span>
-        </Link>
+        {/* After the categories: shown with them, so it never jumps down the column as they arrive. */}
+        {!isLoading && (
+          <Link className="gm-entrance__item" to="/m/search" aria-label={t('games.searchLabel')}>
+            <Icon name="search" size={22} />
+            <span>{t('titles.search')}</span>
+          </Link>
+        )}
       </nav>
       <div className="gm-entrance__content">
         <EntranceContent

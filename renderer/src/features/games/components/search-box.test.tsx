@@ -29,7 +29,7 @@ describe('SearchBox (spec §2 game search)', () => {
 
   it('does not search 2 characters, even after the debounce or on Enter', () => {
     const { onSearch, box } = setup();
-    fireEvent.change(box, { target: { value: 'fo' } });
+    fireEvent.input(box, { target: { value: 'fo' } });
     act(() => void vi.advanceTimersByTime(2000));
     fireEvent.submit(box.closest('form')!);
     expect(onSearch).not.toHaveBeenCalled();
@@ -37,7 +37,7 @@ describe('SearchBox (spec §2 game search)', () => {
 
   it('searches 3 characters only once the debounce has passed', () => {
     const { onSearch, box } = setup();
-    fireEvent.change(box, { target: { value: 'for' } });
+    fireEvent.input(box, { target: { value: 'for' } });
     act(() => void vi.advanceTimersByTime(499));
     expect(onSearch).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(1));
@@ -46,9 +46,9 @@ describe('SearchBox (spec §2 game search)', () => {
 
   it('restarts the debounce while typing and sends only the last text', () => {
     const { onSearch, box } = setup();
-    fireEvent.change(box, { target: { value: 'for' } });
+    fireEvent.input(box, { target: { value: 'for' } });
     act(() => void vi.advanceTimersByTime(300));
-    fireEvent.change(box, { target: { value: 'fort' } });
+    fireEvent.input(box, { target: { value: 'fort' } });
     act(() => void vi.advanceTimersByTime(300));
     expect(onSearch).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(200));
@@ -57,14 +57,14 @@ describe('SearchBox (spec §2 game search)', () => {
 
   it('Enter searches at once', () => {
     const { onSearch, box } = setup();
-    fireEvent.change(box, { target: { value: 'gems' } });
+    fireEvent.input(box, { target: { value: 'gems' } });
     fireEvent.submit(box.closest('form')!);
     expect(onSearch).toHaveBeenCalledWith('gems');
   });
 
   it('clear resets the search; blur with empty text closes', () => {
     const { onSearch, onBlurEmpty, box } = setup();
-    fireEvent.change(box, { target: { value: 'gems' } });
+    fireEvent.input(box, { target: { value: 'gems' } });
     fireEvent.submit(box.closest('form')!);
     fireEvent.click(screen.getByRole('button', { name: t('games.clearSearch') }));
     expect(onSearch).toHaveBeenLastCalledWith('');

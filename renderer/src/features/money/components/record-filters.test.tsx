@@ -23,10 +23,10 @@ describe('RecordFilters (spec §9: date picker 2000 to 2030)', () => {
     const to = screen.getByLabelText(t('money.records.to'));
     expect(from.getAttribute('min')).toBe('2000-01-01');
     expect(to.getAttribute('max')).toBe('2030-12-31');
-    fireEvent.change(from, { target: { value: '1999-12-31' } });
+    fireEvent.input(from, { target: { value: '1999-12-31' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(onApply).not.toHaveBeenCalled();
-    fireEvent.change(from, { target: { value: '2000-01-01' } });
+    fireEvent.input(from, { target: { value: '2000-01-01' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(onApply).toHaveBeenCalledWith({ from: '2000-01-01', to: '2026-01-31' });
   });
