@@ -32,11 +32,22 @@ export function unalias(spec, root = ROOT) {
  * 11 KB. Used by the renderer's build and by its component tests (vitest project `player`), so the
  * tests run what players get. The console (/admin) keeps React DOM.
  */
-export const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+export const PREACT_NAMES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+const escape = (name) => name.replace(/[/.-]/g, (c) => `\\${c}`);
+
+/** The player app's aliases for vite (build and tests): the names above, exactly, then the project's folders. */
+export const playerAliases = () => [
+  ...Object.entries(PREACT_NAMES).map(([name, replacement]) => ({
+    find: new RegExp(`^${escape(name)}$`),
+    replacement,
+  })),
+  ...Object.entries(aliasPaths()).map(([find, replacement]) => ({ find, replacement })),
 ];

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { aliasPaths, PREACT_ALIASES } from './aliases.mjs';
+import { playerAliases } from './aliases.mjs';
 
 /**
  * Writes .br and .gz next to each JS/CSS/JSON/SVG asset, so the server (@fastify/static
@@ -83,12 +83,7 @@ function firstScreenChunks() {
 // the console is in its graph.
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
-  resolve: {
-    alias: [
-      ...PREACT_ALIASES,
-      ...Object.entries(aliasPaths()).map(([find, replacement]) => ({ find, replacement })),
-    ],
-  },
+  resolve: { alias: playerAliases() },
   base: '/m/',
   publicDir: false,
   plugins: [react(), precompress()],

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { aliasPaths, PREACT_ALIASES } from './aliases.mjs';
+import { aliasPaths, playerAliases } from './aliases.mjs';
 
 const OTHER_SUITES = [
   '{schemas,core,locales,server,config-server,platform-api,console}/**/*.test.{ts,tsx}',
@@ -30,11 +30,7 @@ export default defineConfig({
       {
         extends: true,
         resolve: {
-          alias: [
-            TESTING_LIBRARY_ESM,
-            ...PREACT_ALIASES,
-            ...Object.entries(aliasPaths()).map(([find, replacement]) => ({ find, replacement })),
-          ],
+          alias: [TESTING_LIBRARY_ESM, ...playerAliases()],
         },
         test: {
           name: 'player',

@@ -1,24 +1,11 @@
 // The player project's setup (vitest.config.ts): the renderer's component tests run on Preact, as its
-// build does (PREACT_ALIASES in aliases.mjs). Vite's aliases reach our own files; the libraries that
+// build does (PREACT_NAMES in aliases.mjs). Vite's aliases reach our own files; the libraries that
 // Node loads itself (react-router, react-query, react-i18next, zustand) import `react` through
 // Node's resolver, so the same names are mapped there too: for ES imports (a loader hook) and for
 // require() (which is how the runner loads some of them), so every module shares one Preact.
 import Module, { register } from 'node:module';
-import { PREACT_ALIASES } from '../../aliases.mjs';
+import { PREACT_NAMES as names } from '../../aliases.mjs';
 
-const target = (spec: string): string | undefined =>
-  PREACT_ALIASES.find(({ find }) => find.test(spec))?.replacement;
-
-const names = Object.fromEntries(
-  [
-    'react',
-    'react-dom',
-    'react-dom/client',
-    'react-dom/test-utils',
-    'react/jsx-runtime',
-    'react/jsx-dev-runtime',
-  ].map((spec) => [spec, target(spec)]),
-);
 register(
   `data:text/javascript,${encodeURIComponent(
     `const names = ${JSON.stringify(names)};
