@@ -36,7 +36,9 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
     const out = await seed(db, { merchantCodes: opts.merchantCodes(), demo: opts.demo && !opts.production });
     if (out.seeded) app.log.info({ games: out.games }, 'platform data seeded');
   }
-  const catalogue = new Catalogue(db);
+  const catalogue = new Catalogue(db, (err) =>
+    app.log.warn({ err }, 'game catalogue reload failed; the last good catalogue stays'),
+  );
   await catalogue.start();
   app.addHook('onClose', async () => catalogue.stop());
   const clock = opts.clock ?? (opts.demoOutbox && !opts.production ? new OffsetClock() : systemClock);

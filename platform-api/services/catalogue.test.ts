@@ -104,3 +104,54 @@ describe('Catalogue.list', () => {
     expect(nonEmpty, String(nonEmpty)).toBeGreaterThan(50);
   });
 });
+
+describe('Catalogue reloads on a notification', () => {
+  /** A database whose notifications the test sends, and whose queries fail once `failing` is set. */
+  function notifyingDb() {
+    const base = fakeDb();
+    let listener: ((payload: string) => void) | undefined;
+    const state = { failing: false, queries: 0 };
+    const db: Db = {
+      ...base,
+      query: async <T>(sql: string) => {
+        state.queries++;
+        if (state.failing) throw new Error('Cannot use a pool after calling end on the pool');
+        return base.query<T>(sql);
+      },
+      listen: async (_channel, onPayload) => {
+        listener = onPayload;
+        return async () => {
+          listener = undefined;
+        };
+      },
+    };
+    return { db, state, send: () => listener?.(''), held: () => listener! };
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 10));
+
+  it('a reload that fails is reported, never an unhandled rejection, and the last good lists stay', async () => {
+    const { db, state, send } = notifyingDb();
+    const errors: unknown[] = [];
+    const c = new Catalogue(db, (e) => errors.push(e));
+    await c.start();
+    const size = c.size;
+    state.failing = true;
+    send();
+    await settle();
+    expect(errors).toHaveLength(1);
+    expect(c.size).toBe(size);
+  });
+
+  it('a notification that arrives after stop does not query the closed database', async () => {
+    const { db, state, held } = notifyingDb();
+    const c = new Catalogue(db);
+    await c.start();
+    const before = state.queries;
+    // The listener as the driver holds it when a notification is already on its way.
+    const inFlight = held();
+    await c.stop();
+    inFlight('');
+    await settle();
+    expect(state.queries).toBe(before);
+  });
+});

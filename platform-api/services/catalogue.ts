@@ -134,15 +134,25 @@ export class Catalogue {
   private nameCache = new Map<string, number[]>();
   private vendorList: VendorEntry[] = [];
   private unlisten?: () => Promise<void>;
+  private stopped = false;
 
-  constructor(private readonly db: Db) {}
+  /** `onReloadError`: a reload on a notification failed (the catalogue keeps its last good lists). */
+  constructor(
+    private readonly db: Db,
+    private readonly onReloadError: (err: unknown) => void = () => undefined,
+  ) {}
 
   async start(): Promise<void> {
     await this.reload();
-    this.unlisten = await this.db.listen(CATALOGUE_CHANNEL, () => void this.reload());
+    // A notification may come while the app closes, or a reload may lose its connection: neither may
+    // become an unhandled rejection (Node ends the process on one).
+    this.unlisten = await this.db.listen(CATALOGUE_CHANNEL, () => {
+      if (!this.stopped) this.reload().catch(this.onReloadError);
+    });
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     await this.unlisten?.();
   }
 
