@@ -16,6 +16,7 @@ import { openapiTransform, openapiTransformObject } from './openapi';
 import { installErrorHandler } from '../server/http-errors';
 import { addSharedSchemas } from '../server/schema-refs';
 import { AJV_OPTIONS, installInputGuard } from '../server/validate';
+import { installMerchantValidator } from '../server/merchant-validator-cache';
 import { openDb, type Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { PLATFORM_MIGRATIONS, platformApi, type Clock } from '../platform-api';
@@ -45,6 +46,8 @@ export interface App {
 /** Builds the whole server: config API, platform API, admin API, static hosting. `server.ts` only listens. */
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { env } = opts;
+  // Before any merchant document is checked: the merchant-config validator, precompiled after the first start.
+  installMerchantValidator(`${env.dataDir}/cache`);
   const app = Fastify({
     logger: opts.logger ?? { level: env.logLevel },
     trustProxy: env.trustProxy,
