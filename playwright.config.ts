@@ -52,13 +52,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node --import tsx config-server/server.ts',
+    // Through the launcher, as `npm start` runs it: test-e2e.sh has just built the server, so this is
+    // the compiled server on a first start from the build's data template (tsx when the build is stale).
+    command: 'node scripts/start.mjs',
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      SKIP_FRONTEND_BUILD: '1',
       MERCHANTS_DIR: process.env.E2E_MERCHANTS_DIR!,
       DATA_DIR: process.env.E2E_DATA_DIR!,
       DEMO_OUTBOX: '1',

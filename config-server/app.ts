@@ -17,8 +17,10 @@ import { installErrorHandler } from '../server/http-errors';
 import { addSharedSchemas } from '../server/schema-refs';
 import { AJV_OPTIONS, installInputGuard } from '../server/validate';
 import { installMerchantValidator } from '../server/merchant-validator-cache';
+import { lazyRouteSchemas } from '../server/lazy-route-schemas';
 import { openDb, type Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
+import { dataTemplateDir, copyDataTemplate } from '../server/db/data-template';
 import { PLATFORM_MIGRATIONS, platformApi, type Clock } from '../platform-api';
 import { openRedis, type SharedLimits } from '../server/rate-limit';
 import { adminRoutes } from './admin';
@@ -41,13 +43,20 @@ export interface App {
   app: FastifyInstance;
   store: MerchantStore;
   db: Db;
+  /** Compiles every route schema not compiled yet (they compile at first use); returns how many. */
+  compileRouteSchemas(): number;
 }
 
 /** Builds the whole server: config API, platform API, admin API, static hosting. `server.ts` only listens. */
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { env } = opts;
-  // Before any merchant document is checked: the merchant-config validator, precompiled after the first start.
-  installMerchantValidator(`${env.dataDir}/cache`);
+  // The build's prepared data (issue 18): a migrated empty database and the precompiled validator.
+  const template = dataTemplateDir(env.distDir);
+  // Before any merchant document is checked: the merchant-config validator, precompiled by the build
+  // or by an earlier start.
+  installMerchantValidator(`${env.dataDir}/cache`, [`${template}/cache`]);
+  // Route validators and serializers compile at their first request, not at start (issue 18).
+  const routeSchemas = lazyRouteSchemas();
   const app = Fastify({
     logger: opts.logger ?? { level: env.logLevel },
     trustProxy: env.trustProxy,
@@ -57,6 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // Long path parameters reach the route schemas (VALIDATION_FAILED) instead of the router's bare 414.
     routerOptions: { maxParamLength: 500 },
     ajv: { customOptions: { ...AJV_OPTIONS } },
+    schemaController: routeSchemas.schemaController,
   });
   // Scale mode: the database is the only source of truth for merchant config (issue 9).
   const scale = env.databaseUrl !== undefined;
@@ -65,10 +75,21 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     imageCdns: env.imageCdns,
   });
 
+  const migrations = [PLATFORM_MIGRATIONS, CONFIG_SERVER_MIGRATIONS];
+  if (!opts.db && env.databaseUrl === undefined) {
+    // A first start copies the build's migrated empty database instead of creating one (5–6 s).
+    const use = copyDataTemplate(`${env.dataDir}/pglite`, template, migrations);
+    if (use === 'copied') app.log.info({ template }, 'embedded database created from the build’s template');
+    if (use === 'stale')
+      app.log.info(
+        { template },
+        'the build’s database template does not match the migrations: creating the database',
+      );
+  }
   const db =
     opts.db ??
     (await openDb({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/pglite`, log: app.log }));
-  const applied = await migrate(db, [PLATFORM_MIGRATIONS, CONFIG_SERVER_MIGRATIONS]);
+  const applied = await migrate(db, migrations);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   loadMerchants(store, await latestDocuments(db), scale, app.log);
   // File watching is for single-node mode; replicas follow the database (LISTEN/NOTIFY).
@@ -146,5 +167,5 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  return { app, store, db };
+  return { app, store, db, compileRouteSchemas: routeSchemas.compileAll };
 }

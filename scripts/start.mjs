@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: runs the whole product (config server, platform API, renderer at /m, console at /admin)
 // on one port.
-// - Development (default): builds the front ends first when their sources changed since the last
-//   build (SKIP_FRONTEND_BUILD=1 skips that), then runs the TypeScript server through tsx.
+// - Development (default): builds what is out of date first — the front ends, and the server with its
+//   data template (dist/server, dist/data-template) — then runs the compiled server with plain node
+//   (source maps on): a restart takes about half the time of running the TypeScript through tsx.
+//   SKIP_FRONTEND_BUILD=1 builds nothing: the compiled server runs when it is up to date, else the
+//   TypeScript sources through tsx (never stale code).
 // - NODE_ENV=production: runs the compiled server (`npm run build` makes dist/server) with plain
 //   node; builds nothing and needs no devDependency.
 // Stopping: SIGINT/SIGTERM are passed to the server, which finishes in-flight requests and closes
@@ -20,6 +23,19 @@ const SAME_PRESS_MS = 500;
 const root = new URL('..', import.meta.url).pathname;
 const production = process.env.NODE_ENV === 'production';
 const compiled = join(root, 'dist/server/server.js');
+const SERVER_SOURCES = [
+  'config-server',
+  'platform-api',
+  'server',
+  'core',
+  'schemas',
+  'locales',
+  'package.json',
+  'package-lock.json',
+  'aliases.mjs',
+  'scripts/build-server.mjs',
+];
+const serverStamp = join(root, 'dist/server/.build-stamp');
 
 if (production) {
   if (!existsSync(compiled)) {
@@ -30,9 +46,14 @@ if (production) {
   }
 } else if (process.env.SKIP_FRONTEND_BUILD !== '1') {
   buildFrontEndsIfStale();
+  buildServerIfStale();
 }
 
-const args = production ? [compiled] : ['--import', 'tsx', join(root, 'config-server/server.ts')];
+const args = production
+  ? [compiled]
+  : serverIsCurrent()
+    ? ['--enable-source-maps', compiled]
+    : ['--import', 'tsx', join(root, 'config-server/server.ts')];
 // Demo mode (anything but production) shows what the site would send (SMS codes, mails, captcha
 // answers) on the outbox page /demo/outbox, so a newcomer can finish a mobile sign-up; DEMO_OUTBOX=0 hides it.
 const env = production ? process.env : { ...process.env, DEMO_OUTBOX: process.env.DEMO_OUTBOX ?? '1' };
@@ -63,22 +84,42 @@ child.on('error', (err) => {
   process.exit(1);
 });
 
-function buildFrontEndsIfStale() {
-  const stamp = join(root, 'dist/.build-stamp');
-  const newest = (dir) => {
+/** The newest modification time of the files under the given project folders and files. */
+function newestOf(paths) {
+  const newest = (p) => {
+    if (!existsSync(p)) return 0;
+    const st = statSync(p);
+    if (!st.isDirectory()) return st.mtimeMs;
     let max = 0;
-    if (!existsSync(dir)) return 0;
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
+    for (const e of readdirSync(p, { withFileTypes: true })) {
       if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
-      const p = join(dir, e.name);
-      max = Math.max(max, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+      max = Math.max(max, newest(join(p, e.name)));
     }
     return max;
   };
-  const sources = Math.max(
-    ...['renderer', 'console', 'core', 'schemas', 'locales'].map((d) => newest(join(root, d))),
-    statSync(join(root, 'package.json')).mtimeMs,
-  );
+  return Math.max(...paths.map((p) => newest(join(root, p))));
+}
+
+/** dist/server was built (completely: build-server.mjs writes its stamp last) after every server source. */
+function serverIsCurrent() {
+  return existsSync(serverStamp) && statSync(serverStamp).mtimeMs >= newestOf(SERVER_SOURCES);
+}
+
+function buildServerIfStale() {
+  if (serverIsCurrent()) return;
+  console.log('[start] compiling the server and preparing its database template…');
+  const began = Date.now();
+  const r = spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  console.log(`[start] server built in ${Math.round((Date.now() - began) / 1000)} s`);
+}
+
+function buildFrontEndsIfStale() {
+  const stamp = join(root, 'dist/.build-stamp');
+  const sources = newestOf(['renderer', 'console', 'core', 'schemas', 'locales', 'package.json']);
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= sources) return;
   console.log(
     '[start] building the renderer and the console (the first start, or after a source change: 20–60 s)…',

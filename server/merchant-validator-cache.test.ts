@@ -71,4 +71,21 @@ describe('merchant-config validator cache (issue 18: restart ≤ 3 s)', () => {
     expect(installMerchantValidator(file)).toBe('compiled');
     expect(validateMerchantConfig(demo).ok).toBe(true);
   });
+
+  it('a start with an empty cache loads the build template’s file, and writes nothing there', () => {
+    const templateCache = cacheDir();
+    installMerchantValidator(templateCache);
+    resetMerchantValidatorForTests();
+    const dataCache = join(cacheDir(), 'cache');
+    expect(installMerchantValidator(dataCache, [templateCache])).toBe('cache');
+    expect(existsSync(dataCache)).toBe(false);
+    expect(validateMerchantConfig(demo).ok).toBe(true);
+    // A file that exports no function (a truncated write) is not installed.
+    resetMerchantValidatorForTests();
+    const truncated = cacheDir();
+    writeFileSync(merchantValidatorFile(truncated), 'module.exports = 42;');
+    expect(installMerchantValidator(dataCache, [truncated])).toBe('compiled');
+    expect(existsSync(merchantValidatorFile(dataCache))).toBe(true);
+    expect(validateMerchantConfig(demo).ok).toBe(true);
+  });
 });

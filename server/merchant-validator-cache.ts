@@ -37,26 +37,36 @@ const withRuntimePaths = (code: string) =>
 let installed: 'cache' | 'compiled' | undefined;
 
 /**
- * Loads the precompiled validator from `cacheDir`, or compiles it and writes it there; installs it
- * (once a process). Returns where it came from.
+ * Loads the precompiled validator from `cacheDir` or else from one of `alsoFrom` (the build's data
+ * template, read only), or compiles it and writes it into `cacheDir`; installs it (once a process).
+ * Returns where it came from.
  */
-export function installMerchantValidator(cacheDir: string): 'cache' | 'compiled' {
+export function installMerchantValidator(
+  cacheDir: string,
+  alsoFrom: readonly string[] = [],
+): 'cache' | 'compiled' {
   if (installed) return installed;
-  installed = load(cacheDir);
+  installed = [cacheDir, ...alsoFrom].some(loadFrom) ? 'cache' : compileInto(cacheDir);
   return installed;
 }
 
-function load(cacheDir: string): 'cache' | 'compiled' {
-  const file = merchantValidatorFile(cacheDir);
-  if (existsSync(file)) {
-    try {
-      const mod = require(file) as ValidateFunction | { default: ValidateFunction };
-      setMerchantConfigValidator(typeof mod === 'function' ? mod : mod.default);
-      return 'cache';
-    } catch {
-      // A damaged file (a disk filled mid-write): compiled again and rewritten below.
-    }
+function loadFrom(dir: string): boolean {
+  const file = merchantValidatorFile(dir);
+  if (!existsSync(file)) return false;
+  try {
+    const mod = require(file) as ValidateFunction | { default?: ValidateFunction } | undefined;
+    const validate = typeof mod === 'function' ? mod : mod?.default;
+    if (typeof validate !== 'function') return false;
+    setMerchantConfigValidator(validate);
+    return true;
+  } catch {
+    // A damaged file (a disk filled mid-write), or one whose Ajv path moved: compiled again.
+    return false;
   }
+}
+
+function compileInto(cacheDir: string): 'compiled' {
+  const file = merchantValidatorFile(cacheDir);
   const ajv = projectAjv({ code: { source: true } });
   const validate = ajv.compile(merchantConfigSchema);
   setMerchantConfigValidator(validate);
