@@ -226,11 +226,23 @@ export async function seedMerchants(db: Db, codes: readonly string[]): Promise<v
 /** Demo accounts' opening balances are in minor units (1,000,000 ₫; $10,000.00), booked as ledger adjustments. */
 /** Demo accounts for every merchant; idempotent (existing accounts are left as they are). */
 export async function seedDemoAccounts(db: Db, codes: readonly string[]): Promise<void> {
+  // Merchants that have all three already are skipped: a restart hashes no passwords (issue 18).
+  const usernames = Object.values(DEMO_ACCOUNTS).map((a) => a.username);
+  const complete = new Set(
+    (
+      await db.query<{ merchant_code: string }>(
+        'SELECT merchant_code FROM members WHERE username = ANY($1::text[]) GROUP BY merchant_code HAVING count(*) = $2',
+        [usernames, usernames.length],
+      )
+    ).map((r) => r.merchant_code),
+  );
+  const missing = codes.filter((c) => !complete.has(c));
+  if (missing.length === 0) return;
   const [pw, pay] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.member.password),
     hashPassword(DEMO_PAYMENT_PASSWORD),
   ]);
-  for (const code of codes) {
+  for (const code of missing) {
     const a = DEMO_ACCOUNTS;
     await db.query(
       `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, mobile, nickname, type, merchant_balance, rank_label, rank_done, rank_total, contracts, last_login_at)
