@@ -5,7 +5,7 @@
 //   data template (dist/server, dist/data-template) — then runs the compiled server with plain node
 //   (source maps on): a restart takes about half the time of running the TypeScript through tsx.
 //   SKIP_FRONTEND_BUILD=1 builds nothing: the compiled server runs when it is up to date, else the
-//   TypeScript sources through tsx (never stale code).
+//   TypeScript sources through tsx (never stale code). BUILD_ONLY=1 builds what is stale and exits.
 // - NODE_ENV=production: runs the compiled server (`npm run build` makes dist/server) with plain
 //   node; builds nothing and needs no devDependency.
 // Stopping: SIGINT/SIGTERM are passed to the server, which finishes in-flight requests and closes
@@ -48,6 +48,8 @@ if (production) {
   buildFrontEndsIfStale();
   buildServerIfStale();
 }
+// BUILD_ONLY=1: build what is out of date, start nothing (the start-up bench prepares with it).
+if (process.env.BUILD_ONLY === '1') process.exit(0);
 
 const args = production
   ? [compiled]
