@@ -125,6 +125,13 @@ export async function waitReady(p: ProductProcess, timeoutMs = 90_000): Promise<
 }
 
 /** Live (not zombie) processes of a process group, with their command lines. */
+/**
+ * The server process itself (not a launcher): `npm start` runs the compiled dist/server/server.js
+ * when it is up to date, else config-server/server.ts through tsx.
+ */
+export const isServerProcess = (args: string): boolean =>
+  args.includes('config-server/server') || args.includes('dist/server/server.js');
+
 export function groupProcesses(pgid: number): { pid: number; args: string }[] {
   const out = execFileSync('ps', ['-eo', 'pid=,pgid=,stat=,args=']).toString();
   return out
@@ -201,10 +208,7 @@ async function stallReport(url: string): Promise<string> {
     procs = execFileSync('ps', ['-eo', 'pid=,stat=,pcpu=,rss=,wchan:20=,args='])
       .toString()
       .split('\n')
-      .filter(
-        (l) =>
-          l.includes(`PORT=${port}`) || l.includes('config-server/server') || l.includes('scripts/start.mjs'),
-      )
+      .filter((l) => l.includes(`PORT=${port}`) || isServerProcess(l) || l.includes('scripts/start.mjs'))
       .join(' ;; ');
   } catch {
     procs = 'ps failed';
