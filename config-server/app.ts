@@ -93,7 +93,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   loadMerchants(store, await latestDocuments(db), scale, app.log);
   // File watching is for single-node mode; replicas follow the database (LISTEN/NOTIFY).
-  if (!scale && opts.watch !== false) await store.watch();
+  // The watcher's directory scan runs while the routes register; it is ready before the app is returned.
+  const watching = !scale && opts.watch !== false ? store.watch() : Promise.resolve();
+  watching.catch(() => undefined); // awaited below: no unhandled-rejection report meanwhile
   // Per-IP ceilings shared by replicas (issue 9): Redis when REDIS_URL is set, else the database.
   const limits: SharedLimits = {
     db,
@@ -167,5 +169,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  await watching;
   return { app, store, db, compileRouteSchemas: routeSchemas.compileAll };
 }
