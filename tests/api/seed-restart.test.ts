@@ -5,11 +5,12 @@ import { DEMO_ACCOUNTS, seed } from '../../platform-api/seed/seed';
 import { openPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
 import type { Db } from '../../server/db/db';
+import type * as Passwords from '../../platform-api/lib/passwords';
 
 // Issue 18 (restart ≤ 3 s): a restart hashes no demo passwords; what is missing is still seeded.
 const hashed = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../platform-api/lib/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../platform-api/lib/passwords')>();
+  const real = await importOriginal<typeof Passwords>();
   return {
     ...real,
     hashPassword: async (p: string) => {
