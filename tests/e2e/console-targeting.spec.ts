@@ -255,6 +255,18 @@ test('search finds a field across merchants and opens it in the editor', async (
   }
 });
 
+/**
+ * The home page's welcome popup (a guest; it opens a moment after load) may cover what a test taps:
+ * close it the way a player would, then tap.
+ */
+async function tapPastWelcome(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
+  await expect(async () => {
+    const popupClose = page.locator('.ui-popup--visible .ui-popup__close');
+    if (await popupClose.isVisible()) await popupClose.click();
+    await target.click({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test('"why is this here?" in a support preview shows the config path and the version of a menu entry', async ({
   browser,
   request,
@@ -286,7 +298,7 @@ test('"why is this here?" in a support preview shows the config path and the ver
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       const home = page.locator('nav.shell-footer [data-config-path="/menus/footer/0"]');
-      await home.click();
+      await tapPastWelcome(page, home);
       // The tap explains instead of navigating.
       await expect(page.getByTestId('why-path')).toHaveText('/menus/footer/0');
       await expect(page.getByTestId('why-version')).toContainText(
@@ -300,13 +312,7 @@ test('"why is this here?" in a support preview shows the config path and the ver
       if (lang === 'en') {
         await page.locator('#why-root').getByRole('button', { name: 'Close' }).click();
         await expect(page.locator('[data-config-path^="/games/"]').first()).toBeVisible();
-        // The home page's welcome popup (a guest; it opens a moment after load) may cover the lobby:
-        // close it the way a player would, then tap the category.
-        await expect(async () => {
-          const popupClose = page.locator('.ui-popup--visible .ui-popup__close');
-          if (await popupClose.isVisible()) await popupClose.click();
-          await page.locator('[data-config-path^="/games/"]').first().click({ timeout: 2000 });
-        }).toPass({ timeout: 30_000 });
+        await tapPastWelcome(page, page.locator('[data-config-path^="/games/"]').first());
         await expect(page.getByTestId('why-path')).toHaveText(/^\/games\/(categoryOrder|vendorRules)\/\d+$/);
         await expect(page.getByTestId('why-version')).toContainText('version');
       }
