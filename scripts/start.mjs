@@ -44,16 +44,20 @@ if (production) {
     );
     process.exit(1);
   }
-} else if (process.env.SKIP_FRONTEND_BUILD !== '1') {
+}
+// Whether dist/server is current: one walk of the server sources a start (a build makes it current).
+let serverCurrent = !production && serverIsCurrent();
+if (!production && process.env.SKIP_FRONTEND_BUILD !== '1') {
   buildFrontEndsIfStale();
-  buildServerIfStale();
+  if (!serverCurrent) buildServer();
+  serverCurrent = true;
 }
 // BUILD_ONLY=1: build what is out of date, start nothing (the start-up bench prepares with it).
 if (process.env.BUILD_ONLY === '1') process.exit(0);
 
 const args = production
   ? [compiled]
-  : serverIsCurrent()
+  : serverCurrent
     ? ['--enable-source-maps', compiled]
     : ['--import', 'tsx', join(root, 'config-server/server.ts')];
 // Demo mode (anything but production) shows what the site would send (SMS codes, mails, captcha
@@ -107,8 +111,7 @@ function serverIsCurrent() {
   return existsSync(serverStamp) && statSync(serverStamp).mtimeMs >= newestOf(SERVER_SOURCES);
 }
 
-function buildServerIfStale() {
-  if (serverIsCurrent()) return;
+function buildServer() {
   console.log('[start] compiling the server and preparing its database template…');
   const began = Date.now();
   const r = spawnSync(process.execPath, [join(root, 'scripts/build-server.mjs')], {

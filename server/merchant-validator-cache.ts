@@ -19,12 +19,14 @@ const AJV_VERSION = (require('ajv/package.json') as { version: string }).version
 // Through require(): an ES import of `ajv/dist/standalone` is a folder import, which Node refuses.
 const standaloneCode = (require('ajv/dist/standalone') as { default: typeof standaloneCodeType }).default;
 
+let fileKey: string | undefined;
 export function merchantValidatorFile(cacheDir: string): string {
-  const key = createHash('sha256')
+  // Hashed once a process: a start looks in up to two folders and may write to one.
+  fileKey ??= createHash('sha256')
     .update(JSON.stringify([merchantConfigSchema, AJV_VERSION, PROJECT_AJV_OPTIONS]))
     .digest('base64url')
     .slice(0, 16);
-  return join(cacheDir, `merchant-validator-${key}.cjs`);
+  return join(cacheDir, `merchant-validator-${fileKey}.cjs`);
 }
 
 /** Ajv's runtime helpers by absolute path: the file lives in the data folder, outside node_modules' reach. */
