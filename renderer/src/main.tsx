@@ -11,9 +11,14 @@ import { armGestures } from './shared/gestures/arm';
 listenForInstallPrompt();
 
 // Config (embedded data block) and the language come first, so the first paint is translated and themed.
-void bootstrap().then(() => {
-  createRoot(document.getElementById('root')!).render(<App />);
-  registerServiceWorker();
-  // Swipes, press states and page slides: loaded on the first touch, click or key (never on first load).
-  armGestures();
-});
+// The first render starts in a task of its own (issue 18): the module's evaluation and the bootstrap
+// are one main-thread task, the render another, so neither blocks the page for their sum.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+void bootstrap()
+  .then(nextTask)
+  .then(() => {
+    createRoot(document.getElementById('root')!).render(<App />);
+    registerServiceWorker();
+    // Swipes, press states and page slides: loaded on the first touch, click or key (never on first load).
+    armGestures();
+  });

@@ -4,7 +4,7 @@ import { AppHeader, FloatingService, FooterMenu, LogoutDialog, SideMenu } from '
 import { AuthPopups } from '../../features/auth';
 import { useConfigStore } from '../../shared/config';
 import { withMoreTexts } from '../../shared/i18n';
-import { ToastHost, useMenuState } from '../../shared/ui';
+import { AfterFirstPaint, ToastHost, useMenuState } from '../../shared/ui';
 import { isMemberSession, useSession } from '../../shared/session';
 
 /** The responsible-gaming reminder: its own chunk (and the texts it needs), only for a member session. */
@@ -27,15 +27,18 @@ export function AppLayout() {
         <Outlet />
       </div>
       <FooterMenu />
-      <FloatingService />
-      <LogoutDialog />
-      <AuthPopups />
-      {member && (
-        <Suspense fallback={null}>
-          <RealityCheck />
-        </Suspense>
-      )}
-      <ToastHost />
+      {/* Not on the first screen: rendered one task after it is painted (issue 18, blocking time). */}
+      <AfterFirstPaint>
+        <FloatingService />
+        <LogoutDialog />
+        <AuthPopups />
+        {member && (
+          <Suspense fallback={null}>
+            <RealityCheck />
+          </Suspense>
+        )}
+        <ToastHost />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -27,13 +27,18 @@ const loadLanguage = (lang: string) => loadBundle(bundles, lang);
 
 const moreLoaded = new Set<string>();
 const moreLoading = new Map<string, Promise<void>>();
+/** Languages in which a text of the second chunk was asked for before it was in (and read as empty). */
+const moreMissed = new Set<string>();
 
 /**
  * The second chunk of a language's texts (the current one by default), once, when something needs
  * it: a screen outside the first ones (app/route-pages.ts waits for it with the screen's code), the
  * auth popups, the account effects of a signed-in player on home (`useMoreTexts`). A guest who only
  * browses the lobby never downloads it. Until it is in, its keys read as empty text, never as raw
- * keys, and every translated component renders again when it arrives (`bindI18nStore: 'added'`).
+ * keys, and every translated component renders again when it arrives (`bindI18nStore: 'added'`):
+ * but only if one of its texts was asked for before (issue 18). The service worker's warm-up
+ * fetches it for a lobby that shows none of its texts, and re-rendering the whole page then was a
+ * long task a few seconds after load, for nothing.
  */
 export function loadMoreTexts(code: string = i18next.language): Promise<void> {
   const lang = translatedFor(code as LanguageCode);
@@ -41,7 +46,8 @@ export function loadMoreTexts(code: string = i18next.language): Promise<void> {
   let loading = moreLoading.get(lang);
   if (!loading) {
     loading = loadBundle(moreBundles, lang).then((more) => {
-      i18next.addResourceBundle(lang, 'translation', more, true, true);
+      const silent = !moreMissed.has(lang);
+      i18next.addResourceBundle(lang, 'translation', more, true, true, { silent });
       moreLoaded.add(lang);
     });
     moreLoading.set(lang, loading);
@@ -81,12 +87,15 @@ export async function initI18n(lang: LanguageCode, opts: { more?: boolean } = {}
     react: { bindI18nStore: 'added' },
     // A missing text reads as its default when the call gives one, else as its key; a text of the
     // second chunk before that chunk has arrived reads as empty, never as its key.
-    parseMissingKeyHandler: (key: string, defaultValue?: string) =>
-      defaultValue ??
-      (MORE_NAMESPACES.includes(key.split('.')[0]!) &&
-      !moreLoaded.has(translatedFor(i18next.language as LanguageCode))
-        ? ''
-        : key),
+    parseMissingKeyHandler: (key: string, defaultValue?: string) => {
+      if (defaultValue !== undefined) return defaultValue;
+      const lang = translatedFor(i18next.language as LanguageCode);
+      if (MORE_NAMESPACES.includes(key.split('.')[0]!) && !moreLoaded.has(lang)) {
+        moreMissed.add(lang);
+        return '';
+      }
+      return key;
+    },
   });
   return i18next;
 }

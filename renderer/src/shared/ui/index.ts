@@ -26,4 +26,6 @@ export { HeadIcon, HEAD_ICON_IDS } from './head-icon';
 export { useMenuAction, useServiceUrl } from './use-menu-action';
 export { PageBanner, pageBannersQuery, type PageBannerType } from './page-banner';
 export { EMPTY_PAYOUT_ACCOUNT, PayoutAccountFields } from './payout-account-fields';
-export { useArtSrc } from './use-art-src';
+export { useArtSrc, artSrcNow } from './use-art-src';
+export { AfterFirstPaint, useAfterFirstPaint, useWhenIdle, IDLE_MOUNT_TIMEOUT_MS } from './after-first-paint';
+export { LogoutButton } from './logout-button';

@@ -3,11 +3,17 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useRealI18n } from '@tests/support/ui-i18n';
 import type { GameItem } from '../api/types';
+import { preloadPictures } from '../model/prefetch';
 import { GameTile } from './game-tile';
 
+const cfg = vi.hoisted(() => ({
+  limits: { timings: {} },
+  theme: { colors: { primary: '#e5a823' } },
+  imageCDNs: undefined as string[] | undefined,
+}));
 vi.mock('../../../shared/config', () => ({
-  getMerchantConfig: () => ({ limits: { timings: {} } }),
-  useMerchantConfig: () => ({ theme: { colors: { primary: '#e5a823' } } }),
+  getMerchantConfig: () => cfg,
+  useMerchantConfig: () => cfg,
 }));
 
 const game = (over: Partial<GameItem> = {}): GameItem => ({
@@ -59,6 +65,45 @@ describe('GameTile (spec §2 game tile)', () => {
     ]);
     // Generated art in the player's language and the merchant's theme (issue 17).
     expect(img.getAttribute('src')).toMatch(/^\/api\/games\/7\/picture\.svg\?lang=(vi|en)&t=[a-z0-9]+$/);
+  });
+
+  it('a picture preloaded before its screen renders is asked for at the address its tile shows', () => {
+    // Issue 18: the lobby preloads its first pictures as soon as the list arrives; at any other
+    // address than the tile's, every one of them was downloaded twice.
+    cfg.imageCDNs = ['img1.cdn.test', 'img2.cdn.test'];
+    const preloaded: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(v: string) {
+          preloaded.push(v);
+        }
+      },
+    );
+    try {
+      const games = [game(), game({ nodeId: 8, img: '/api/games/8/picture.svg' })];
+      preloadPictures(games);
+      render(
+        <ul>
+          {games.map((g) => (
+            <GameTile
+              key={g.nodeId}
+              game={g}
+              favourite={false}
+              launching={false}
+              onPlay={vi.fn()}
+              onStar={vi.fn()}
+            />
+          ))}
+        </ul>,
+      );
+      const shown = [...document.querySelectorAll('img')].map((i) => i.getAttribute('src'));
+      expect(shown[0]).toMatch(/^http:\/\/img[12]\.cdn\.test(:\d+)?\/api\/games\/7\/picture\.svg\?lang=/);
+      expect(preloaded).toEqual(shown);
+    } finally {
+      cfg.imageCDNs = undefined;
+      vi.unstubAllGlobals();
+    }
   });
 
   it('has no star on LOTT and ELOTT games', () => {

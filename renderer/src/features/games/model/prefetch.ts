@@ -2,6 +2,7 @@ import { initialBrowserState, listRequest } from '@core/game-browser';
 import { findRoute } from '@core/routes';
 import { queryClient } from '../../../shared/api';
 import { getMerchantConfig } from '../../../shared/config';
+import { artSrcNow } from '../../../shared/ui';
 import { BANNER_GROUP_BY_TYPE, bannersQuery, HOME_BANNER_GROUP } from '../api/banners';
 import { hotGamesQuery } from '../api/hot-games';
 import { gameListQuery } from '../api/game-list';
@@ -48,11 +49,15 @@ export function prefetchCategory(location: Pick<Location, 'pathname' | 'search'>
     .then(() => preloadPictures(queryClient.getQueryData(gameListQuery(q).queryKey)?.pages[0]?.items));
 }
 
-/** Starts the download of the first rows' pictures (the largest paint of a lobby screen is one of them). */
-function preloadPictures(games: readonly GameItem[] | undefined): void {
+/**
+ * Starts the download of the first rows' pictures (the largest paint of a lobby screen is one of
+ * them), at the address their tiles will show (`artSrcNow`, the same as GameTile's `useArtSrc`): any
+ * other address is a second download of the same picture.
+ */
+export function preloadPictures(games: readonly GameItem[] | undefined): void {
   for (const g of (games ?? []).slice(0, EAGER_TILES)) {
     const src = g.mobileLargeIcon || g.img;
-    if (src) new Image().src = src;
+    if (src) new Image().src = artSrcNow(src);
   }
 }
 

@@ -2,8 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickTemplate, type TemplateVariant } from '@core/templates';
 import { useMerchantConfig } from '../../../shared/config';
-import { useLogoutConfirm } from '../../../shared/session';
-import { Button, Icon, Page } from '../../../shared/ui';
+import { LogoutButton, Page } from '../../../shared/ui';
 import { MemberHomeBase } from '../components/member-home-base';
 import { MemberHomeNew } from '../components/member-home-new';
 import { useMemberCentre, type MemberCentre } from '../model/use-member-centre';
@@ -20,22 +19,13 @@ export default function MemberHomePage() {
   const { t } = useTranslation();
   const config = useMerchantConfig();
   const centre = useMemberCentre();
-  const askLogout = useLogoutConfirm((s) => s.ask);
   const Template = pickTemplate(config, 'mem_cen', TEMPLATES);
   return (
     <Page title={t('titles.memberHome')} className="mb-page">
       <div className="cfg-slot" data-config-path="/templates/mem_cen">
         <Template centre={centre} />
       </div>
-      <Button
-        variant="ghost"
-        block
-        icon={<Icon name="logout" size={18} />}
-        onClick={askLogout}
-        className="mb-logout"
-      >
-        {t('common.logout')}
-      </Button>
+      <LogoutButton className="mb-logout" />
     </Page>
   );
 }

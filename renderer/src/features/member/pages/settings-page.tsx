@@ -4,8 +4,8 @@ import { LANGUAGE_NAMES } from '@locales/languages';
 import { useMerchantConfig } from '../../../shared/config';
 import { changeLanguage, useLanguage } from '../../../shared/i18n';
 import { usePreferences } from '../../../shared/preferences';
-import { isMemberSession, useLogoutConfirm, useSession } from '../../../shared/session';
-import { Button, Icon, Page } from '../../../shared/ui';
+import { isMemberSession, useSession } from '../../../shared/session';
+import { Icon, LogoutButton, Page } from '../../../shared/ui';
 import { LinkedAccounts } from '../../auth';
 import { SwitchRow } from '../components/switch-row';
 import '../member.css';
@@ -17,7 +17,6 @@ export default function SettingsPage() {
   const session = useSession();
   const language = useLanguage();
   const prefs = usePreferences();
-  const askLogout = useLogoutConfirm((s) => s.ask);
   const showDownload = config.flags.appDownload && config.content.downloads.length > 0;
   return (
     <Page title={t('titles.set')} className="mb-page">
@@ -95,17 +94,7 @@ export default function SettingsPage() {
         </section>
       )}
       {isMemberSession(session) && <LinkedAccounts />}
-      {session && (
-        <Button
-          variant="ghost"
-          block
-          icon={<Icon name="logout" size={18} />}
-          onClick={askLogout}
-          className="mb-logout"
-        >
-          {t('common.logout')}
-        </Button>
-      )}
+      {session && <LogoutButton className="mb-logout" />}
     </Page>
   );
 }
