@@ -45,14 +45,27 @@ for (const [code, path, selector] of [
       if (r.url().includes('/api/content/art/') && !events.includes('banner')) events.push('banner');
     });
     // Layout shifts from the first paint on (the app replacing the boot shell must move nothing).
+    // Each shift keeps what moved (element, box before and after), so a failure says which.
     await page.addInitScript(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
+      const w = window as unknown as { __shift: number; __shifts: string[] };
+      w.__shift = 0;
+      w.__shifts = [];
+      const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-        })[])
-          if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          if (e.hadRecentInput) continue;
+          w.__shift += e.value;
+          const moved = (e.sources ?? []).map((src) => {
+            const el = src.node instanceof Element ? src.node : src.node?.parentElement;
+            const name = el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?';
+            return `${name} ${rect(src.previousRect)} → ${rect(src.currentRect)}`;
+          });
+          w.__shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join('; ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const res = await page.goto(`${baseOf(code)}${path}`);
@@ -68,11 +81,30 @@ for (const [code, path, selector] of [
       /<script|modulepreload/,
     );
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(
-      0.01,
-    );
+    const shift = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __shifts: string[] };
+      return { sum: w.__shift, list: w.__shifts };
+    });
+    expect(shift.sum, `layout shifts:\n${shift.list.join('\n')}`).toBeLessThanOrEqual(0.01);
   });
 }
+
+test("the app's shared chunk asks the browser to compile it while it downloads", async ({ page }) => {
+  // V8's explicit compile hint (vite.renderer.config.ts `compileHints`): the functions of the first
+  // screens' shared chunk are compiled off the main thread as it streams in, instead of one by one
+  // on the main thread as the first render calls them (issue 18, blocking time). It works only as
+  // the file's very first line.
+  const html = await (await page.request.get(`${baseOf('demo')}/m/home`)).text();
+  const start = JSON.parse(
+    /<script type="application\/json" id="app-start">([^<]+)<\/script>/.exec(html)![1]!,
+  ) as {
+    modules: string[];
+  };
+  const app = start.modules.find((m) => /\/app-[\w-]+\.js$/.test(m));
+  expect(app, 'the shared chunk is preloaded').toBeTruthy();
+  const code = await (await page.request.get(`${baseOf('demo')}${app}`)).text();
+  expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
 
 test('screens without a banner carry none in the boot shell', async ({ page }) => {
   for (const path of ['/m/forget', '/m/hot-games']) {

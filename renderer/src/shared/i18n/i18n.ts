@@ -113,6 +113,13 @@ export async function switchI18nLanguage(code: LanguageCode): Promise<void> {
   await i18next.changeLanguage(lang);
 }
 
+/**
+ * Whether something asked for a text of a language's second chunk before it was in: its arrival then
+ * re-renders every translated component (tests keep the lobby's first screen from doing so).
+ */
+export const moreTextsAskedEarly = (code: string): boolean =>
+  moreMissed.has(translatedFor(code as LanguageCode));
+
 /** Whether the second chunk of the current language's texts is in. */
 export const moreTextsReady = (): boolean => moreLoaded.has(translatedFor(i18next.language as LanguageCode));
 

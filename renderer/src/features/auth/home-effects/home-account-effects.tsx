@@ -42,6 +42,10 @@ export function HomeAccountEffects() {
   const texts = useMoreTexts(!!token || due);
   const gift = due && texts;
   const contract = contractClosed || !texts ? null : (entry.data ?? null);
+  // Nothing to render before its words are in: a closed popup still builds its title, and asking for
+  // a text of that chunk early made its later arrival (the service worker's warm-up) re-render the
+  // whole page (issue 18).
+  if (!texts) return null;
   return (
     <>
       <WelcomeGiftModal open={gift} onClose={clearWelcomeGift} />
