@@ -4,8 +4,11 @@
  */
 export const PATH_PREFIX = '/m';
 
-export type RouteAccess = 'all' | 'member' | 'memberOnly';
-// all: anyone; member: a session (trial included) else /m/login; memberOnly: a real member session else /m/home.
+export type RouteAccess = 'all' | 'member' | 'real' | 'memberOnly';
+// all: anyone; member: a session (trial included) else /m/login; real: a real member's screen (its
+// calls refuse free accounts): a guest goes to /m/login, a trial player is told why and offered to
+// register (spec §6 "free accounts told to use an actual account"); memberOnly: a real member session
+// else /m/home.
 
 export interface RouteDef {
   /** Stable id; the header title is the locale key titles.<key>. */
@@ -52,24 +55,24 @@ export const ROUTES: readonly RouteDef[] = [
   r('activityDetail', '/activityDetail'),
   // Visitors without a session go to /m/activity, not /m/login (spec §2): the page itself redirects.
   r('applyReward', '/applyReward'),
-  r('voucherCenter', '/voucherCenter', 'member'),
-  r('withdraw', '/withdraw', 'member'),
-  r('vip', '/member/benefits', 'member'),
+  r('voucherCenter', '/voucherCenter', 'real'),
+  r('withdraw', '/withdraw', 'real'),
+  r('vip', '/member/benefits', 'real'),
   r('memberHome', '/member/home', 'member'),
   r('join', '/join'),
-  r('rewardCenter', '/rewardCenter', 'member'),
+  r('rewardCenter', '/rewardCenter', 'real'),
   // The member inbox (spec §3, §7 inbox unread): messages about deposits, withdrawals, rewards, checks.
   r('inbox', '/inbox', 'memberOnly'),
   // Daily sign-in (merchant flag signIn): one ledger-paid reward a day.
   r('signIn', '/signIn', 'memberOnly'),
   r('transactionRecord', '/transaction/record', 'member'),
   r('gameRecord', '/gameRecord', 'member'),
-  r('myAccount', '/myAccount/index', 'member'),
+  r('myAccount', '/myAccount/index', 'real'),
   // Responsible gaming (issue 12; not in the spec): deposit limits, reality check, time-out, self-exclusion.
-  r('safety', '/safety', 'member'),
-  r('salaryContract', '/member/agent/getSalaryContract', 'member'),
-  r('dividendContract', '/member/agent/getDevidendContract', 'member'),
-  r('hourContract', '/member/agent/getHourContract', 'member'),
+  r('safety', '/safety', 'real'),
+  r('salaryContract', '/member/agent/getSalaryContract', 'real'),
+  r('dividendContract', '/member/agent/getDevidendContract', 'real'),
+  r('hourContract', '/member/agent/getHourContract', 'real'),
   r('gameCenter', '/gameCenter'),
   r('provider', '/provider'),
   r('search', '/search'),

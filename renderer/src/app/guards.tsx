@@ -1,12 +1,55 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
 import type { RouteAccess } from '../../../core/routes';
-import { isMemberSession, useSession } from '../shared/session';
+import { isMemberSession, useSession, type SessionInfo } from '../shared/session';
+import { EmptyState, Page } from '../shared/ui';
 
-/** Spec §6: guests go to /m/login from member screens; change password needs a real member. */
-export function AccessGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+/**
+ * Spec §6: guests go to /m/login from member screens; a real member's screen (money, VIP, rewards,
+ * my account…) tells a trial player why not, with the way to an actual account; change password and
+ * the inbox need a real member (else home).
+ */
+export function AccessGuard({
+  access,
+  routeKey,
+  children,
+}: {
+  access: RouteAccess;
+  /** The route's key: the header title of the screen shown instead. */
+  routeKey: string;
+  children: ReactNode;
+}) {
   const session = useSession();
-  if (access === 'member' && !session) return <Navigate to="/m/login" replace />;
+  if ((access === 'member' || access === 'real') && !session) return <Navigate to="/m/login" replace />;
+  if (access === 'real' && !isMemberSession(session))
+    return <RealAccountNeeded session={session} routeKey={routeKey} />;
   if (access === 'memberOnly' && !isMemberSession(session)) return <Navigate to="/m/home" replace />;
   return <>{children}</>;
+}
+
+/**
+ * Spec §6 "free accounts told to use an actual account": the screen's calls refuse a trial (or
+ * non-member) session, so instead of an empty or failing screen the player reads why, and can
+ * register (free) or log in with an actual account. The trial session stays until they do.
+ */
+function RealAccountNeeded({ session, routeKey }: { session: SessionInfo | null; routeKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t(`titles.${routeKey}`)} className="real-account">
+      <EmptyState icon="user" title={t('common.realAccount.title')}>
+        <p className="real-account__why" role="note">
+          {t(session?.trial ? 'errors.TRIAL_ACCOUNT_REFUSED' : 'common.realAccount.why')}
+        </p>
+        <div className="real-account__actions">
+          <Link className="ui-btn ui-btn--primary ui-btn--block" to="/m/register">
+            {t('common.realAccount.register')}
+          </Link>
+          <Link className="ui-btn ui-btn--secondary ui-btn--block" to="/m/login">
+            {t('common.realAccount.login')}
+          </Link>
+        </div>
+      </EmptyState>
+    </Page>
+  );
 }

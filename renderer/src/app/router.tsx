@@ -38,7 +38,7 @@ export function AppRouter() {
                 key={r.key}
                 path={r.path}
                 element={
-                  <AccessGuard access={r.access}>
+                  <AccessGuard access={r.access} routeKey={r.key}>
                     <Screen>
                       <Page />
                     </Screen>

@@ -42,9 +42,12 @@ export function MemberHomeNew({ centre }: { centre: MemberCentre }) {
           </div>
         )}
       </section>
-      <section className="mb-card">
-        <VipSummary vip={centre.vip} label={centre.levelLabel} />
-      </section>
+      {/* No VIP standing (the merchant's vipBenefit off, or a trial account): no empty card. */}
+      {centre.vip && (
+        <section className="mb-card">
+          <VipSummary vip={centre.vip} label={centre.levelLabel} />
+        </section>
+      )}
       <section className="mb-card">
         <MemberEntries items={rest} layout="grid" />
       </section>

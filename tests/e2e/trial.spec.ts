@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closePopups, langOf, tr } from './account-support';
+import { baseOf } from './lobby-support';
+
+/*
+ * Free trial (spec §4, §6): a visitor takes a trial account from the login screen and lands on home
+ * with it. The screens of a real member (money, VIP, rewards, my account…) refuse free accounts on
+ * the server, so instead of an empty screen ("no deposit channel") the player reads why and is
+ * offered the way to an actual account; a guest still goes to the login screen.
+ */
+async function startTrial(page: Page, base: string, lang: string) {
+  await page.goto(`${base}/m/login`);
+  await page.getByRole('button', { name: tr(lang, 'account.freeTrial') }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await closePopups(page, lang);
+}
+
+for (const code of ['demo', 'lotus'] as const) {
+  const lang = langOf(code);
+  const base = baseOf(code);
+
+  test(`${code}: a trial player is told why money, VIP and rewards need an actual account, and can register`, async ({
+    page,
+  }) => {
+    await startTrial(page, base, lang);
+    for (const [path, key] of [
+      ['/m/voucherCenter', 'voucherCenter'],
+      ['/m/withdraw', 'withdraw'],
+      ['/m/member/benefits', 'vip'],
+      ['/m/rewardCenter', 'rewardCenter'],
+    ] as const) {
+      await page.goto(`${base}${path}`);
+      const main = page.getByRole('main', { name: tr(lang, `titles.${key}`) });
+      await expect(main.getByText(tr(lang, 'common.realAccount.title'))).toBeVisible();
+      await expect(main.getByRole('note')).toHaveText(tr(lang, 'errors.TRIAL_ACCOUNT_REFUSED'));
+      // The player stays on that screen (its title is in the header), not sent elsewhere.
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+    }
+    // The member centre works for a trial account, with no empty VIP card.
+    await page.goto(`${base}/m/member/home`);
+    await expect(page.getByRole('main', { name: tr(lang, 'titles.memberHome') })).toBeVisible();
+    await expect(page.locator('section.mb-card:empty')).toHaveCount(0);
+    // The way on: registering (free), from the deposit screen.
+    await page.goto(`${base}/m/voucherCenter`);
+    await page.getByRole('link', { name: tr(lang, 'common.realAccount.register') }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await expect(page.getByLabel(new RegExp(`^${tr(lang, 'account.field.password')}`)).first()).toBeVisible();
+  });
+}
+
+test('a guest on a real member screen still goes to the login screen', async ({ page }) => {
+  await page.goto(`${baseOf('demo')}/m/voucherCenter`);
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
