@@ -40,6 +40,12 @@ for (const code of ['demo', 'lotus'] as const) {
     await page.goto(`${base}/m/member/home`);
     await expect(page.getByRole('main', { name: tr(lang, 'titles.memberHome') })).toBeVisible();
     await expect(page.locator('section.mb-card:empty')).toHaveCount(0);
+    // The agent programme's join screen says the same, with the same way on.
+    await page.goto(`${base}/m/join`);
+    await expect(page.getByRole('note')).toHaveText(tr(lang, 'errors.TRIAL_ACCOUNT_REFUSED'));
+    await expect(page.getByRole('link', { name: tr(lang, 'common.realAccount.login') })).toBeVisible();
+    // Its longer labels stack: nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The way on: registering (free), from the deposit screen.
     await page.goto(`${base}/m/voucherCenter`);
     await page.getByRole('link', { name: tr(lang, 'common.realAccount.register') }).click();

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { RouteAccess } from '../../../core/routes';
 import { isMemberSession, useSession, type SessionInfo } from '../shared/session';
-import { EmptyState, Page } from '../shared/ui';
+import { AccountLinks, EmptyState, Page } from '../shared/ui';
 
 /**
  * Spec §6: guests go to /m/login from member screens; a real member's screen (money, VIP, rewards,
@@ -41,14 +41,12 @@ function RealAccountNeeded({ session, routeKey }: { session: SessionInfo | null;
         <p className="real-account__why" role="note">
           {t(session?.trial ? 'errors.TRIAL_ACCOUNT_REFUSED' : 'common.realAccount.why')}
         </p>
-        <div className="real-account__actions">
-          <Link className="ui-btn ui-btn--primary ui-btn--block" to="/m/register">
-            {t('common.realAccount.register')}
-          </Link>
-          <Link className="ui-btn ui-btn--secondary ui-btn--block" to="/m/login">
-            {t('common.realAccount.login')}
-          </Link>
-        </div>
+        <AccountLinks
+          layout="stack"
+          className="real-account__actions"
+          register="common.realAccount.register"
+          login="common.realAccount.login"
+        />
       </EmptyState>
     </Page>
   );

@@ -29,3 +29,4 @@ export { EMPTY_PAYOUT_ACCOUNT, PayoutAccountFields } from './payout-account-fiel
 export { useArtSrc, artSrcNow } from './use-art-src';
 export { AfterFirstPaint, useAfterFirstPaint, useWhenIdle, IDLE_MOUNT_TIMEOUT_MS } from './after-first-paint';
 export { LogoutButton } from './logout-button';
+export { AccountLinks } from './account-links';

@@ -5,7 +5,7 @@ import { isAgentType } from '@core/member-types';
 import { useMerchantConfig } from '../../../shared/config';
 import { queryKeys } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
-import { Button, Icon, Page, Spinner } from '../../../shared/ui';
+import { AccountLinks, Button, Icon, Page, Spinner } from '../../../shared/ui';
 import { applicationQuery } from '../api/agent-api';
 import { JoinForm } from '../components/join-form';
 import '../agent.css';
@@ -92,19 +92,20 @@ export default function JoinPage() {
         {!session ? (
           <>
             <p className="ag-muted">{t('agent.join.loginFirst')}</p>
-            <div className="ag-actions">
-              <Link className="ui-btn ui-btn--secondary" to="/m/login">
-                {t('common.login')}
-              </Link>
-              <Link className="ui-btn ui-btn--primary" to="/m/register">
-                {t('common.register')}
-              </Link>
-            </div>
+            <AccountLinks layout="row" className="ag-actions" />
           </>
         ) : session.trial ? (
-          <p className="ag-muted" role="note">
-            {t('errors.TRIAL_ACCOUNT_REFUSED')}
-          </p>
+          <>
+            <p className="ag-muted" role="note">
+              {t('errors.TRIAL_ACCOUNT_REFUSED')}
+            </p>
+            <AccountLinks
+              layout="stack"
+              className="ag-actions ag-actions--stack"
+              register="common.realAccount.register"
+              login="common.realAccount.login"
+            />
+          </>
         ) : agent ? (
           <>
             <p className="ag-status ag-status--approved" role="status">
