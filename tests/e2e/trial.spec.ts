@@ -54,6 +54,20 @@ for (const code of ['demo', 'lotus'] as const) {
   });
 }
 
+test('demo: a trial player plays a game (the trial is for playing)', async ({ page }) => {
+  await startTrial(page, baseOf('demo'), 'vi');
+  await page.goto(`${baseOf('demo')}/m/slot-games`);
+  await closePopups(page, 'vi');
+  await page.locator('.gm-tile__play').first().click();
+  // Games with free play ask first (real or free); either opens the game page.
+  const real = page.getByRole('button', { name: tr('vi', 'games.playReal') });
+  const back = page.getByRole('link', { name: tr('vi', 'platform.demo.back') });
+  await expect(real.or(back).first()).toBeVisible();
+  if (await real.isVisible()) await real.click();
+  await expect(page).toHaveURL(/\/demo\/game\?/);
+  await expect(back).toBeVisible();
+});
+
 test('a guest on a real member screen still goes to the login screen', async ({ page }) => {
   await page.goto(`${baseOf('demo')}/m/voucherCenter`);
   await expect(page).toHaveURL(/\/m\/login$/);
