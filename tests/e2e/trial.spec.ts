@@ -72,3 +72,25 @@ test('a guest on a real member screen still goes to the login screen', async ({ 
   await page.goto(`${baseOf('demo')}/m/voucherCenter`);
   await expect(page).toHaveURL(/\/m\/login$/);
 });
+
+test('change password and the inbox need a real member: a guest and a trial player go home', async ({
+  page,
+}) => {
+  const base = baseOf('demo');
+  await page.goto(`${base}/m/changePsw`);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await startTrial(page, base, 'vi');
+  for (const path of ['/m/changePsw', '/m/inbox']) {
+    await page.goto(`${base}${path}`);
+    await expect(page).toHaveURL(/\/m\/home$/);
+  }
+  // The side menu offers a trial player no change-password entry (core/menus.ts).
+  await page
+    .getByRole('button', { name: tr('vi', 'menu.openMenu') })
+    .first()
+    .click();
+  const menu = page.getByRole('navigation', { name: tr('vi', 'menu.sideMenu') });
+  // Its entries are there (help is one of them), without change password.
+  await expect(menu.getByRole('button', { name: tr('vi', 'menu.help') })).toBeVisible();
+  await expect(menu.getByRole('button', { name: tr('vi', 'menu.changePassword') })).toHaveCount(0);
+});
