@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseMerchantText } from '@core/config/validate';
-import { CONFIG_ELEMENT_ID } from '../../../shared/config/embedded';
+import { freshPlayerPage } from '@tests/support/embedded-page';
 
 /** Free trial (spec §4): home only when the trial count is non-zero; otherwise a clear message. */
 async function mount(answer: object) {
-  vi.resetModules();
-  sessionStorage.clear();
-  localStorage.clear();
-  const parsed = parseMerchantText(readFileSync(join(process.cwd(), 'merchants', 'demo.json'), 'utf8'));
-  if (!parsed.ok) throw new Error('demo invalid');
-  document.body.innerHTML = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${JSON.stringify({ etag: '"t"', config: parsed.config })}</script>`;
+  freshPlayerPage();
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 })),

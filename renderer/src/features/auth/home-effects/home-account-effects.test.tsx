@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseMerchantText } from '@core/config/validate';
+import { afterEach, describe, expect, it } from 'vitest';
 import viAccount from '@locales/vi/account.json';
-import { CONFIG_ELEMENT_ID } from '../../../shared/config/embedded';
+import { freshPlayerPage } from '@tests/support/embedded-page';
 
 /*
  * Home's account effects (spec §4): the welcome gift and the contract prompt. Their words are in the
@@ -15,12 +12,7 @@ import { CONFIG_ELEMENT_ID } from '../../../shared/config/embedded';
  * (the service worker's warm-up) re-rendered the whole page: a long task a few seconds after load.
  */
 async function mount({ giftDue }: { giftDue: boolean }) {
-  vi.resetModules();
-  sessionStorage.clear();
-  localStorage.clear();
-  const parsed = parseMerchantText(readFileSync(join(process.cwd(), 'merchants', 'demo.json'), 'utf8'));
-  if (!parsed.ok) throw new Error('demo invalid');
-  document.body.innerHTML = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${JSON.stringify({ etag: '"t"', config: parsed.config })}</script>`;
+  freshPlayerPage();
   const i18n = await import('../../../shared/i18n/i18n');
   // The first chunk only, as on the lobby's first load.
   await i18n.initI18n('vi');
