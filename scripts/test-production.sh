@@ -59,11 +59,13 @@ check /admin/ '<div id="root"'
 check /api/merchants/demo/config '"code":"demo"'
 grep -q '"msg":"Server listening' "$work/server.log" || { echo "[production] no JSON log line"; exit 1; }
 kill -TERM -- "-$server"
+# The whole process group (npm, the launcher, the server), not npm alone: npm exits on the signal at
+# once, while the server is still closing its database and writing its last log line.
 for _ in $(seq 1 60); do
-  if ! kill -0 "$server" 2>/dev/null; then break; fi
+  if ! kill -0 -- "-$server" 2>/dev/null; then break; fi
   sleep 0.2
 done
-if kill -0 "$server" 2>/dev/null; then echo "[production] still running 12 s after SIGTERM"; exit 1; fi
+if kill -0 -- "-$server" 2>/dev/null; then echo "[production] still running 12 s after SIGTERM"; exit 1; fi
 server=""
 grep -q '"msg":"shutdown complete"' "$work/server.log" || { echo "[production] no clean shutdown"; tail -5 "$work/server.log"; exit 1; }
 echo "[production] ok: built, installed without devDependencies, served /m and /admin, stopped cleanly"
