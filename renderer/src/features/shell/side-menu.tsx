@@ -12,6 +12,9 @@ import { useInApp } from './use-in-app';
 import { useProfile } from './member-info';
 import { entryUnread, useUnread } from './use-unread';
 
+/** Longest wait for an idle moment before the side menu's entries are built anyway. */
+const ENTRIES_IDLE_TIMEOUT_MS = 3000;
+
 /**
  * Spec §2 side menu: guest vs member content, balance, entries, language, sign-out.
  *
@@ -23,7 +26,7 @@ export function SideMenu() {
   const { t } = useTranslation();
   const open = useMenuState((s) => s.open === 'side');
   const close = useMenuState((s) => s.close);
-  const idle = useWhenIdle();
+  const idle = useWhenIdle(ENTRIES_IDLE_TIMEOUT_MS);
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   const panel = useRef<HTMLElement>(null);

@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
  * after the first one has been painted: `useEffect` runs after paint, so the state it sets starts a
  * new task instead of lengthening the first.
  */
-export function useAfterFirstPaint(): boolean {
+function useAfterFirstPaint(): boolean {
   const [later, setLater] = useState(false);
   useEffect(() => setLater(true), []);
   return later;
@@ -18,23 +18,20 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
   return useAfterFirstPaint() ? <>{children}</> : null;
 }
 
-/** Longest wait for an idle moment before `useWhenIdle` turns true anyway. */
-export const IDLE_MOUNT_TIMEOUT_MS = 3000;
-
 /**
- * True once the browser has been idle after the first screen (or after `IDLE_MOUNT_TIMEOUT_MS`):
- * for content that must be ready before the player asks for it (the side menu's entries) but is not
- * on the first screen.
+ * True once the browser has been idle after the first screen, or after `timeoutMs` at the latest (and
+ * after `timeoutMs` where there is no `requestIdleCallback`: Safari): for what must not compete with
+ * the first screen (the side menu's entries, home's greeting popups).
  */
-export function useWhenIdle(): boolean {
+export function useWhenIdle(timeoutMs: number): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') {
-      const id = setTimeout(() => setIdle(true), 0);
+      const id = setTimeout(() => setIdle(true), timeoutMs);
       return () => clearTimeout(id);
     }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: IDLE_MOUNT_TIMEOUT_MS });
+    const id = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
     return () => cancelIdleCallback(id);
-  }, []);
+  }, [timeoutMs]);
   return idle;
 }

@@ -27,6 +27,6 @@ export { useMenuAction, useServiceUrl } from './use-menu-action';
 export { PageBanner, pageBannersQuery, type PageBannerType } from './page-banner';
 export { EMPTY_PAYOUT_ACCOUNT, PayoutAccountFields } from './payout-account-fields';
 export { useArtSrc, artSrcNow } from './use-art-src';
-export { AfterFirstPaint, useAfterFirstPaint, useWhenIdle, IDLE_MOUNT_TIMEOUT_MS } from './after-first-paint';
+export { AfterFirstPaint, useWhenIdle } from './after-first-paint';
 export { LogoutButton } from './logout-button';
 export { AccountLinks } from './account-links';

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Popup, SafeHtml, useArtSrc, useMenuState, usePopupStack } from '../../../shared/ui';
+import {
+  Button,
+  Popup,
+  SafeHtml,
+  useArtSrc,
+  useMenuState,
+  usePopupStack,
+  useWhenIdle,
+} from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
 
 /** Popups already shown in this browser session (they greet a player once, not on every visit home). */
@@ -42,15 +50,7 @@ export function HomePopups({
   // Closed per execution: a guest who closed the B popups and then logs in on home still gets A.
   const [closed, setClosed] = useState(() => ({ A: seen('A'), B: seen('B') }));
   // Popups open once the home screen has painted and settled: the lobby shows first, then the greeting.
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const id = setTimeout(() => setSettled(true), POPUP_SETTLE_FALLBACK_MS);
-      return () => clearTimeout(id);
-    }
-    const id = requestIdleCallback(() => setSettled(true), { timeout: POPUP_SETTLE_FALLBACK_MS });
-    return () => cancelIdleCallback(id);
-  }, []);
+  const settled = useWhenIdle(POPUP_SETTLE_FALLBACK_MS);
   // Nor while the player is busy with a menu or another popup: a greeting never lands on top of
   // what they opened; it waits until that closes.
   const menuOpen = useMenuState((s) => s.open !== null);
