@@ -25,29 +25,3 @@ export function unalias(spec, root = ROOT) {
     if (spec === alias || spec.startsWith(`${alias}/`)) return resolve(root, dir) + spec.slice(alias.length);
   return undefined;
 }
-
-/**
- * The player app (/m) is written against React's API and runs on Preact's compatibility layer
- * (issue 18): React DOM alone is about 58 KB gzip of a phone's first load, Preact with compat about
- * 11 KB. Used by the renderer's build and by its component tests (vitest project `player`), so the
- * tests run what players get. The console (/admin) keeps React DOM.
- */
-export const PREACT_NAMES = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react-dom/test-utils': 'preact/test-utils',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
-
-const escape = (name) => name.replace(/[/.-]/g, (c) => `\\${c}`);
-
-/** The player app's aliases for vite (build and tests): the names above, exactly, then the project's folders. */
-export const playerAliases = () => [
-  ...Object.entries(PREACT_NAMES).map(([name, replacement]) => ({
-    find: new RegExp(`^${escape(name)}$`),
-    replacement,
-  })),
-  ...Object.entries(aliasPaths()).map(([find, replacement]) => ({ find, replacement })),
-];

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { playerAliases } from './aliases.mjs';
+import { aliasPaths } from './aliases.mjs';
+import { directImports } from './scripts/build/direct-imports';
 
 /**
  * Writes .br and .gz next to each JS/CSS/JSON/SVG asset, so the server (@fastify/static
@@ -59,11 +60,15 @@ function precompress(): Plugin {
 /**
  * Issue 18: the first screen in few files. Rolldown's automatic splitting cut the first load of home
  * into 17 files (shared pieces of a few hundred bytes each, every one a request). Here a module goes
- * by the first screens that import it statically: everything the entry needs in one `app` chunk,
- * then what the game list needs in `game-list` (home shows game lists: it loads that chunk too),
- * what home needs besides in `home`, and what login needs besides in `login` (config-server/preload.ts
- * preloads these by name). Only static imports count, so what a screen loads on demand (swiper for a
- * second banner, dialogs) stays in its own chunk. Every other screen is split automatically.
+ * by the first screens that import it statically:
+ * - `app`: what the entry needs, and what login shares with home or the game lists;
+ * - `games`: what home and the game lists share (the tiles, grids, game APIs);
+ * - `game-list`: the game browser of the category screens; `home`: the rest of home; `login`.
+ * So home loads app + games + home, a category app + games + game-list, login app + login
+ * (config-server/preload.ts preloads these by name). Only static imports count, so what a screen
+ * loads on demand (swiper for a second banner, dialogs, the side menu's entries) stays in its own
+ * chunk; every other screen is split automatically. The groups are tried in order (`priority`):
+ * a group also takes the dependencies of what it captures, unless a group before it took them.
  */
 function firstScreenChunks() {
   const src = resolve(import.meta.dirname, 'renderer/src');
@@ -74,42 +79,54 @@ function firstScreenChunks() {
     login: `${src}/features/auth/login/login-page.tsx`,
   } as const;
   type Info = { importedIds: readonly string[] } | null;
+  type Ctx = { getModuleInfo: (id: string) => Info };
   let closures: Record<keyof typeof roots, Set<string>> | undefined;
-  const closure = (root: string, info: (id: string) => Info) => {
+  const closure = (root: string, ctx: Ctx) => {
     const seen = new Set<string>();
     const stack = [root];
     while (stack.length) {
       const id = stack.pop()!;
       if (seen.has(id)) continue;
       seen.add(id);
-      stack.push(...(info(id)?.importedIds ?? []));
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
     }
     return seen;
   };
-  return (id: string, ctx: { getModuleInfo: (id: string) => Info }): string | null => {
-    const info = (m: string) => ctx.getModuleInfo(m);
+  const chunkOf = (id: string, ctx: Ctx): string | null => {
     closures ??= {
-      app: closure(roots.app, info),
-      home: closure(roots.home, info),
-      list: closure(roots.list, info),
-      login: closure(roots.login, info),
+      app: closure(roots.app, ctx),
+      home: closure(roots.home, ctx),
+      list: closure(roots.list, ctx),
+      login: closure(roots.login, ctx),
     };
-    if (closures.app.has(id)) return 'app';
-    if (closures.list.has(id)) return 'game-list';
-    if (closures.home.has(id)) return 'home';
-    if (closures.login.has(id)) return 'login';
+    const { app, home, list, login } = closures;
+    if (app.has(id) || (login.has(id) && (list.has(id) || home.has(id)))) return 'app';
+    if (home.has(id) && list.has(id)) return 'games';
+    if (list.has(id)) return 'game-list';
+    if (home.has(id)) return 'home';
+    if (login.has(id)) return 'login';
     return null;
   };
+  const order = ['app', 'games', 'game-list', 'home', 'login'];
+  return order.map((chunk, i) => ({
+    priority: order.length - i,
+    name: (id: string, ctx: Ctx) => (chunkOf(id, ctx) === chunk ? chunk : null),
+  }));
 }
 
-// The player app: its own build, served under /m, on Preact's compatibility layer (aliases.mjs). Nothing of
+// The player app: its own build, served under /m, on React DOM 19. Nothing of
 // the console is in its graph.
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
-  resolve: { alias: playerAliases() },
+  resolve: { alias: aliasPaths() },
   base: '/m/',
   publicDir: false,
-  plugins: [react(), compileHints(['app']), precompress()],
+  plugins: [
+    directImports(resolve(import.meta.dirname, 'renderer/src')),
+    react(),
+    compileHints(['app']),
+    precompress(),
+  ],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/renderer'),
     emptyOutDir: true,
@@ -123,9 +140,12 @@ export default defineConfig({
       // schemas/ and core/ are pure modules: one imported for a constant (a list of ids) must not
       // bring the rest of its barrel (admin and console schemas) into the player's first load, and
       // their schema-building calls (`listSchema(...)`) are not side effects.
-      treeshake: { moduleSideEffects: (id) => !/\/(schemas|core)\/[^?]*\.ts$/.test(id) },
+      treeshake: {
+        moduleSideEffects: (id) =>
+          !/\/(schemas|core)\/[^?]*\.ts$/.test(id) && !/\/renderer\/src\/[^?]*\.tsx?$/.test(id),
+      },
       output: {
-        codeSplitting: { groups: [{ name: firstScreenChunks(), debugName: 'first-screens' }] },
+        codeSplitting: { groups: firstScreenChunks() },
       },
     },
   },

@@ -16,6 +16,8 @@ const manifest = {
   '_game-list-1.js': { file: 'assets/game-list-1.js', name: 'game-list', imports: ['_games-1.js'] },
   'src/shared/i18n/resources-vi.ts': { file: 'assets/resources-vi-1.js' },
   'src/shared/i18n/resources-en.ts': { file: 'assets/resources-en-1.js' },
+  'src/shared/i18n/resources-vi-account.ts': { file: 'assets/resources-vi-account-1.js' },
+  'src/shared/i18n/resources-en-account.ts': { file: 'assets/resources-en-account-1.js' },
   'src/shared/i18n/resources-vi-more.ts': { file: 'assets/resources-vi-more-1.js' },
   'src/shared/i18n/resources-en-more.ts': { file: 'assets/resources-en-more-1.js' },
 };
@@ -31,6 +33,7 @@ describe('first-screen preloads', () => {
     expect(['/m', '/m/home', '/m/index.html'].map(preloadGroupOf)).toEqual(['home', 'home', 'home']);
     expect(['/m/slot-games', '/m/live-games'].map(preloadGroupOf)).toEqual(['category', 'category']);
     expect(preloadGroupOf('/m/login')).toBe('login');
+    expect(['/m/forget', '/m/changePsw'].map(preloadGroupOf)).toEqual(['account', 'account']);
     expect(['/m/register', '/m/nowhere'].map(preloadGroupOf)).toEqual(['other', 'other']);
   });
 
@@ -50,9 +53,14 @@ describe('first-screen preloads', () => {
       '/m/assets/games-1.css',
       '/m/assets/resources-en-1.js',
     ]);
-    // Screens other than the lobby's need the second chunk of texts too.
+    // The sign-in screens need the account texts too, every other screen all of them.
+    expect(hrefs(reader()('account', 'vi'))).toEqual([
+      '/m/assets/resources-vi-1.js',
+      '/m/assets/resources-vi-account-1.js',
+    ]);
     expect(hrefs(reader()('other', 'th'))).toEqual([
       '/m/assets/resources-en-1.js',
+      '/m/assets/resources-en-account-1.js',
       '/m/assets/resources-en-more-1.js',
     ]);
   });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { findRoute, isLobbyRoute } from '../core/routes';
+import { findRoute, isLobbyRoute, routeTexts } from '../core/routes';
 
 /** Vite's build manifest (renderer, `build.manifest`): source path → output file and its imports. */
 type Manifest = Record<
@@ -18,12 +18,23 @@ const SCREEN_CHUNKS = {
   category: 'game-list',
   login: 'login',
 } as const;
-export type PreloadGroup = keyof typeof SCREEN_CHUNKS | 'other';
+/** `account`: a sign-in screen other than login (its texts: the lobby's and the account chunk). */
+export type PreloadGroup = keyof typeof SCREEN_CHUNKS | 'account' | 'other';
 
 export const preloadGroupOf = (pathname: string): PreloadGroup => {
   const route = findRoute(pathname);
   if (route?.key === 'home' || route?.key === 'login') return route.key;
-  return isLobbyRoute(route) ? 'category' : 'other';
+  if (isLobbyRoute(route)) return 'category';
+  return routeTexts(route) === 'account' ? 'account' : 'other';
+};
+
+/** The chunks of texts after the lobby's that a group's screen shows (renderer i18n.ts `TEXT_CHUNKS`). */
+const TEXTS_OF: Record<PreloadGroup, readonly string[]> = {
+  home: [],
+  category: [],
+  login: ['account'],
+  account: ['account'],
+  other: ['account', 'more'],
 };
 
 /**
@@ -53,18 +64,20 @@ export function preloadReader(manifestFile: string) {
     };
     walk('index.html', skip);
     const wanted = new Set<string>();
-    if (group !== 'other') {
+    if (group in SCREEN_CHUNKS) {
       const chunk = Object.keys(m).find(
-        (k) => m[k]!.name === SCREEN_CHUNKS[group] && m[k]!.file.endsWith('.js') && !m[k]!.isEntry,
+        (k) =>
+          m[k]!.name === SCREEN_CHUNKS[group as keyof typeof SCREEN_CHUNKS] &&
+          m[k]!.file.endsWith('.js') &&
+          !m[k]!.isEntry,
       );
       if (chunk) walk(chunk, wanted);
     }
-    // The language's texts: the first chunk; the second too for screens other than the lobby's
-    // (renderer/src/shared/i18n/i18n.ts, app/route-pages.ts `needsMoreTexts`).
+    // The language's texts: the lobby's chunk, and the later ones the screen shows
+    // (renderer/src/shared/i18n/i18n.ts, core/routes.ts `routeTexts`).
     const texts = m[`src/shared/i18n/resources-${language}.ts`] ? language : 'en';
     walk(`src/shared/i18n/resources-${texts}.ts`, wanted);
-    const lobby = group === 'home' || group === 'category';
-    if (!lobby) walk(`src/shared/i18n/resources-${texts}-more.ts`, wanted);
+    for (const chunk of TEXTS_OF[group]) walk(`src/shared/i18n/resources-${texts}-${chunk}.ts`, wanted);
     const tags: string[] = [];
     for (const key of wanted) {
       if (skip.has(key)) continue;

@@ -130,6 +130,17 @@ export function findRoute(pathname: string): RouteDef | undefined {
 export const isLobbyRoute = (route: RouteDef | undefined): boolean =>
   route?.key === 'home' || !!route?.category;
 
+/** The sign-in screens: besides the lobby's texts they show only the account texts (issue 29). */
+const ACCOUNT_TEXT_ROUTES: readonly string[] = ['login', 'forget', 'social', 'changePsw'];
+
+/**
+ * Which of the player's texts a screen shows (renderer/src/shared/i18n/i18n.ts): the lobby's only,
+ * the lobby's and the account texts (sign-in screens), or all. The server preloads the same.
+ */
+export type RouteTexts = 'lobby' | 'account' | 'all';
+export const routeTexts = (route: RouteDef | undefined): RouteTexts =>
+  isLobbyRoute(route) ? 'lobby' : ACCOUNT_TEXT_ROUTES.includes(route?.key ?? '') ? 'account' : 'all';
+
 /** Whether a menu path (may carry a query) names a route of the renderer. */
 export function isRendererPath(path: string): boolean {
   const [pathname] = path.split('?');

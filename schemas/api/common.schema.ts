@@ -183,8 +183,14 @@ export const reviewDecisionBodySchema = <const Note extends string>(readerNote: 
     },
   }) as const;
 
+// `#__NO_SIDE_EFFECTS__`: a call builds a value and does nothing else, so a bundle drops the calls
+// whose result nobody uses (the player app imports a few constants from files full of schemas).
+
 /** An answer holding one item under one name: `{ [key]: item }`. */
-export const wrappedSchema = <const Key extends string, const Item>(key: Key, item: Item) =>
+export const wrappedSchema = /*#__NO_SIDE_EFFECTS__*/ <const Key extends string, const Item>(
+  key: Key,
+  item: Item,
+) =>
   ({
     type: 'object',
     additionalProperties: false,
@@ -193,5 +199,5 @@ export const wrappedSchema = <const Key extends string, const Item>(key: Key, it
   }) as const;
 
 /** An answer holding a list: `{ list: Item[] }`. */
-export const listSchema = <const Item>(item: Item) =>
+export const listSchema = /*#__NO_SIDE_EFFECTS__*/ <const Item>(item: Item) =>
   wrappedSchema('list', { type: 'array', items: item } as const);

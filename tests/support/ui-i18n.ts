@@ -6,8 +6,8 @@ import { i18next, initI18n, loadMoreTexts } from '../../renderer/src/shared/i18n
  * with no text throws (in the component and in the test alike), instead of showing the raw key.
  */
 export async function useRealI18n(lang: 'vi' | 'en' = 'vi') {
-  // Both chunks of texts: a component test renders one component, whichever chunk it reads.
-  if (!i18next.isInitialized) await initI18n(lang, { more: true });
+  // Every chunk of texts: a component test renders one component, whichever chunk it reads.
+  if (!i18next.isInitialized) await initI18n(lang, { texts: 'all' });
   else await Promise.all([loadMoreTexts(lang), i18next.changeLanguage(lang)]);
   i18next.options.parseMissingKeyHandler = (key: string) => {
     throw new Error(`no ${lang} text for "${key}" (locales/${lang})`);

@@ -12,7 +12,7 @@ import {
 import { useSessionStore } from '../shared/session';
 import { useToastStore } from '../shared/ui/toast';
 import { findRoute } from '@core/routes';
-import { needsMoreTexts, preloadPath } from './route-pages';
+import { preloadPath, textsOf } from './route-pages';
 import { whyRollout } from '../shared/config/why-rollout';
 
 /**
@@ -60,7 +60,7 @@ export async function bootstrap(): Promise<void> {
   const lang = initialLanguage(getMerchantConfig());
   useLanguageStore.setState({ language: lang });
   preloadPath(window.location.pathname);
-  await initI18n(lang, { more: needsMoreTexts(findRoute(window.location.pathname)?.key) });
+  await initI18n(lang, { texts: textsOf(findRoute(window.location.pathname)?.key) });
   await applyLanguage(lang);
   useConfigStore.subscribe((s, prev) => {
     if (s.config === prev.config) return;

@@ -30,8 +30,8 @@ const reloadsFor = (error: unknown): boolean =>
 export class RouteErrorBoundary extends Component<Props, { error: unknown; reloading: boolean }> {
   override state = { error: undefined as unknown, reloading: false };
 
-  // Decided here, before componentDidCatch marks the path: React renders before that call, Preact
-  // after it, and the spinner must show either way.
+  // Decided here, before componentDidCatch marks the path: React renders before that call,
+  // so the spinner must already be in the state.
   static getDerivedStateFromError(error: unknown) {
     return { error, reloading: reloadsFor(error) };
   }

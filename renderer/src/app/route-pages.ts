@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { findRoute, isLobbyRoute, ROUTES } from '../../../core/routes';
-import { withMoreTexts } from '../shared/i18n';
+import { findRoute, ROUTES, routeTexts, type RouteTexts } from '../../../core/routes';
+import { withTexts } from '../shared/i18n';
 
 /*
  * Route key → page, each its own chunk (a player downloads only the screen they open). Keys come
@@ -56,19 +56,17 @@ const loaders: Record<string, Loader> = {
   dividendContract: contract,
   hourContract: contract,
   outterApp: () => import('../features/games/pages/outter-app-page'),
-  // In the game list's chunk: a chunk of its own would split the lobby's shared code on /m/home.
-  fbGame: () => import('../features/games/pages/game-list-page').then((m) => ({ default: m.FbGamePage })),
+  fbGame: () => import('../features/games/pages/fb-game-page'),
   customerTask: () => import('../features/member/pages/customer-task-page'),
 };
 for (const r of ROUTES) if (r.category && !loaders[r.key]) loaders[r.key] = gameList;
 
 /**
- * The first screens (home, the game lists) show only the first chunk of texts; every other screen
- * waits for the second chunk with its code (i18n.ts `loadMoreTexts`), so it never renders without
- * its words.
+ * The texts a screen shows (core/routes.ts `routeTexts`): the lobby's screens only the first chunk,
+ * the sign-in screens the account chunk too, every other screen all of them. A screen waits for its
+ * chunks with its code (i18n.ts `withTexts`), so it never renders without its words.
  */
-export const needsMoreTexts = (key: string | undefined): boolean =>
-  !isLobbyRoute(ROUTES.find((r) => r.key === key));
+export const textsOf = (key: string | undefined): RouteTexts => routeTexts(ROUTES.find((r) => r.key === key));
 
 /** One lazy component per loader, so routes sharing a page share its chunk and its state. */
 const pages = new Map<Loader, Page>();
@@ -76,7 +74,7 @@ export function pageFor(key: string): Page {
   const load = loaders[key] ?? placeholder;
   let page = pages.get(load);
   if (!page) {
-    pages.set(load, (page = lazy(needsMoreTexts(key) ? withMoreTexts(load) : load)));
+    pages.set(load, (page = lazy(withTexts(textsOf(key), load))));
   }
   return page;
 }

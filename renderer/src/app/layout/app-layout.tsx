@@ -1,19 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppHeader, FloatingService, FooterMenu, LogoutDialog, SideMenu } from '../../features/shell';
-import { AuthPopups } from '../../features/auth';
+import { AppHeader, FooterMenu, SideMenu } from '../../features/shell';
 import { useConfigStore } from '../../shared/config';
-import { withMoreTexts } from '../../shared/i18n';
-import { AfterFirstPaint, ToastHost, useMenuState } from '../../shared/ui';
-import { isMemberSession, useSession } from '../../shared/session';
+import { AfterFirstPaint, useMenuState } from '../../shared/ui';
 
-/** The responsible-gaming reminder: its own chunk (and the texts it needs), only for a member session. */
-const RealityCheck = lazy(withMoreTexts(() => import('../../features/safety/components/reality-check')));
+/** Floating service, dialogs, popups, toasts: not on the first screen (after-paint.tsx). */
+const AfterPaint = lazy(() => import('./after-paint'));
 
 /** The shell around every screen: header, side menu, footer, floating service, popups, toasts. */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const member = isMemberSession(useSession());
   useEffect(() => {
     // A route change closes the side menu (spec §2) and is "between screens": live config applies.
     useMenuState.getState().close();
@@ -27,17 +23,11 @@ export function AppLayout() {
         <Outlet />
       </div>
       <FooterMenu />
-      {/* Not on the first screen: rendered one task after it is painted (issue 18, blocking time). */}
+      {/* Not on the first screen: fetched and rendered one task after it is painted (issues 18, 29). */}
       <AfterFirstPaint>
-        <FloatingService />
-        <LogoutDialog />
-        <AuthPopups />
-        {member && (
-          <Suspense fallback={null}>
-            <RealityCheck />
-          </Suspense>
-        )}
-        <ToastHost />
+        <Suspense fallback={null}>
+          <AfterPaint />
+        </Suspense>
       </AfterFirstPaint>
     </div>
   );

@@ -1,34 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quickEntries, sideMenuItems } from '@core/menus';
-import { useOpenAuth } from '../../shared/auth-popup';
-import { useMerchantConfig } from '../../shared/config';
-import { useRole, useSession } from '../../shared/session';
-import { Badge, Button, HeadIcon, Icon, LogoutButton, useMenuState, useWhenIdle } from '../../shared/ui';
-import { Balance } from './balance';
-import { LanguageSelect } from './language-select';
-import { useMenuAction } from './use-menu-action';
-import { useInApp } from './use-in-app';
-import { useProfile } from './member-info';
-import { entryUnread, useUnread } from './use-unread';
+import { useMenuState, useOpened, useWhenIdle } from '../../shared/ui';
 
 /** Longest wait for an idle moment before the side menu's entries are built anyway. */
 const ENTRIES_IDLE_TIMEOUT_MS = 3000;
+
+/** The entries: their own chunk (issue 29: not on the first screen, so not in its download). */
+const SideMenuContent = lazy(() => import('./side-menu-content'));
 
 /**
  * Spec §2 side menu: guest vs member content, balance, entries, language, sign-out.
  *
  * The panel is always in the page (the header's menu button controls it); its entries are built when
  * the browser is first idle after the first screen, or when the player opens it, whichever is first
- * (issue 18: they are not on the first screen, and building them made the first render longer).
+ * (issue 18: they are not on the first screen, and building them made the first render longer); their
+ * code is a chunk of its own, fetched then (issue 29).
  */
 export function SideMenu() {
   const { t } = useTranslation();
   const open = useMenuState((s) => s.open === 'side');
   const close = useMenuState((s) => s.close);
   const idle = useWhenIdle(ENTRIES_IDLE_TIMEOUT_MS);
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  const opened = useOpened(open);
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (open) panel.current?.focus();
@@ -43,97 +36,12 @@ export function SideMenu() {
         className="side-menu__panel"
         aria-label={t('menu.sideMenu')}
       >
-        {(idle || opened) && <SideMenuContent />}
+        {(idle || opened) && (
+          <Suspense fallback={null}>
+            <SideMenuContent />
+          </Suspense>
+        )}
       </nav>
     </div>
-  );
-}
-
-function SideMenuContent() {
-  const { t } = useTranslation();
-  const config = useMerchantConfig();
-  const session = useSession();
-  const role = useRole();
-  const inApp = useInApp();
-  const close = useMenuState((s) => s.close);
-  const act = useMenuAction();
-  const profile = useProfile();
-  const unread = useUnread();
-  const openAuth = useOpenAuth();
-  const auth = (which: 'login' | 'register') => {
-    close();
-    openAuth(which);
-  };
-  const ctx = { role, inApp };
-  const quick = quickEntries(config, ctx);
-  const items = sideMenuItems(config, ctx);
-  return (
-    <>
-      <div className="side-menu__head">
-        <img src={config.theme.logo} alt={config.name} height={30} />
-        <button type="button" className="shell-icon-btn" onClick={close} aria-label={t('menu.closeMenu')}>
-          <Icon name="close" />
-        </button>
-      </div>
-      {session && profile ? (
-        <section className="side-menu__profile" aria-label={t('menu.account')}>
-          <span className="side-menu__avatar" aria-hidden="true">
-            <HeadIcon icon={profile.headIcon} seed={profile.account ?? profile.name} size={48} />
-          </span>
-          <div className="side-menu__who">
-            <strong>{profile.name}</strong>
-            {profile.account && (
-              <span className="side-menu__account">
-                {t('menu.accountLine', { account: profile.account })}
-              </span>
-            )}
-            <Balance />
-          </div>
-        </section>
-      ) : (
-        <section className="side-menu__guest">
-          <p>{t('menu.guestHello', { name: config.name })}</p>
-          <div className="side-menu__guest-actions">
-            <Button variant="secondary" onClick={() => auth('login')}>
-              {t('common.login')}
-            </Button>
-            <Button onClick={() => auth('register')}>{t('common.register')}</Button>
-          </div>
-        </section>
-      )}
-      {quick.length > 0 && (
-        <ul className="side-menu__quick">
-          {quick.map((q) => (
-            <li key={q.key}>
-              <button type="button" onClick={() => act(q)} data-config-path={q.configPath}>
-                <span className="side-menu__quick-icon">
-                  <Icon name={q.icon ?? q.key} />
-                </span>
-                {t(q.labelKey)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ul className="side-menu__list">
-        {items.map((it) => (
-          <li key={it.key}>
-            <button type="button" onClick={() => act(it)} data-config-path={it.configPath}>
-              <Icon name={it.icon ?? it.key} />
-              <span>
-                {t(it.labelKey)}{' '}
-                <Badge
-                  count={entryUnread(it.path, unread)}
-                  label={t('menu.unread', { count: entryUnread(it.path, unread) })}
-                />
-              </span>
-              <Icon name="chevron" size={16} className="side-menu__chev" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <LanguageSelect />
-      {session && <LogoutButton className="side-menu__logout" />}
-    </>
   );
 }

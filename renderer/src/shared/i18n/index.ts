@@ -1,4 +1,4 @@
-export { initI18n, i18next, loadMoreTexts, withMoreTexts } from './i18n';
+export { initI18n, i18next, loadMoreTexts, withMoreTexts, withTexts } from './i18n';
 export { useMoreTexts } from './use-more-texts';
 export {
   applyLanguage,

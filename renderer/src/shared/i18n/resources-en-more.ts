@@ -1,15 +1,15 @@
-// The player's texts of one language that no first screen shows before a tap: the account forms,
-// agent, member and responsible-gaming screens, social sign-in (see resources-en.ts).
-import account from '@locales/en/account.json';
+// The player's texts of one language for every other screen (member centre, money, agent, safety,
+// content): i18n.ts `TEXT_CHUNKS.more`.
 import agent from '@locales/en/agent.json';
+import content from '@locales/en/content.json';
 import member from '@locales/en/member.json';
+import money from '@locales/en/money.json';
 import safety from '@locales/en/safety.json';
-import social from '@locales/en/social.json';
 
 export default {
-  account,
   agent,
+  content,
   member,
+  money,
   safety,
-  social,
 };

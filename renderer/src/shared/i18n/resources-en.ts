@@ -1,26 +1,20 @@
-// The player's texts of one language a first screen needs (home, the game lists and their popups),
-// one chunk. The rest (account, agent, member, safety, social) is resources-en-more.ts, loaded right
-// after (i18n.ts `loadMoreTexts`); a screen that needs it waits for it.
+// The player's texts of one language that the lobby shows (home, the game lists and their popups),
+// one chunk, loaded first. The sign-in screens' texts are resources-en-account.ts, every other
+// screen's resources-en-more.ts (i18n.ts `TEXT_CHUNKS`); a screen that needs them waits for them.
 import common from '@locales/en/common.json';
-import content from '@locales/en/content.json';
 import errors from '@locales/en/errors.json';
 import games from '@locales/en/games.json';
 import home from '@locales/en/home.json';
 import menu from '@locales/en/menu.json';
-import money from '@locales/en/money.json';
 import status from '@locales/en/status.json';
 import titles from '@locales/en/titles.json';
-import validation from '@locales/en/validation.json';
 
 export default {
   common,
-  content,
   errors,
   games,
   home,
   menu,
-  money,
   status,
   titles,
-  validation,
 };

@@ -1,15 +1,15 @@
-// The player's texts of one language that no first screen shows before a tap: the account forms,
-// agent, member and responsible-gaming screens, social sign-in (see resources-vi.ts).
-import account from '@locales/vi/account.json';
+// The player's texts of one language for every other screen (member centre, money, agent, safety,
+// content): i18n.ts `TEXT_CHUNKS.more`.
 import agent from '@locales/vi/agent.json';
+import content from '@locales/vi/content.json';
 import member from '@locales/vi/member.json';
+import money from '@locales/vi/money.json';
 import safety from '@locales/vi/safety.json';
-import social from '@locales/vi/social.json';
 
 export default {
-  account,
   agent,
+  content,
   member,
+  money,
   safety,
-  social,
 };

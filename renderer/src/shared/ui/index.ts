@@ -28,5 +28,6 @@ export { PageBanner, pageBannersQuery, type PageBannerType } from './page-banner
 export { EMPTY_PAYOUT_ACCOUNT, PayoutAccountFields } from './payout-account-fields';
 export { useArtSrc, artSrcNow } from './use-art-src';
 export { AfterFirstPaint, useWhenIdle } from './after-first-paint';
+export { useOpened } from './use-opened';
 export { LogoutButton } from './logout-button';
 export { AccountLinks } from './account-links';

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { queryKeys } from '../../../shared/api';
 import { useMoreTexts } from '../../../shared/i18n';
 import { useSessionStore } from '../../../shared/session';
 import { renewSession } from '../api/auth-api';
 import { clearWelcomeGift, useWelcomeGift } from '../lib/welcome-gift';
-import { ContractPrompt } from './contract-prompt';
 import { contractsApply, fetchContracts, pendingContract, type ContractKind } from './contracts';
-import { WelcomeGiftModal } from './welcome-gift-modal';
+
+/** The welcome gift and the contract prompt: fetched for a session or a fresh registration (issue 29). */
+const AccountPopups = lazy(() => import('./account-popups'));
 
 /**
  * Spec §4 home entry with a session: renew it, then (for the member types contracts apply to) the
@@ -47,9 +48,13 @@ export function HomeAccountEffects() {
   // whole page (issue 18).
   if (!texts) return null;
   return (
-    <>
-      <WelcomeGiftModal open={gift} onClose={clearWelcomeGift} />
-      <ContractPrompt kind={gift ? null : contract} onClose={() => setContractClosed(true)} />
-    </>
+    <Suspense fallback={null}>
+      <AccountPopups
+        gift={gift}
+        onGiftClose={clearWelcomeGift}
+        contract={gift ? null : contract}
+        onContractClose={() => setContractClosed(true)}
+      />
+    </Suspense>
   );
 }

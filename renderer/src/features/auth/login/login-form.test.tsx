@@ -20,7 +20,7 @@ async function mount(code: string, flags?: Record<string, boolean>) {
   vi.resetModules();
   embed(code, flags);
   const { initI18n } = await import('../../../shared/i18n/i18n');
-  await initI18n('vi', { more: true });
+  await initI18n('vi', { texts: 'account' });
   (await import('../../../shared/api')).configureApiClient({
     merchantCode: () => code,
     language: () => 'vi',

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chipsOf, type BrowserState, type DataType } from '@core/game-browser';
-import { Icon, Tabs } from '../../../shared/ui';
+import { Icon, Tabs, useOpened } from '../../../shared/ui';
 import { useMerchantConfig } from '../../../shared/config';
 import { useFavouriteIds } from '../api/favourites';
 import { useCategoryGroups, useVendors, type Vendor } from '../api/vendors';
@@ -11,11 +11,13 @@ import { activeClassify, useBrowserState } from '../model/use-browser-state';
 import { BrowserResults } from './browser-results';
 import { ClassifyStrip } from './classify-strip';
 import { FilterChips } from './filter-chips';
-import { FilterPanel } from './filter-panel';
 import { SearchBox } from './search-box';
 import { VendorStrip, type StripLayout } from './vendor-strip';
 
 const TABS: readonly DataType[] = ['ALL', 'HOT', 'FAV', 'RECENT'];
+
+/** The filter panel: fetched when first opened (issue 29). */
+const FilterPanel = lazy(() => import('./filter-panel').then((m) => ({ default: m.FilterPanel })));
 
 /** Sliders: the filter control's picture (decorative; the button carries the name). */
 const FilterIcon = () => (
@@ -69,6 +71,7 @@ export function GameBrowser({ initial, typeLabel }: { initial: BrowserState; typ
   const showVendors = vendors.length > 0 || vendorsLoading;
   const [layout, setLayout] = useState<StripLayout>('horizontal');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersUsed = useOpened(filtersOpen);
   const classifies = useMemo(() => {
     const src = state.vendor ? vendors.filter((v) => v.vassalage === state.vendor) : vendors;
     return [...new Set(src.flatMap((v) => v.classifies ?? []))];
@@ -124,63 +127,73 @@ export function GameBrowser({ initial, typeLabel }: { initial: BrowserState; typ
           <BrowserResults list={list} favouriteIds={favouriteIds} typeLabel={typeLabel} />
         </div>
       </div>
-      <FilterPanel
-        key={`${state.minBet}-${state.minLine}-${filtersOpen}`}
-        open={filtersOpen}
-        minBet={state.minBet}
-        minLine={state.minLine}
-        betAndLines={filterable}
-        onApply={b.setFilters}
-        onClear={b.clearFilters}
-        onClose={() => setFiltersOpen(false)}
-      >
-        <div className="gm-filter__group">
-          <h3 className="gm-filter__title">{t('games.dataTypes')}</h3>
-          <Tabs
-            label={t('games.dataTypes')}
-            items={TABS.map((k) => ({ key: k, label: t(`games.tab.${k}`) }))}
-            value={(TABS as readonly string[]).includes(state.dataType) ? state.dataType : 'ALL'}
-            onChange={b.setTab}
-          />
-        </div>
-        {showVendors && (
-          <>
+      {filtersUsed && (
+        <Suspense fallback={null}>
+          <FilterPanel
+            key={`${state.minBet}-${state.minLine}-${filtersOpen}`}
+            open={filtersOpen}
+            minBet={state.minBet}
+            minLine={state.minLine}
+            betAndLines={filterable}
+            onApply={b.setFilters}
+            onClear={b.clearFilters}
+            onClose={() => setFiltersOpen(false)}
+          >
             <div className="gm-filter__group">
-              <h3 className="gm-filter__title">{t('games.classifyLabel')}</h3>
-              {classifyStrip}
+              <h3 className="gm-filter__title">{t('games.dataTypes')}</h3>
+              <Tabs
+                label={t('games.dataTypes')}
+                items={TABS.map((k) => ({ key: k, label: t(`games.tab.${k}`) }))}
+                value={(TABS as readonly string[]).includes(state.dataType) ? state.dataType : 'ALL'}
+                onChange={b.setTab}
+              />
             </div>
-            <div className="gm-filter__group">
-              <h3 className="gm-filter__title">{t('games.vendors')}</h3>
-              <div className="gm-vendors">
-                <label className="gm-select">
-                  <span className="sr-only">{t('games.vendorSelect')}</span>
-                  <select
-                    value={state.vendor}
-                    onChange={(e) => b.pickVendor(e.target.value)}
-                    aria-label={t('games.vendorSelect')}
-                  >
-                    <option value="">{t('games.allVendors')}</option>
-                    {vendors.map((v) => (
-                      <option key={v.vassalage} value={v.vassalage}>
-                        {v.displayName}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button
-                  type="button"
-                  className="gm-iconbtn"
-                  aria-pressed={layout === 'vertical'}
-                  onClick={() => setLayout((l) => (l === 'vertical' ? 'horizontal' : 'vertical'))}
-                  aria-label={t(layout === 'vertical' ? 'games.layoutHorizontal' : 'games.layoutVertical')}
-                >
-                  <Icon name="menu" size={20} className={layout === 'vertical' ? undefined : 'gm-rot-90'} />
-                </button>
-              </div>
-            </div>
-          </>
-        )}
-      </FilterPanel>
+            {showVendors && (
+              <>
+                <div className="gm-filter__group">
+                  <h3 className="gm-filter__title">{t('games.classifyLabel')}</h3>
+                  {classifyStrip}
+                </div>
+                <div className="gm-filter__group">
+                  <h3 className="gm-filter__title">{t('games.vendors')}</h3>
+                  <div className="gm-vendors">
+                    <label className="gm-select">
+                      <span className="sr-only">{t('games.vendorSelect')}</span>
+                      <select
+                        value={state.vendor}
+                        onChange={(e) => b.pickVendor(e.target.value)}
+                        aria-label={t('games.vendorSelect')}
+                      >
+                        <option value="">{t('games.allVendors')}</option>
+                        {vendors.map((v) => (
+                          <option key={v.vassalage} value={v.vassalage}>
+                            {v.displayName}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <button
+                      type="button"
+                      className="gm-iconbtn"
+                      aria-pressed={layout === 'vertical'}
+                      onClick={() => setLayout((l) => (l === 'vertical' ? 'horizontal' : 'vertical'))}
+                      aria-label={t(
+                        layout === 'vertical' ? 'games.layoutHorizontal' : 'games.layoutVertical',
+                      )}
+                    >
+                      <Icon
+                        name="menu"
+                        size={20}
+                        className={layout === 'vertical' ? undefined : 'gm-rot-90'}
+                      />
+                    </button>
+                  </div>
+                </div>
+              </>
+            )}
+          </FilterPanel>
+        </Suspense>
+      )}
     </section>
   );
 }

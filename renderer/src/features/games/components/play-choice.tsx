@@ -1,35 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Popup } from '../../../shared/ui';
-import { usePlay, usePlayChoice } from '../model/use-play';
-import { gameName } from './game-tile';
+import { lazy, Suspense } from 'react';
+import { useOpened } from '../../../shared/ui';
+import { usePlayChoice } from '../model/use-play';
+
+/** The popup: fetched when a player first taps a game that offers the choice (issue 29). */
+const PlayChoicePopup = lazy(() => import('./play-choice-popup'));
 
 /** The real-money / free-play choice for games that support free play (spec §4 free-play launch). */
 export function PlayChoice() {
-  const { t } = useTranslation();
-  const game = usePlayChoice((s) => s.game);
-  const close = usePlayChoice((s) => s.close);
-  const { start } = usePlay();
-  const pick = (free: boolean) => {
-    if (!game) return;
-    close();
-    start(game, free);
-  };
-  return (
-    <Popup
-      open={!!game}
-      onClose={close}
-      title={game ? gameName(game) : t('games.playChoiceTitle')}
-      variant="dialog"
-    >
-      <p className="gm-choice__text">{t('games.playChoiceText')}</p>
-      <div className="gm-choice">
-        <Button variant="primary" block onClick={() => pick(false)}>
-          {t('games.playReal')}
-        </Button>
-        <Button variant="secondary" block onClick={() => pick(true)}>
-          {t('games.playFree')}
-        </Button>
-      </div>
-    </Popup>
-  );
+  const used = useOpened(usePlayChoice((s) => !!s.game));
+  return used ? (
+    <Suspense fallback={null}>
+      <PlayChoicePopup />
+    </Suspense>
+  ) : null;
 }

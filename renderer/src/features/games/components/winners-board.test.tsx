@@ -57,6 +57,8 @@ describe('winners board', () => {
 
   it('jackpot screens ask for jackpot games; an empty board says so; other categories have none', async () => {
     const { t, fetch } = await mount('JACKPOT', []);
+    // The board and its texts (the `money` namespace) are a chunk the screen fetches (issue 29).
+    await screen.findByRole('region', { name: /./ });
     expect((await screen.findByText(t('money.winners.empty'))).tagName).toBe('P');
     expect(String(fetch.mock.calls[0]![0])).toContain('gameType=RNG&gameClassify=JP');
     cleanup();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { initialBrowserState } from '@core/game-browser';
@@ -12,13 +12,11 @@ import { GameBrowser } from '../components/game-browser';
 import { GridSkeleton } from '../components/game-grid';
 import { PlayChoice } from '../components/play-choice';
 import { WinnersBoard } from '../components/winners-board';
-import { LotteryMenuStrip } from '../lottery/lottery-menu-strip';
-import { NumeroBoard } from '../lottery/numero-board';
-import { VnLotteryBoard } from '../lottery/vn-lottery-board';
 import { prefetchCategory } from '../model/prefetch';
 import '../games.css';
 
-export { default as FbGamePage } from './fb-game-page';
+/** The lottery screens' menu and boards: fetched on those screens only (issue 29). */
+const LotteryArea = lazy(() => import('../lottery/lottery-area'));
 
 // Runs when this page's code arrives (before its first render): see prefetchCategory.
 prefetchCategory(window.location);
@@ -61,10 +59,10 @@ export default function GameListPage() {
     <Page title={title} className="gm-page">
       <BannerCarousel group={BANNER_GROUP_BY_TYPE[initial?.gameType ?? category]} />
       {(category === 'LOTT' || category === 'ELOTT') && (
-        <LotteryMenuStrip category={category} path={route.path} />
+        <Suspense fallback={null}>
+          <LotteryArea category={category} path={route.path} />
+        </Suspense>
       )}
-      {category === 'LOTT' && <VnLotteryBoard />}
-      {category === 'ELOTT' && <NumeroBoard />}
       <WinnersBoard category={category} />
       {initial ? (
         <GameBrowser key={`${pathname}?${params.toString()}`} initial={initial} typeLabel={typeLabel} />

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePreferences } from '../../../shared/preferences';
 import { useTranslation } from 'react-i18next';
 import { useMerchantConfig } from '../../../shared/config';
 import { isStandalone } from '../../../shared/pwa';
-import { DownloadOptions, Icon, Popup } from '../../../shared/ui';
+import { withMoreTexts } from '../../../shared/i18n';
+import { Icon, useOpened } from '../../../shared/ui';
+
+/** The popup and its texts: fetched when the player first opens it (issue 29). */
+const DownloadPopup = lazy(withMoreTexts(() => import('./download-popup')));
 
 /**
  * Download bar and download-app popup (spec §2): the ways to get the app (shared with /m/download).
@@ -16,6 +20,7 @@ export function DownloadApp() {
   const setHidden = usePreferences((s) => s.setHideDownloadBar);
   const hidden = hiddenByPlayer || isStandalone();
   const [open, setOpen] = useState(false);
+  const opened = useOpened(open);
   if (hidden || config.content.downloads.length === 0) return null;
   // Spec §4: visible by default, can be hidden (here or in settings, /m/set).
   const hide = () => setHidden(true);
@@ -29,13 +34,11 @@ export function DownloadApp() {
       <button type="button" className="hm-dlbar__close" onClick={hide} aria-label={t('home.hideDownloadBar')}>
         <Icon name="close" size={16} />
       </button>
-      <Popup
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('home.downloadTitle', { name: config.name })}
-      >
-        <DownloadOptions resources={config.content.downloads} name={config.name} />
-      </Popup>
+      {opened && (
+        <Suspense fallback={null}>
+          <DownloadPopup open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

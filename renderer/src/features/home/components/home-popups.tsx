@@ -1,15 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Popup,
-  SafeHtml,
-  useArtSrc,
-  useMenuState,
-  usePopupStack,
-  useWhenIdle,
-} from '../../../shared/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMenuState, usePopupStack, useWhenIdle } from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
+
+/** The popup itself (picture, sanitised HTML, carousel): fetched when a greeting opens (issue 29). */
+const HomePopupView = lazy(() => import('./home-popup-view'));
 
 /** Popups already shown in this browser session (they greet a player once, not on every visit home). */
 export const SEEN_KEY = 'homePopupsSeen';
@@ -40,7 +34,6 @@ export function HomePopups({
   /** The popup list has been answered (or failed): until then, whether a greeting comes is unknown. */
   ready: boolean;
 }) {
-  const { t } = useTranslation();
   const execution: Execution = loggedIn ? 'A' : 'B';
   const list = popups.filter((p) => p.type === 'PU' && p.execution === execution);
   // The carousel position belongs to one execution: after a login (B → A) it starts again at the first.
@@ -56,7 +49,6 @@ export function HomePopups({
   const menuOpen = useMenuState((s) => s.open !== null);
   const popupOpen = usePopupStack((s) => s.ids.length > 0);
   const busy = menuOpen || popupOpen;
-  const art = useArtSrc();
   // Per execution: a guest who signs up from a popup on home becomes a member while that popup
   // (and then its success notice and the welcome gift) is open; the members' greeting waits for them.
   const [shownFor, setShownFor] = useState<Execution | null>(null);
@@ -88,31 +80,16 @@ export function HomePopups({
   return (
     <>
       {marker}
-      <Popup open={!closed[execution]} onClose={close} title={current.title} variant="dialog">
-        {current.imageUrl && (
-          <img className="hm-popup__img" src={art(current.imageUrl)} alt="" width={640} height={360} />
-        )}
-        <SafeHtml className="hm-popup__body" html={current.content} popupUnits />
-        {list.length > 1 && (
-          <div className="hm-popup__nav">
-            <Button
-              variant="secondary"
-              onClick={() => setIndex((i) => (i - 1 + list.length) % list.length)}
-              aria-label={t('home.prevPopup')}
-            >
-              ‹
-            </Button>
-            <span aria-live="polite">{t('home.popupCount', { index: index + 1, total: list.length })}</span>
-            <Button
-              variant="secondary"
-              onClick={() => setIndex((i) => (i + 1) % list.length)}
-              aria-label={t('home.nextPopup')}
-            >
-              ›
-            </Button>
-          </div>
-        )}
-      </Popup>
+      <Suspense fallback={null}>
+        <HomePopupView
+          popup={current}
+          open={!closed[execution]}
+          onClose={close}
+          index={index}
+          total={list.length}
+          onStep={(step) => setIndex((i) => (i + step + list.length) % list.length)}
+        />
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, Popup } from '../../../shared/ui';
-import { plainText } from '@core/content';
+import { Icon, useOpened } from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
+
+/** The list of notices: fetched when the player first taps the ticker (issue 29). */
+const NoticesPopup = lazy(() => import('./notices-popup'));
 
 /**
  * Notice ticker (spec §2): the player notices scroll by; tapping opens a popup listing them, the
@@ -12,6 +14,7 @@ import type { Announcement } from '../api/announcements';
 export function NoticeTicker({ notices }: { notices: readonly Announcement[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const opened = useOpened(open);
   const text = notices.length ? notices.map((n) => n.title).join('   •   ') : t('home.noAnnouncement');
   return (
     <div className="hm-ticker">
@@ -29,19 +32,11 @@ export function NoticeTicker({ notices }: { notices: readonly Announcement[] }) 
       <Link to="/m/notice" className="hm-ticker__more">
         {t('home.more')}
       </Link>
-      <Popup open={open} onClose={() => setOpen(false)} title={t('home.notices')}>
-        <ul className="hm-notices">
-          {notices.length === 0 && <li className="hm-notices__empty">{t('home.noAnnouncement')}</li>}
-          {notices.map((n) => (
-            <li key={n.id}>
-              <Link to={`/m/noticeDetail?id=${n.id}`} className="hm-notices__item">
-                <strong>{n.title}</strong>
-                <span>{plainText(n.content)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Popup>
+      {opened && (
+        <Suspense fallback={null}>
+          <NoticesPopup notices={notices} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
