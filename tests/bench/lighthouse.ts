@@ -65,7 +65,18 @@ async function audit(url: string, port: number) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  // A run that measured nothing, or whose largest paint was not the boot shell's banner, says why.
+  const lcpAudit = lhr.audits['largest-contentful-paint'];
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { selector?: string } }[] }[] }
+    | undefined;
+  const why = [
+    lhr.runtimeError?.message,
+    lcpAudit?.errorMessage,
+    lcpElement?.items?.[0]?.items?.[0]?.node?.selector,
+  ].filter(Boolean);
   return {
+    why: why.join('; '),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: Math.round(num('largest-contentful-paint')),
     tbt: Math.round(num('total-blocking-time')),
@@ -114,6 +125,11 @@ export default async function benchLighthouse(): Promise<BenchResult[]> {
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${path}`, chrome.port));
         speed.push(...runs.map((r) => r.benchmarkIndex));
+        console.log(
+          `[bench] lighthouse ${merchant} ${path}: ${runs
+            .map((r) => `score ${r.score} LCP ${r.lcp} ms TBT ${r.tbt} ms CLS ${r.cls} (${r.why})`)
+            .join(' | ')}`,
+        );
         const m = {
           score: median(runs.map((r) => r.score)),
           lcp: median(runs.map((r) => r.lcp)),
