@@ -68,8 +68,7 @@ async function audit(url: string, port: number) {
   // A run that measured nothing, or whose largest paint was not the boot shell's banner, says why.
   const lcpAudit = lhr.audits['largest-contentful-paint'];
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { selector?: string } }[] }[] }
-    | undefined;
+    { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
   const why = [
     lhr.runtimeError?.message,
     lcpAudit?.errorMessage,
