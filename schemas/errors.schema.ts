@@ -92,6 +92,8 @@ export const ERROR_CODES = {
   SOCIAL_TICKET_INVALID: 400,
   SOCIAL_UNAVAILABLE: 404,
   BOT_CHECK_FAILED: 403,
+  /** A dependency (the database) is out of reach for a moment: retry after the `Retry-After` header. */
+  SERVICE_UNAVAILABLE: 503,
   SLOW_CONNECTION: 0,
   NO_INTERNET: 0,
   LOAD_FAILED: 0,

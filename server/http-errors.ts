@@ -3,6 +3,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES, type ErrorCode } from '../schemas';
 import { normaliseLanguage } from '../core';
 import { t } from '../locales/node';
+import { isDbUnavailable } from './db/db';
+
+/** Seconds a client waits before retrying a request the database could not serve. */
+export const DB_RETRY_AFTER_S = 1;
 
 /** An expected failure: a code of the catalogue (its HTTP status comes from the registry). */
 export class AppError extends Error {
@@ -87,6 +91,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError)
       return reply.code(err.status).send(errorBody(req, err.code, err.details, err.params));
+    // The database dropped or refused the connection: this request fails, retryable (money calls
+    // carry idempotency keys, so a retry applies once); the process and every other request go on.
+    if (isDbUnavailable(err)) {
+      req.log.warn({ url: req.url, msg: (err as Error).message }, 'database unavailable; answered 503');
+      return reply
+        .code(503)
+        .header('Retry-After', String(DB_RETRY_AFTER_S))
+        .send(errorBody(req, 'SERVICE_UNAVAILABLE'));
+    }
     const code = codeOf(err as FastifyError);
     const status =
       code === 'UNKNOWN'

@@ -22,6 +22,25 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * Whether an error says the database is out of reach (a dropped or refused connection, a server
+ * shutting down or failing over), not that the request was wrong: the request fails with 503 and
+ * `Retry-After`, the process goes on (server/http-errors.ts).
+ */
+export function isDbUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  // SQLSTATE class 08 (connection exception), 57P01-03 (admin/crash shutdown, cannot connect now),
+  // 53300 (too many connections); Node's socket errors.
+  if (/^08/.test(code) || /^57P0[123]$/.test(code) || code === '53300') return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Connection ended unexpectedly/i.test(
+    message,
+  );
+}
+
 /** The payload listeners get after a reconnection (see `Db.listen`). */
 export const RESYNC_PAYLOAD = '';
 

@@ -24,6 +24,15 @@ export async function openPostgres(url: string, log: DbLogger = silent): Promise
       'database connection dropped (idle pool client); it is replaced on next use',
     ),
   );
+  // Every client keeps an error listener for its whole life (issue 30). pg-pool listens only while a
+  // client is idle in the pool, and a client checked out with `await pool.connect()` is the caller's
+  // a microtask later: when one network read holds both "ready" and the server's "terminating
+  // connection" (a kill right after connecting), the error is emitted in between, with nobody
+  // listening, and that ended the process. What the error means for a request is decided where the
+  // client is used (its next statement fails; transaction() does not give it back).
+  pool.on('connect', (client) =>
+    client.on('error', (err) => log.warn({ err: err.message }, 'database connection dropped')),
+  );
   await pool.query('SELECT 1');
 
   const handlers = new Map<string, Set<(p: string) => void>>();
@@ -101,6 +110,10 @@ export async function openPostgres(url: string, log: DbLogger = silent): Promise
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // When the server ends the connection between two statements, the transaction's next statement
+      // fails (the request answers 503) and the client is not given back to the pool.
+      const onError = (err: Error) => (broken = err);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const out = await fn({
@@ -114,6 +127,7 @@ export async function openPostgres(url: string, log: DbLogger = silent): Promise
         await client.query('ROLLBACK').catch((err: Error) => (broken = err));
         throw e;
       } finally {
+        client.removeListener('error', onError);
         client.release(broken);
       }
     },
