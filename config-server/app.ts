@@ -101,6 +101,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     db,
     redis: env.redisUrl ? await openRedis(env.redisUrl, app.log) : undefined,
     namespace: env.redisPrefix,
+    log: app.log,
+    redisDegraded: {},
   };
   let dbOpen = true;
   // Registered before every plugin: Fastify runs onClose hooks last-registered first, so the
@@ -138,6 +140,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ready: async () => ({
       merchants: store.codes().length,
       database: dbOpen && (await db.healthy()) ? db.kind : undefined,
+      // Redis down is degraded, not down: the limits count in the database meanwhile.
+      redis: limits.redis ? (limits.redisDegraded?.since === undefined ? 'ok' : 'degraded') : undefined,
     }),
   });
   const merchantOf = merchantResolver(store, env.defaultMerchant);

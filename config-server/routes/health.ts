@@ -7,13 +7,21 @@ const healthSchema = {
     status: { type: 'string', enum: ['ok', 'not-ready'] },
     merchants: { type: 'integer' },
     database: { type: 'string' },
+    redis: {
+      type: 'string',
+      enum: ['ok', 'degraded'],
+      description:
+        'With REDIS_URL: degraded while Redis does not answer (the per-IP limits count in the database meanwhile); still ready.',
+    },
   },
 } as const;
 
 /** /healthz: the process answers. /readyz: configs loaded and the database reachable (503 while it is not). */
 export async function healthRoutes(
   app: TypedApp,
-  opts: { ready: () => Promise<{ merchants: number; database: string | undefined }> },
+  opts: {
+    ready: () => Promise<{ merchants: number; database: string | undefined; redis?: 'ok' | 'degraded' }>;
+  },
 ) {
   app.get(
     '/healthz',
@@ -36,6 +44,7 @@ export async function healthRoutes(
         status: ok ? 'ok' : 'not-ready',
         merchants: r.merchants,
         database: r.database ?? 'unreachable',
+        ...('redis' in r && r.redis ? { redis: r.redis } : {}),
       });
     },
   );
