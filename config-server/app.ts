@@ -14,6 +14,8 @@ import { installCompression } from '../server/compress';
 import { installRequestLog } from './request-log';
 import { openapiTransform, openapiTransformObject } from './openapi';
 import { installErrorHandler } from '../server/http-errors';
+import underPressure from '@fastify/under-pressure';
+import { installMetrics } from './metrics';
 import { addSharedSchemas } from '../server/schema-refs';
 import { AJV_OPTIONS, installInputGuard } from '../server/validate';
 import { installMerchantValidator } from '../server/merchant-validator-cache';
@@ -37,6 +39,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The platform's clock (responsible-gaming rules); tests inject one they can move. */
   clock?: Clock;
+  /** Log lines dropped so far (server.ts's log destination), for /metrics. */
+  droppedLogLines?: () => number;
+  /** Load shedding's sampling (tests shorten it); the threshold is env.loadShedMaxDelayMs. */
+  loadShedSampleMs?: number;
 }
 
 export interface App {
@@ -136,6 +142,25 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   installSecurityHeaders(app);
   installCompression(app);
 
+  // Issue 30: figures for an operator of N replicas (GET /metrics with METRICS_TOKEN).
+  const live = { streams: () => 0 };
+  installMetrics(app, {
+    token: env.metricsToken,
+    sources: {
+      db,
+      streams: () => live.streams(),
+      merchants: () => store.codes().length,
+      droppedLogLines: opts.droppedLogLines,
+    },
+  });
+  // Issue 30: a replica whose event loop lags sheds load (503 with Retry-After, /readyz included)
+  // instead of queueing without bound; the balancer sends the traffic to the others meanwhile.
+  if (env.loadShedMaxDelayMs > 0)
+    await app.register(underPressure, {
+      maxEventLoopDelay: env.loadShedMaxDelayMs,
+      sampleInterval: opts.loadShedSampleMs ?? 250,
+      retryAfter: 1,
+    });
   await app.register(healthRoutes, {
     ready: async () => ({
       merchants: store.codes().length,
@@ -145,7 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     }),
   });
   const merchantOf = merchantResolver(store, env.defaultMerchant);
-  await app.register(configRoutes, { store, merchantOf });
+  await app.register(configRoutes, { store, merchantOf, live });
   await app.register(platformApi, {
     db,
     merchant: (code) => store.get(code)?.config,

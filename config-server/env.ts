@@ -54,6 +54,14 @@ export interface Env {
    * send, say, DATABASE_URL to a provider).
    */
   merchantSecrets: Readonly<Record<string, string>>;
+  /** METRICS_TOKEN: `GET /metrics` answers with this bearer token only; unset, the route does not exist. */
+  metricsToken?: string;
+  /**
+   * Load shedding (issue 30): above this event-loop delay a replica answers 503 with Retry-After
+   * (and /readyz too, so a balancer moves traffic away). On by default in scale mode (DATABASE_URL,
+   * where other replicas can take the traffic); LOAD_SHED_MAX_DELAY_MS sets it (0: off) in either mode.
+   */
+  loadShedMaxDelayMs: number;
 }
 
 export const MERCHANT_SECRET_PREFIX = 'MERCHANT_SECRET_';
@@ -93,6 +101,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webhookAllowPrivate:
       source.WEBHOOK_ALLOW_PRIVATE === '1' || (!production && source.WEBHOOK_ALLOW_PRIVATE !== '0'),
     webhookRetryBaseMs: positiveInt(source.WEBHOOK_RETRY_BASE_MS) ?? 5000,
+    metricsToken: source.METRICS_TOKEN || undefined,
+    loadShedMaxDelayMs:
+      source.LOAD_SHED_MAX_DELAY_MS !== undefined && /^\d+$/.test(source.LOAD_SHED_MAX_DELAY_MS)
+        ? Number(source.LOAD_SHED_MAX_DELAY_MS)
+        : source.DATABASE_URL
+          ? 1000
+          : 0,
     merchantSecrets: Object.fromEntries(
       Object.entries(source).filter(
         (e): e is [string, string] => e[0].startsWith(MERCHANT_SECRET_PREFIX) && !!e[1],

@@ -24,7 +24,11 @@ if (env.production && !env.secret) {
   process.exit(1);
 }
 const logs = env.logFormat === 'pretty' ? prettyDestination(logDestination()) : logDestination();
-const { app } = await buildApp({ env, logger: { level: env.logLevel, stream: logs } });
+const { app } = await buildApp({
+  env,
+  logger: { level: env.logLevel, stream: logs },
+  droppedLogLines: () => logs.dropped,
+});
 
 process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled promise rejection (ignored)'));
 

@@ -52,5 +52,7 @@ export * from './repositories/content-admin-repository';
 export { promotionForPreview } from './repositories/promotions-repository';
 export { toPromotion } from './routes/promotions';
 export { cleanHtml } from './lib/sanitize';
-export { diskFileStore, reencodePicture } from './lib/images';
+export { reencodePicture } from './lib/images';
+// Uploaded files: on disk in single-node mode, in the database in scale mode (issue 30).
+export { diskFileStore, uploadStore, type FileStore } from './lib/file-store';
 export { readPicture } from './services/reward-service';

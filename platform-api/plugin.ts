@@ -26,6 +26,7 @@ import { demoIdp } from './routes/demo-idp';
 import { accountRoutes } from './routes/account';
 import { safetyRoutes } from './routes/safety';
 import { OffsetClock, systemClock } from './lib/clock';
+import { moveUploadsToDatabase } from './lib/file-store';
 
 export type { PlatformOptions } from './options';
 
@@ -36,6 +37,11 @@ export async function platformApi(app: FastifyInstance, opts: PlatformOptions): 
     const out = await seed(db, { merchantCodes: opts.merchantCodes(), demo: opts.demo && !opts.production });
     if (out.seeded) app.log.info({ games: out.games }, 'platform data seeded');
   }
+  // Scale mode: files uploaded before issue 30 are on this replica's disk; copy them into the database.
+  if (db.kind === 'postgres')
+    await moveUploadsToDatabase(db, opts.dataDir, app.log).catch((err: unknown) =>
+      app.log.warn({ err }, 'moving uploaded files into the database failed; they are served from this disk'),
+    );
   const catalogue = new Catalogue(db, (err) =>
     app.log.warn({ err }, 'game catalogue reload failed; the last good catalogue stays'),
   );

@@ -19,7 +19,7 @@ export const CONTENT_IMAGE_MAX_BYTES = 5_242_880;
 
 /** A picture this site serves: an uploaded content image, or the platform's generated art. */
 export const CONTENT_IMAGE_URL_PATTERN =
-  '^/api/content/(images/[0-9a-f-]{36}\\.(jpg|png)|art/[a-z0-9-]{1,60}\\.svg)$';
+  '^/api/content/(images/([0-9a-f]{64}|[0-9a-f-]{36})\\.(jpg|png)|art/[a-z0-9-]{1,60}\\.svg)$';
 
 const code = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{1,31}$' } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

@@ -81,6 +81,8 @@ function codeOf(err: FastifyError): ErrorCode {
       return 'BAD_REQUEST';
   }
   if (err.statusCode === 429) return 'RATE_LIMITED';
+  // Load shedding (@fastify/under-pressure; it has set Retry-After).
+  if (err.statusCode === 503) return 'SERVICE_UNAVAILABLE';
   if (err.statusCode === 404) return 'NOT_FOUND';
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return 'BAD_REQUEST';
   return 'UNKNOWN';

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import sharp from 'sharp';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,7 +32,6 @@ import {
   adminListHelp,
   adminListPromotions,
   cleanHtml,
-  diskFileStore,
   hideShared,
   insertAnnouncement,
   insertBanner,
@@ -51,6 +48,7 @@ import {
   updateBanner,
   updateHelp,
   updatePromotion,
+  uploadStore,
 } from '../../platform-api';
 import type { AdminContext } from './context';
 import { audit } from './audit';
@@ -194,7 +192,7 @@ export async function contentRoutes(plain: FastifyInstance, ctx: AdminContext): 
   const { db, store, signer, defaultMerchant } = ctx;
   const anyone = requireRole(db, ...ALL_ROLES);
   const operator = requireRole(db, 'operator');
-  const files = diskFileStore(join(ctx.dataDir, 'uploads'));
+  const files = uploadStore(db, ctx.dataDir);
   await app.register(multipart, {
     limits: { fileSize: CONTENT_IMAGE_MAX_BYTES + 1, files: 1, fields: 0, parts: 2 },
   });
@@ -386,7 +384,7 @@ export async function contentRoutes(plain: FastifyInstance, ctx: AdminContext): 
           type: 'object',
           additionalProperties: false,
           required: ['file'],
-          properties: { file: { type: 'string', pattern: '^[0-9a-f-]{36}\\.(jpg|png)$' } },
+          properties: { file: { type: 'string', pattern: '^([0-9a-f]{64}|[0-9a-f-]{36})\\.(jpg|png)$' } },
         },
         response: {
           200: { type: 'string', format: 'binary', description: 'image/jpeg or image/png' },
@@ -396,12 +394,8 @@ export async function contentRoutes(plain: FastifyInstance, ctx: AdminContext): 
     },
     async (req, reply) => {
       const { file } = req.params;
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(join(ctx.dataDir, 'uploads', UPLOAD_PREFIX, file));
-      } catch {
-        throw new AppError('NOT_FOUND');
-      }
+      const bytes = await files.read(`${UPLOAD_PREFIX}/${file}`);
+      if (!bytes) throw new AppError('NOT_FOUND');
       return (
         reply
           .header('content-type', file.endsWith('.png') ? 'image/png' : 'image/jpeg')

@@ -1,5 +1,4 @@
 import type { TypedApp } from '../../server/typed-app';
-import { join } from 'node:path';
 import {
   adminKycListSchema,
   adminKycParamsSchema,
@@ -13,13 +12,13 @@ import {
 import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
 import {
-  diskFileStore,
   findMerchantKyc,
   listKyc,
   reviewKyc,
   sendKycPicture,
   type KycListRow,
   postInbox,
+  uploadStore,
 } from '../../platform-api';
 import type { AdminContext } from './context';
 import { audit } from './audit';
@@ -48,7 +47,7 @@ const dto = (r: KycListRow): AdminKycRequest => ({
 
 export async function kycAdminRoutes(app: TypedApp, ctx: AdminContext): Promise<void> {
   const { db, store } = ctx;
-  const files = diskFileStore(join(ctx.dataDir, 'uploads'));
+  const files = uploadStore(db, ctx.dataDir);
   const anyone = requireRole(db, ...ALL_ROLES);
   const operator = requireRole(db, 'operator');
   const known = (code: string) => {

@@ -42,10 +42,12 @@ function sendConfig(req: FastifyRequest, reply: FastifyReply, p: PublishedConfig
 
 export async function configRoutes(
   app: TypedApp,
-  opts: { store: MerchantStore; merchantOf: MerchantResolver },
+  opts: { store: MerchantStore; merchantOf: MerchantResolver; live?: { streams: () => number } },
 ) {
   const { store } = opts;
   const streams = new Set<() => void>();
+  // /metrics counts the open streams.
+  if (opts.live) opts.live.streams = () => streams.size;
   const perClient = new Map<string, number>();
   // preClose: event streams never finish on their own, and the server waits for open requests
   // before its onClose hooks run; they end as the shutdown starts (the page reconnects elsewhere).

@@ -1,4 +1,12 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TypedApp } from '../../server/typed-app';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** @fastify/under-pressure's per-route answer while the replica sheds load (its types omit it). */
+    pressureHandler?: (req: FastifyRequest, reply: FastifyReply) => unknown;
+  }
+}
 const healthSchema = {
   type: 'object',
   additionalProperties: false,
@@ -7,6 +15,10 @@ const healthSchema = {
     status: { type: 'string', enum: ['ok', 'not-ready'] },
     merchants: { type: 'integer' },
     database: { type: 'string' },
+    pressure: {
+      type: 'boolean',
+      description: 'True while this replica sheds load (its event loop lags): take it out of rotation.',
+    },
     redis: {
       type: 'string',
       enum: ['ok', 'degraded'],
@@ -35,6 +47,13 @@ export async function healthRoutes(
         tags: ['health'],
         summary: 'Readiness: configs loaded, database open',
         response: { 200: healthSchema, 503: healthSchema },
+      },
+      // While the replica sheds load (@fastify/under-pressure), readiness says so in its own format.
+      config: {
+        pressureHandler: (_req, reply) => {
+          void reply.code(503).header('Retry-After', '1');
+          return { status: 'not-ready' as const, pressure: true };
+        },
       },
     },
     async (_req, reply) => {

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../server/http-errors';
 
@@ -76,40 +73,5 @@ async function encode(bytes: Buffer, mime: 'image/jpeg' | 'image/png'): Promise<
   }
 }
 
-/** Where uploaded files live: never in database rows (they would block PGlite). Object storage can implement this later. */
-export interface FileStore {
-  /** Stores the bytes; returns the key to keep in the database. */
-  put(prefix: string, ext: string, bytes: Buffer): Promise<string>;
-  remove(key: string): Promise<void>;
-  /** The bytes of a stored file; undefined when it is gone. */
-  read(key: string): Promise<Buffer | undefined>;
-}
-
-/** Files under `<dataDir>/uploads`, written to a temporary name then renamed (a reader never sees half a file). */
-export function diskFileStore(root: string): FileStore {
-  const safe = (key: string) => {
-    if (!/^[a-z-]+\/[0-9a-f-]{36}\.(jpg|png)$/.test(key)) throw new Error(`not a stored file key: ${key}`);
-    return join(root, key);
-  };
-  return {
-    async put(prefix, ext, bytes) {
-      const key = `${prefix}/${randomUUID()}.${ext}`;
-      const path = safe(key);
-      await mkdir(join(root, prefix), { recursive: true });
-      await writeFile(`${path}.tmp`, bytes);
-      await rename(`${path}.tmp`, path);
-      return key;
-    },
-    async remove(key) {
-      await rm(safe(key), { force: true });
-    },
-    async read(key) {
-      try {
-        return await readFile(safe(key));
-      } catch (e) {
-        if ((e as { code?: string }).code === 'ENOENT') return undefined;
-        throw e;
-      }
-    },
-  };
-}
+// The upload store is in file-store.ts (disk in single-node mode, the database in scale mode).
+export { diskFileStore, type FileStore } from './file-store';

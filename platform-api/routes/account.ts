@@ -1,6 +1,5 @@
 import type { TypedApp } from '../../server/typed-app';
 import multipart from '@fastify/multipart';
-import { join } from 'node:path';
 import {
   kycPictureParamsSchema,
   kycResponseSchema,
@@ -14,7 +13,7 @@ import {
 import { checkField, validateProfile } from '../../core';
 import { merchantOf, type Platform } from '../context';
 import { AppError } from '../../server/http-errors';
-import { diskFileStore } from '../lib/images';
+import { uploadStore } from '../lib/file-store';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { registerRateLimit } from '../../server/rate-limit';
 import { errorResponses } from '../../server/schema-refs';
@@ -59,7 +58,7 @@ function kycDto(enabled: boolean, maxBytes: number, row: KycRow | undefined): Ky
 export async function accountRoutes(app: TypedApp, p: Platform): Promise<void> {
   await registerRateLimit(app, p.opts.limits ?? { db: p.db });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  const files = diskFileStore(join(p.opts.dataDir, 'uploads'));
+  const files = uploadStore(p.db, p.opts.dataDir);
   const member = requireRole(p, 'member');
 
   app.get(

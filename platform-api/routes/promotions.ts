@@ -13,7 +13,6 @@ import {
   type Promotion,
 } from '../../schemas/api';
 import { t } from '../../locales/node';
-import { join } from 'node:path';
 import { contentLang, merchantOf, type Platform } from '../context';
 import { MULTIPART_FIELD_MAX_BYTES } from '../lib/constants';
 import { AppError } from '../../server/http-errors';
@@ -36,7 +35,7 @@ import {
   REWARD_UPLOADS_PER_WINDOW,
   storePictures,
 } from '../services/reward-service';
-import { diskFileStore } from '../lib/images';
+import { uploadStore } from '../lib/file-store';
 import { htmlCleaner } from '../lib/sanitize';
 import type { TypedApp } from '../../server/typed-app';
 
@@ -82,7 +81,7 @@ export function toPromotion(
 
 export async function promotionRoutes(app: TypedApp, p: Platform): Promise<void> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  const files = diskFileStore(join(p.opts.dataDir, 'uploads'));
+  const files = uploadStore(p.db, p.opts.dataDir);
   const optional = optionalSession(p);
   const member = requireRole(p, 'member');
   const states = async (req: FastifyRequest) =>

@@ -19,6 +19,8 @@ export interface Db extends Queryable {
   notify(channel: string, payload: string): Promise<void>;
   /** Readiness: the database answers, and notifications are being received. Never throws. */
   healthy(): Promise<boolean>;
+  /** Connection figures for /metrics (PostgreSQL; PGlite has no pool). */
+  stats?(): { total: number; idle: number; waiting: number; listenReconnects: number };
   close(): Promise<void>;
 }
 

@@ -42,6 +42,7 @@ export async function openPostgres(url: string, log: DbLogger = silent): Promise
   let retryTimer: NodeJS.Timeout | undefined;
   let retryDelay = LISTEN_RETRY_FIRST_MS;
   let closed = false;
+  let listenReconnects = 0;
 
   const deliver = (channel: string, payload: string) => handlers.get(channel)?.forEach((h) => h(payload));
 
@@ -87,6 +88,7 @@ export async function openPostgres(url: string, log: DbLogger = silent): Promise
       connectListener().then(
         () => {
           if (!listenerUp) return;
+          listenReconnects++;
           retryDelay = LISTEN_RETRY_FIRST_MS;
           log.info({ channels: [...handlers.keys()] }, 'database LISTEN connection back; reloading');
           for (const channel of handlers.keys()) deliver(channel, RESYNC_PAYLOAD);
@@ -161,6 +163,12 @@ export async function openPostgres(url: string, log: DbLogger = silent): Promise
         timeout,
       ]);
     },
+    stats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      listenReconnects,
+    }),
     async close() {
       closed = true;
       clearTimeout(retryTimer);

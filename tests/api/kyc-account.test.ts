@@ -46,7 +46,15 @@ describe('KYC and my account', () => {
   afterAll(async () => t?.close());
 
   const kycDir = () => join(t.dir, '..', 'data', 'uploads', 'kyc');
-  const stored = () => (existsSync(kycDir()) ? readdirSync(kycDir()).length : 0);
+  /** Stored KYC pictures: files on disk (PGlite, single-node), rows of the upload table (PostgreSQL, issue 30). */
+  const stored = async (): Promise<number> =>
+    t.db.kind === 'postgres'
+      ? (
+          await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM stored_files WHERE kind = 'kyc'")
+        )[0]!.n
+      : existsSync(kycDir())
+        ? readdirSync(kycDir()).length
+        : 0;
   const upload = async (h: H, files: { field: string; bytes: Buffer; type?: string }[]) => {
     const body = multipart(
       {},
@@ -156,7 +164,7 @@ describe('KYC and my account', () => {
 
   it('bad pictures are refused and nothing is stored', async () => {
     const m = await newMember(t, 0);
-    const before = stored();
+    const before = await stored();
     const gif = await upload(m.h, [
       { field: 'front', bytes: GIF(), type: 'image/jpeg' },
       { field: 'back', bytes: PNG() },
@@ -186,7 +194,7 @@ describe('KYC and my account', () => {
     expect(twice.statusCode).toBe(400);
     const json = await t.app.inject({ method: 'POST', url: '/api/account/kyc', headers: m.h, payload: {} });
     expect(json.statusCode).toBe(415);
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
     expect(await kyc(m.h)).toMatchObject({ status: 'none' });
   });
 

@@ -16,6 +16,7 @@ import {
   type TestApp,
 } from '../support/test-app';
 import { REWARD_UPLOADS_PER_WINDOW } from '../../platform-api/services/reward-service';
+import { uploadStore } from '../../platform-api/lib/file-store';
 
 /*
  * Issue 14 item 5 and item 1 (claims): pictures are files (not rows), re-encoded without EXIF, the
@@ -26,9 +27,17 @@ import { REWARD_UPLOADS_PER_WINDOW } from '../../platform-api/services/reward-se
 type Promo = { id: number; imageRequired: string; remarkRequired: string; status: string };
 const rule = (promos: Promo[], img: string, rem: string) =>
   promos.find((p) => p.imageRequired === img && p.remarkRequired === rem && p.status === 'Join')!;
-const uploadRoot = (t: TestApp) => join(t.dir, '..', 'data', 'uploads');
-const uploadsDir = (t: TestApp) => join(uploadRoot(t), 'reward');
-const files = (t: TestApp) => (existsSync(uploadsDir(t)) ? readdirSync(uploadsDir(t)) : []);
+const dataDir = (t: TestApp) => join(t.dir, '..', 'data');
+const uploadsDir = (t: TestApp) => join(dataDir(t), 'uploads', 'reward');
+/** Stored reward pictures: files on disk (PGlite, single-node), rows of the upload table (PostgreSQL, issue 30). */
+const files = async (t: TestApp): Promise<number> =>
+  t.db.kind === 'postgres'
+    ? (
+        await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM stored_files WHERE kind = 'reward'")
+      )[0]!.n
+    : existsSync(uploadsDir(t))
+      ? readdirSync(uploadsDir(t)).length
+      : 0;
 
 /** Child process: reads the body, says ready, and on "go" sends it to each URL at once; prints the statuses. */
 const SENDER = `
@@ -89,7 +98,7 @@ for (const driver of TEST_DRIVERS) {
     });
     afterAll(async () => t?.close());
 
-    it('stores re-encoded pictures as files, not in rows, and drops EXIF', async () => {
+    it('stores re-encoded pictures in the upload store, not in their rows, and drops EXIF', async () => {
       const withExif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
         .withExif({ IFD0: { Copyright: 'GPS 10.77N 106.70E secret' } })
         .jpeg()
@@ -105,20 +114,25 @@ for (const driver of TEST_DRIVERS) {
         [res.json().requestId],
       );
       expect(rows).toHaveLength(2);
+      // Single-node: a uuid-named file on disk; scale mode: a row named by the content's sha-256.
+      const name = driver === 'postgres' ? '[0-9a-f]{64}' : '[0-9a-f-]{36}';
+      const store = uploadStore(t.db, dataDir(t));
+      const bytes: Buffer[] = [];
       for (const r of rows) {
         expect(r.has_bytes).toBe(false);
-        expect(r.path).toMatch(/^reward\/[0-9a-f-]{36}\.(jpg|png)$/);
-        expect(existsSync(join(uploadRoot(t), r.path!))).toBe(true);
+        expect(r.path).toMatch(new RegExp(`^reward/${name}\\.(jpg|png)$`));
+        expect(existsSync(join(dataDir(t), 'uploads', r.path!))).toBe(driver !== 'postgres');
+        bytes.push((await store.read(r.path!))!);
       }
-      const stored = await sharp(join(uploadRoot(t), rows[0]!.path!)).metadata();
+      const stored = await sharp(bytes[0]).metadata();
       expect(stored.exif).toBeUndefined();
       expect([stored.width, stored.height]).toEqual([64, 48]);
       // The padding after the PNG's end marker is gone: the file is what the decoder saw, re-encoded.
-      expect((await sharp(join(uploadRoot(t), rows[1]!.path!)).toBuffer()).length).toBeLessThan(4096);
+      expect(bytes[1]!.length).toBeLessThan(4096);
     });
 
     it('refuses a file with picture magic bytes that does not decode, and stores nothing', async () => {
-      const before = files(t).length;
+      const before = await files(t);
       const fake = Buffer.concat([
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
         randomBytes(2000),
@@ -128,12 +142,12 @@ for (const driver of TEST_DRIVERS) {
       ]);
       expect(res.statusCode).toBe(415);
       expect(res.json().error.code).toBe('IMAGE_TYPE_INVALID');
-      expect(files(t).length).toBe(before);
+      expect(await files(t)).toBe(before);
     });
 
     it('parallel claims of one promotion: exactly one open request, the others 409, no stray files', async () => {
       const promo = rule(promos, 'Y', 'Y');
-      const before = files(t).length;
+      const before = await files(t);
       // 15 at once: with the two requests above, still inside the member's upload window.
       const results = await Promise.all(
         Array.from({ length: 15 }, () =>
@@ -152,7 +166,8 @@ for (const driver of TEST_DRIVERS) {
         [promo.id],
       );
       expect(open!.n).toBe(1);
-      expect(files(t).length).toBe(before + 1);
+      // Fifteen identical pictures: one file (scale mode: one content-addressed row, kept by the request that landed).
+      expect(await files(t)).toBe(before + 1);
     });
 
     it('parallel joins of one promotion make one sign-up', async () => {

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   driver?: 'pglite' | 'postgres';
   /** The platform's clock (responsible-gaming rules), e.g. an OffsetClock a test moves forward. */
   clock?: Clock;
+  /** Load shedding's sampling interval (with LOAD_SHED_MAX_DELAY_MS in env). */
+  loadShedSampleMs?: number;
 }
 
 /** The drivers this run can test: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -113,7 +115,14 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     template ??= pgliteTemplate();
     db = await openDb({ loadDataDir: await template });
   }
-  const ctx = await buildApp({ env, db, watch: false, logger: false, clock: opts.clock });
+  const ctx = await buildApp({
+    env,
+    db,
+    watch: false,
+    logger: false,
+    clock: opts.clock,
+    loadShedSampleMs: opts.loadShedSampleMs,
+  });
   return {
     ...ctx,
     dir,
