@@ -51,6 +51,8 @@ export interface App {
   db: Db;
   /** Compiles every route schema not compiled yet (they compile at first use); returns how many. */
   compileRouteSchemas(): number;
+  /** server.ts sets `stopping` on a stop signal: /readyz answers 503 from then on. */
+  lifecycle: { stopping: boolean };
 }
 
 /** Builds the whole server: config API, platform API, admin API, static hosting. `server.ts` only listens. */
@@ -142,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   installSecurityHeaders(app);
   installCompression(app);
 
+  const lifecycle = { stopping: false };
   // Issue 30: figures for an operator of N replicas (GET /metrics with METRICS_TOKEN).
   const live = { streams: () => 0 };
   installMetrics(app, {
@@ -162,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       retryAfter: 1,
     });
   await app.register(healthRoutes, {
+    stopping: () => lifecycle.stopping,
     ready: async () => ({
       merchants: store.codes().length,
       database: dbOpen && (await db.healthy()) ? db.kind : undefined,
@@ -199,5 +203,5 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await watching;
-  return { app, store, db, compileRouteSchemas: routeSchemas.compileAll };
+  return { app, store, db, compileRouteSchemas: routeSchemas.compileAll, lifecycle };
 }

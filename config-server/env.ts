@@ -62,6 +62,12 @@ export interface Env {
    * where other replicas can take the traffic); LOAD_SHED_MAX_DELAY_MS sets it (0: off) in either mode.
    */
   loadShedMaxDelayMs: number;
+  /**
+   * STOP_READY_DELAY_MS: after a stop signal, how long /readyz answers 503 while the replica still
+   * serves, before it closes its port: a balancer checking every second takes it out of rotation
+   * first, so no request meets a closing replica. Default 3000 in scale mode, 0 in single-node mode.
+   */
+  stopReadyDelayMs: number;
 }
 
 export const MERCHANT_SECRET_PREFIX = 'MERCHANT_SECRET_';
@@ -107,6 +113,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? Number(source.LOAD_SHED_MAX_DELAY_MS)
         : source.DATABASE_URL
           ? 1000
+          : 0,
+    stopReadyDelayMs:
+      source.STOP_READY_DELAY_MS !== undefined && /^\d+$/.test(source.STOP_READY_DELAY_MS)
+        ? Number(source.STOP_READY_DELAY_MS)
+        : source.DATABASE_URL
+          ? 3000
           : 0,
     merchantSecrets: Object.fromEntries(
       Object.entries(source).filter(

@@ -24,7 +24,7 @@ if (env.production && !env.secret) {
   process.exit(1);
 }
 const logs = env.logFormat === 'pretty' ? prettyDestination(logDestination()) : logDestination();
-const { app } = await buildApp({
+const { app, lifecycle } = await buildApp({
   env,
   logger: { level: env.logLevel, stream: logs },
   droppedLogLines: () => logs.dropped,
@@ -38,23 +38,29 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
     // A Ctrl-C reaches the server from the terminal and from the launcher: one stop is enough.
     if (closing) return;
     closing = true;
-    armWatchdog(SHUTDOWN_DEADLINE_MS);
-    app.log.info({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutting down');
+    // Behind a balancer (scale mode), readiness fails first and the replica keeps serving for
+    // STOP_READY_DELAY_MS, so the balancer stops sending before the port closes (issue 30).
+    lifecycle.stopping = true;
+    const deadlineMs = SHUTDOWN_DEADLINE_MS + env.stopReadyDelayMs;
+    armWatchdog(deadlineMs);
+    app.log.info({ signal, deadlineMs, readyDelayMs: env.stopReadyDelayMs }, 'shutting down');
     const started = Date.now();
     setTimeout(() => {
-      app.log.warn(
-        { drainMs: DRAIN_MS },
-        'requests still open after the drain time: closing their connections',
+      setTimeout(() => {
+        app.log.warn(
+          { drainMs: DRAIN_MS },
+          'requests still open after the drain time: closing their connections',
+        );
+        app.server.closeAllConnections();
+      }, DRAIN_MS).unref();
+      app.close().then(
+        () => exit(0, { ms: Date.now() - started }),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          void exit(1, {});
+        },
       );
-      app.server.closeAllConnections();
-    }, DRAIN_MS).unref();
-    app.close().then(
-      () => exit(0, { ms: Date.now() - started }),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        void exit(1, {});
-      },
-    );
+    }, env.stopReadyDelayMs);
   });
 }
 

@@ -15,8 +15,17 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The server's own deadline is 10 s (SHUTDOWN_DEADLINE_MS); the launcher waits a little longer. */
-const STOP_DEADLINE_MS = 12_000;
+/**
+ * The server's own deadline is 10 s (SHUTDOWN_DEADLINE_MS) plus, in scale mode, the time it keeps
+ * serving while the balancer takes it out (STOP_READY_DELAY_MS, config-server/env.ts); the launcher
+ * waits a little longer.
+ */
+const READY_DELAY_MS = /^\d+$/.test(process.env.STOP_READY_DELAY_MS ?? '')
+  ? Number(process.env.STOP_READY_DELAY_MS)
+  : process.env.DATABASE_URL
+    ? 3000
+    : 0;
+const STOP_DEADLINE_MS = 12_000 + READY_DELAY_MS;
 /** Signals closer together than this are one key press (the terminal and npm both deliver it). */
 const SAME_PRESS_MS = 500;
 

@@ -15,6 +15,11 @@ const healthSchema = {
     status: { type: 'string', enum: ['ok', 'not-ready'] },
     merchants: { type: 'integer' },
     database: { type: 'string' },
+    stopping: {
+      type: 'boolean',
+      description:
+        'True once the replica got a stop signal: it serves for STOP_READY_DELAY_MS more, then closes.',
+    },
     pressure: {
       type: 'boolean',
       description: 'True while this replica sheds load (its event loop lags): take it out of rotation.',
@@ -32,6 +37,7 @@ const healthSchema = {
 export async function healthRoutes(
   app: TypedApp,
   opts: {
+    stopping: () => boolean;
     ready: () => Promise<{ merchants: number; database: string | undefined; redis?: 'ok' | 'degraded' }>;
   },
 ) {
@@ -57,6 +63,7 @@ export async function healthRoutes(
       },
     },
     async (_req, reply) => {
+      if (opts.stopping()) return reply.code(503).send({ status: 'not-ready', stopping: true });
       const r = await opts.ready().catch(() => ({ merchants: 0, database: undefined }));
       const ok = r.merchants > 0 && r.database !== undefined;
       return reply.code(ok ? 200 : 503).send({

@@ -46,7 +46,8 @@ async function start(driver: 'pglite' | 'postgres', readOutput: boolean): Promis
   if (driver === 'postgres') {
     const s = await postgresSchema(process.env.TEST_DATABASE_URL!);
     dropSchema = s.drop;
-    env = { DATABASE_URL: s.url };
+    // Alone, without a balancer to wait for: no ready delay (STOP_READY_DELAY_MS; balancer.test.ts has it).
+    env = { DATABASE_URL: s.url, STOP_READY_DELAY_MS: '0' };
   }
   running = await startProduct({ readOutput, env });
   await waitReady(running);
