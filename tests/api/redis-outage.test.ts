@@ -94,11 +94,10 @@ describe.skipIf(!hasRedisServer)(`Redis outage (fallback on ${driver})`, () => {
     expect(await readyz(a.app)).toEqual({ status: 200, redis: 'ok' });
 
     stopRedis();
-    await sleep(200);
-    // Logins and limited routes during the outage: never a 5xx.
+    // Logins and limited routes for 5 s of outage: never a 5xx.
     const started = Date.now();
     const logins: number[] = [];
-    for (let i = 0; i < 16; i++)
+    for (let i = 0; Date.now() - started < 5000; i++) {
       logins.push(
         (
           await sendEncrypted(
@@ -106,10 +105,13 @@ describe.skipIf(!hasRedisServer)(`Redis outage (fallback on ${driver})`, () => {
             'POST',
             '/api/auth/login',
             { username: `nobody${i}`, password: 'Wrong1234' },
-            { 'x-merchant-code': 'demo', 'x-forwarded-for': `10.30.1.${i}` },
+            { 'x-merchant-code': 'demo', 'x-forwarded-for': `10.30.1.${i % 250}` },
           )
         ).statusCode,
       );
+      await sleep(100);
+    }
+    expect(logins.length).toBeGreaterThan(10);
     expect(logins.filter((s) => s >= 500)).toEqual([]);
     const down = await calls('10.30.0.2', 61);
     expect(down.filter((s) => s >= 500)).toEqual([]);
@@ -127,7 +129,7 @@ describe.skipIf(!hasRedisServer)(`Redis outage (fallback on ${driver})`, () => {
     }
     expect(await readyz(a.app)).toEqual({ status: 200, redis: 'degraded' });
     // The outage answers as fast as the rest: no call waited for a reconnection.
-    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
 
     await startRedis();
     const until = Date.now() + 15_000;
