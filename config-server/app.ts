@@ -13,7 +13,7 @@ import { installSecurityHeaders } from './security-headers';
 import { installCompression } from '../server/compress';
 import { installRequestLog } from './request-log';
 import { openapiTransform, openapiTransformObject } from './openapi';
-import { installErrorHandler } from '../server/http-errors';
+import { installErrorHandler, sendError } from '../server/http-errors';
 import underPressure from '@fastify/under-pressure';
 import { installMetrics } from './metrics';
 import { addSharedSchemas } from '../server/schema-refs';
@@ -73,6 +73,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 1_048_576,
     // Long path parameters reach the route schemas (VALIDATION_FAILED) instead of the router's bare 414.
     routerOptions: { maxParamLength: 500 },
+    // A path the router cannot decode (bytes that are not UTF-8, issue 31) answers the catalogue's 400.
+    frameworkErrors: (_err, req, reply) => void sendError(req, reply, 'BAD_REQUEST'),
     ajv: { customOptions: { ...AJV_OPTIONS } },
     schemaController: routeSchemas.schemaController,
   });

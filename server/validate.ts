@@ -43,10 +43,16 @@ export const MAX_INPUT_DEPTH = 64;
 export const INT_MIN = -2147483648;
 export const INT_MAX = 2147483647;
 
+/** A UTF-16 surrogate without its pair: no character at all (issue 31). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * Refuses what no route can use and the database cannot store: NUL characters (PostgreSQL text
- * refuses them), numbers that are not finite (`1e309` in JSON is Infinity) and nesting deeper than
- * MAX_INPUT_DEPTH. Iterative, so hostile depth cannot overflow the stack.
+ * refuses them), lone surrogates (not characters; PostgreSQL's jsonb refuses them where text would
+ * quietly store U+FFFD, so the same input was a 500 on one route and altered on another: now a 400
+ * naming the field on every route, issue 31), numbers that are not finite (`1e309` in JSON is
+ * Infinity) and nesting deeper than MAX_INPUT_DEPTH. Iterative, so hostile depth cannot overflow
+ * the stack.
  */
 export function rejectHostile(value: unknown, where: string): void {
   const stack: [unknown, number, string][] = [[value, 0, '']];
@@ -56,6 +62,14 @@ export function rejectHostile(value: unknown, where: string): void {
       if (v.includes('\u0000'))
         throw new AppError('VALIDATION_FAILED', [
           { pointer: path || '/', keyword: 'nul', message: `${where}: NUL character` },
+        ]);
+      if (LONE_SURROGATE.test(v))
+        throw new AppError('VALIDATION_FAILED', [
+          {
+            pointer: path || '/',
+            keyword: 'unicode',
+            message: `${where}: not valid Unicode text (a lone surrogate)`,
+          },
         ]);
     } else if (typeof v === 'number') {
       if (!Number.isFinite(v))
@@ -75,6 +89,14 @@ export function rejectHostile(value: unknown, where: string): void {
         if (k.includes('\u0000'))
           throw new AppError('VALIDATION_FAILED', [
             { pointer: path || '/', keyword: 'nul', message: `${where}: NUL character in a key` },
+          ]);
+        if (LONE_SURROGATE.test(k))
+          throw new AppError('VALIDATION_FAILED', [
+            {
+              pointer: path || '/',
+              keyword: 'unicode',
+              message: `${where}: not valid Unicode text in a key`,
+            },
           ]);
         stack.push([child, depth + 1, `${path}/${k}`]);
       }

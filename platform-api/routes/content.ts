@@ -24,6 +24,7 @@ import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
 import { htmlCleaner } from '../lib/sanitize';
 import { webClipProfile } from '../lib/web-clip';
+import { merchantOrigin } from '../../server/origin';
 import { optionalSession, playerOf, requireRole } from '../lib/session';
 import {
   announcementVisible,
@@ -319,7 +320,7 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
         .header('content-type', 'application/x-apple-aspen-config')
         .header('content-disposition', `attachment; filename="${m.code}.mobileconfig"`)
         .header('cache-control', 'no-cache');
-      return webClipProfile(m, `${req.protocol}://${req.host}`);
+      return webClipProfile(m, merchantOrigin(req, m.hosts));
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   socialStartResponseSchema,
 } from '../../schemas/api';
 import { merchantOf, contentLang, type Platform } from '../context';
+import { merchantOrigin } from '../../server/origin';
 import { AppError } from '../../server/http-errors';
 import { registerRateLimit } from '../../server/rate-limit';
 import { errorResponses } from '../../server/schema-refs';
@@ -41,9 +42,6 @@ import {
 const AUTH_RATE = { max: 60, timeWindow: '1 minute' } as const;
 const tags = ['auth'];
 const COOKIE_PATH = '/api/auth/social';
-
-/** The request's own origin, as the browser sees it (the callback address registered with providers). */
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 function readCookie(req: FastifyRequest, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -129,7 +127,8 @@ export async function socialRoutes(app: TypedApp, p: Platform): Promise<void> {
       const linkMemberId = body.link ? checkRole(await resolvePlayer(p, req), 'member').id : undefined;
       try {
         const { url, state } = await startSocial(p, merchant, req.params.provider, {
-          origin: originOf(req),
+          // The callback address registered with the provider: one of the merchant's hosts.
+          origin: merchantOrigin(req, merchant.hosts),
           linkMemberId,
           returnPath: body.returnPath,
           language: body.language ?? contentLang(req),

@@ -49,7 +49,7 @@ export async function statusRoutes(app: TypedApp, p: Platform): Promise<void> {
           register: { methods: registerMethods(m) },
           resources: m.content.downloads.map((d) => ({ resourceType: d.resourceType, url: d.url })),
           whitelabel: m.name,
-          mainDomain: m.hosts[0] ?? req.host,
+          mainDomain: m.hosts[0] ?? req.hostname,
           // The merchant's image CDN hosts, else the platform default; empty: this site (spec §9).
           imageCDNs: effectiveImageCdns(m.imageCDNs, p.opts.imageCdns ?? []),
           ...(m.content.contactUrl ? { contactUrl: m.content.contactUrl } : {}),

@@ -469,6 +469,46 @@ describe('four-eyes, tokens, webhooks, sessions', () => {
     expect((await ctx.app.inject({ url: '/api/admin/merchants', headers: t })).statusCode).toBe(401);
   });
 
+  it('a scoped operator sees and revokes only the tokens of their own merchants (issue 31)', async () => {
+    const make = async (h: Record<string, string>, payload: object) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/admin/tokens', headers: h, payload })).json<{
+        id: string;
+      }>().id;
+    const all = await make(op, { name: 'every merchant' });
+    const lotus = await make(op, { name: 'lotus only', merchants: ['lotus'] });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: op,
+      payload: {
+        username: 'basic-operator',
+        password: 'basic-operator-password',
+        role: 'operator',
+        merchants: ['basic'],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const scoped = bearer(await login(ctx.app, 'basic-operator', 'basic-operator-password'));
+    const own = await make(scoped, { name: 'basic only' });
+    const listed = (await ctx.app.inject({ url: '/api/admin/tokens', headers: scoped })).json<
+      { id: string }[]
+    >();
+    expect(listed.map((t) => t.id)).toEqual([own]);
+    for (const id of [all, lotus]) {
+      const res = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/tokens/${id}`, headers: scoped });
+      expect(res.statusCode).toBe(403);
+    }
+    // Nothing changed: both still live for the unscoped operator.
+    const everything = (await ctx.app.inject({ url: '/api/admin/tokens', headers: op })).json<
+      { id: string; revokedAt?: string }[]
+    >();
+    for (const id of [all, lotus]) expect(everything.find((t) => t.id === id)?.revokedAt).toBeUndefined();
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/admin/tokens/${own}`, headers: scoped }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('a webhook gets the signed publish event, retried with backoff after a failure; the log shows both attempts', async () => {
     const made = await ctx.app.inject({
       method: 'POST',

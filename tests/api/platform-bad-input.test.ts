@@ -83,6 +83,9 @@ const BAD_PARAMS = [
   '\u0000',
   'a\u0000b',
   '1.5',
+  // Odd Unicode (issue 31): a lone surrogate, emoji.
+  'a\udc00b',
+  '💥',
 ];
 const BAD_QUERY = [
   'abc',
@@ -95,6 +98,8 @@ const BAD_QUERY = [
   '-99999999999999999999',
   '\u0000',
   'a\u0000b',
+  '\ud800',
+  '\u202Eabc\u200B',
 ];
 const BAD_VALUES: unknown[] = [
   'x',
@@ -110,6 +115,11 @@ const BAD_VALUES: unknown[] = [
   'x'.repeat(70_000),
   'a\u0000b',
   { 'k\u0000': 1 },
+  // Odd Unicode (issue 31): lone surrogates (value, end, key), bidi and zero-width marks, emoji.
+  '\ud800x',
+  'end\ud83d',
+  { '\ud800': 1 },
+  '\u202E\uFEFF\u200B Rồng 🐉 e\u0301',
   '<script>alert(1)</script>',
   "' OR 1=1 --",
 ];
@@ -121,13 +131,28 @@ const RAW_VALUES = [
   `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
 ];
 
+/**
+ * encodeURIComponent throws on a lone surrogate: such a value travels as the UTF-8 bytes its code
+ * unit would have (ED A0 80), which is not valid UTF-8, as a hostile client can send it.
+ */
+const enc = (v: string) =>
+  v.replace(/[\s\S]/gu, (ch) => {
+    try {
+      return encodeURIComponent(ch);
+    } catch {
+      const c = ch.charCodeAt(0);
+      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    }
+  });
+
 function urls(op: Op): string[] {
   const withParams = op.path.includes('{')
-    ? BAD_PARAMS.map((v) => op.path.replace(/\{[^}]+\}/g, encodeURIComponent(v)))
+    ? BAD_PARAMS.map((v) => op.path.replace(/\{[^}]+\}/g, enc(v)))
     : [op.path];
   const out = [...withParams];
-  for (const q of op.query)
-    for (const v of BAD_QUERY) out.push(`${withParams[0]}?${q}=${encodeURIComponent(v)}&${q}=2`);
+  for (const q of op.query) for (const v of BAD_QUERY) out.push(`${withParams[0]}?${q}=${enc(v)}&${q}=2`);
   return out;
 }
 

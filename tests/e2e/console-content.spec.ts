@@ -273,9 +273,10 @@ test('page banners m_reg, m_login and m_download show on their screens, and a co
     const page = await playerPage(browser, path);
     const banner = page.locator(`[data-banner-type="${type}"]`);
     await expect(banner.getByRole('img', { name: first.title })).toBeVisible();
-    expect(
-      await banner.evaluate((el) => (el.querySelector('img') as HTMLImageElement).naturalWidth),
-    ).toBeGreaterThan(0);
+    // Laid out is not loaded: the picture's bytes arrive after its box (CI saw naturalWidth 0 once).
+    await expect
+      .poll(() => banner.evaluate((el) => (el.querySelector('img') as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/player-banner-${type}.png` });
     await page.context().close();
   }

@@ -8,7 +8,8 @@ import { audit } from '../audit';
 import { requireRole } from '../sessions';
 import { authErrors, codeParams, merchantScopeSchema, secured } from '../schemas';
 import { checkWebhookHost, checkWebhookUrl, WEBHOOK_EVENTS } from './webhooks';
-import { createToken, listTokens, revokeToken } from './tokens';
+import { createToken, getToken, listTokens, revokeToken } from './tokens';
+import { mayManage } from '../users';
 
 const hookParams = {
   type: 'object',
@@ -210,7 +211,8 @@ export async function webhookRoutes(app: TypedApp, ctx: AdminContext): Promise<v
       },
       preHandler: operator,
     },
-    async () => listTokens(db),
+    // A scoped operator sees only the tokens of their own merchants (issue 31), never an all-merchant one.
+    async (req) => (await listTokens(db)).filter((t) => mayManage(req.consoleUser!, t)),
   );
 
   app.post(
@@ -266,6 +268,10 @@ export async function webhookRoutes(app: TypedApp, ctx: AdminContext): Promise<v
       preHandler: operator,
     },
     async (req) => {
+      // Another merchant's token, or an all-merchant one, is not a scoped operator's to revoke (issue 31).
+      const existing = await getToken(db, req.params.id);
+      if (!existing) throw new AppError('NOT_FOUND');
+      if (!mayManage(req.consoleUser!, existing)) throw new AppError('FORBIDDEN');
       const t = await revokeToken(db, req.params.id);
       if (!t) throw new AppError('NOT_FOUND');
       await audit(db, {

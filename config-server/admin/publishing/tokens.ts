@@ -72,6 +72,14 @@ export async function listTokens(db: Queryable): Promise<ApiToken[]> {
   return rows.map(toToken);
 }
 
+export async function getToken(db: Queryable, id: string): Promise<ApiToken | undefined> {
+  const [row] = await db.query<Raw>(
+    'SELECT id, name, created_by, created_at, last_used_at, revoked_at, merchants FROM api_tokens WHERE id = $1',
+    [id],
+  );
+  return row ? toToken(row) : undefined;
+}
+
 export async function revokeToken(db: Queryable, id: string): Promise<ApiToken | undefined> {
   const [row] = await db.query<Raw>(
     'UPDATE api_tokens SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING id, name, created_by, created_at, last_used_at, revoked_at, merchants',
