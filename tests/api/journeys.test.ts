@@ -61,12 +61,20 @@ describe('journeys (issue 17)', () => {
         expect(res.headers['content-type'], `${merchant} ${d.url}`).not.toContain('application/json');
       }
     }
+    // The profile points at the host it was asked on when that is one of the merchant's hosts, else
+    // at the merchant's first host, never at an arbitrary Host (issue 31).
     const profile = await get('/api/content/web-clip.mobileconfig', {
+      'x-merchant-code': 'lotus',
+      host: 'lotus.test',
+    });
+    expect(profile.headers['content-type']).toBe('application/x-apple-aspen-config');
+    expect(profile.body).toContain('<key>URL</key><string>http://lotus.test/m/home</string>');
+    const foreign = await get('/api/content/web-clip.mobileconfig', {
       'x-merchant-code': 'lotus',
       host: 'lotus.example',
     });
-    expect(profile.headers['content-type']).toBe('application/x-apple-aspen-config');
-    expect(profile.body).toContain('<key>URL</key><string>http://lotus.example/m/home</string>');
+    expect(foreign.body).toContain('<key>URL</key><string>http://lotus.localhost/m/home</string>');
+    expect(foreign.body).not.toContain('lotus.example');
     expect(profile.body).toContain('<string>Lotus');
   });
 
