@@ -571,6 +571,17 @@ describe('four-eyes, tokens, webhooks, sessions', () => {
     expect(bad.json()).toMatchObject({ error: { code: 'WEBHOOK_URL_INVALID' } });
     for (const ip of ['127.0.0.1', '10.1.2.3', '169.254.169.254', '::1', '::ffff:192.168.1.1', 'fd00::1'])
       expect(isPrivateAddress(ip), ip).toBe(true);
+    // Loopback spelled as IPv6 that carries an IPv4 address, as a URL's host normalises it (issue 31).
+    for (const raw of [
+      '[::127.0.0.1]',
+      '[::ffff:127.0.0.1]',
+      '[64:ff9b::127.0.0.1]',
+      '[2002:7f00:1::1]',
+      '[::]',
+    ]) {
+      const host = new URL(`http://${raw}/`).hostname.replace(/^\[|\]$/g, '');
+      expect(isPrivateAddress(host), `${raw} → ${host}`).toBe(true);
+    }
     for (const ip of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'])
       expect(isPrivateAddress(ip), ip).toBe(false);
     const strict = await adminTestApp({ WEBHOOK_ALLOW_PRIVATE: '0' });

@@ -33,8 +33,12 @@ for (const [net, bits] of [
 ] as const)
   PRIVATE.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv6 forms that carry an IPv4 address (issue 31: `[::127.0.0.1]` reached loopback): IPv4-compatible
+  // (::/96, deprecated; it holds :: and ::1 too), NAT64 (64:ff9b::/96) and 6to4 (2002::/16). Mapped
+  // addresses (::ffff:0:0/96) are checked against the IPv4 rules by the BlockList itself.
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
