@@ -37,9 +37,11 @@ export async function auditExtraRoutes(app: TypedApp, { db }: AdminContext): Pro
     async (req) => auditFacets(db, req.consoleUser!.merchants),
   );
 
-  app.addHook('onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
+  // onSend, not onResponse: the row is written before the answer leaves, so whoever reads the
+  // audit log right after a refusal finds it (onResponse ran after the client had its answer).
+  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const user = req.consoleUser;
-    if (!user || !REFUSED.has(reply.statusCode) || !req.url.startsWith('/api/admin/')) return;
+    if (!user || !REFUSED.has(reply.statusCode) || !req.url.startsWith('/api/admin/')) return payload;
     const code = fieldOf(req.params, 'code');
     await audit(db, {
       actor: user.username,
@@ -52,6 +54,7 @@ export async function auditExtraRoutes(app: TypedApp, { db }: AdminContext): Pro
         status: reply.statusCode,
       },
     }).catch((err: unknown) => req.log.warn({ err }, 'could not audit a refused attempt'));
+    return payload;
   });
 }
 
