@@ -26,6 +26,7 @@ import { dataTemplateDir, copyDataTemplate } from '../server/db/data-template';
 import { PLATFORM_MIGRATIONS, platformApi, type Clock } from '../platform-api';
 import { openRedis, type SharedLimits } from '../server/rate-limit';
 import { adminRoutes } from './admin';
+import type { AdminRoute } from './admin/scope';
 import { CONFIG_SERVER_MIGRATIONS } from './migrations-dir';
 
 export { CONFIG_SERVER_MIGRATIONS };
@@ -51,6 +52,8 @@ export interface App {
   db: Db;
   /** Compiles every route schema not compiled yet (they compile at first use); returns how many. */
   compileRouteSchemas(): number;
+  /** The console's routes with their merchant scope (issue 31). */
+  adminRoutes: readonly AdminRoute[];
   /** server.ts sets `stopping` on a stop signal: /readyz answers 503 from then on. */
   lifecycle: { stopping: boolean };
 }
@@ -205,5 +208,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await watching;
-  return { app, store, db, compileRouteSchemas: routeSchemas.compileAll, lifecycle };
+  return {
+    app,
+    store,
+    db,
+    compileRouteSchemas: routeSchemas.compileAll,
+    lifecycle,
+    adminRoutes: admin.routes,
+  };
 }

@@ -21,6 +21,7 @@ import { CONTENT_CHANNEL, contentPreviewLoader, contentRoutes } from './routes-c
 import { RESYNC_PAYLOAD } from '../../server/db/db';
 import type { AdminContext } from './context';
 import { Publisher } from './publishing/publisher';
+import { scopeGuard, scopeOfRoute, type AdminRoute } from './scope';
 import { Webhooks } from './publishing/webhooks';
 import { Scheduler } from './publishing/changes';
 import { changeRoutes } from './publishing/routes-changes';
@@ -38,6 +39,8 @@ export interface AdminOptions {
 export type { PreviewResolution };
 
 export interface AdminApi {
+  /** The console's routes with their merchant scope (the scope test walks them). */
+  routes: readonly AdminRoute[];
   /** Resolves `?preview=<signed token>` on a player page (support preview); undefined when none. */
   resolvePreview(req: FastifyRequest): Promise<PreviewResolution | undefined>;
 }
@@ -118,10 +121,15 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await unlistenContent().catch(() => undefined);
   });
 
+  const table: AdminRoute[] = [];
   await app.register(async (scope) => {
     // The session and role check runs before the body is validated: an anonymous caller gets 401,
     // never a 400 that would describe the schema (issue 14 item 8).
     scope.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/admin/')) return;
+      // Every console route has a merchant scope, checked right after its role check (issue 31).
+      const merchantScope = scopeOfRoute(route);
+      table.push({ method: String(route.method), url: route.url, scope: merchantScope });
       if (!route.preHandler) return;
       const own =
         route.preValidation === undefined
@@ -132,6 +140,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
       route.preValidation = [
         ...own,
         ...(Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]),
+        scopeGuard(db, merchantScope),
       ] as typeof route.preValidation;
       route.preHandler = undefined;
     });
@@ -153,6 +162,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
   });
 
   return {
+    routes: table,
     resolvePreview: previewResolver(db, store, signer, env.defaultMerchant, contentPreviewLoader(db)),
   };
 }

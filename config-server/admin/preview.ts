@@ -251,3 +251,11 @@ export function previewResolver(
       : { ok: false };
   };
 }
+
+/** The merchant of a preview link, undefined when there is none (scope guard). */
+export async function previewLinkMerchants(db: Queryable, id: string): Promise<string[] | undefined> {
+  const [row] = await db.query<{ merchant: string }>('SELECT merchant FROM preview_links WHERE id = $1', [
+    id,
+  ]);
+  return row ? [row.merchant] : undefined;
+}

@@ -17,6 +17,7 @@ export async function auditExtraRoutes(app: TypedApp, { db }: AdminContext): Pro
   app.get(
     '/api/admin/audit/facets',
     {
+      config: { scope: 'list' },
       schema: {
         ...secured,
         description: 'Who and which actions appear in the audit log (the choices of its filters).',

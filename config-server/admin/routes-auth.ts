@@ -36,6 +36,7 @@ export async function authRoutes(app: TypedApp, { db, limits, store }: AdminCont
         },
       },
       config: {
+        scope: 'none',
         rateLimit: {
           ...LOGIN_LIMIT,
           hook: 'preHandler',
@@ -71,6 +72,7 @@ export async function authRoutes(app: TypedApp, { db, limits, store }: AdminCont
   app.post(
     '/api/admin/logout',
     {
+      config: { scope: 'none' },
       schema: { ...secured, response: { 204: { type: 'null' }, ...errorResponses(401) } },
       preHandler: requireRole(db, ...ALL_ROLES),
     },
@@ -84,6 +86,7 @@ export async function authRoutes(app: TypedApp, { db, limits, store }: AdminCont
   app.get(
     '/api/admin/me',
     {
+      config: { scope: 'none' },
       schema: { ...secured, response: { 200: userSchema, ...errorResponses(401) } },
       preHandler: requireRole(db, ...ALL_ROLES),
     },
@@ -93,6 +96,7 @@ export async function authRoutes(app: TypedApp, { db, limits, store }: AdminCont
   app.get(
     '/api/admin/users',
     {
+      config: { scope: 'list' },
       schema: { ...secured, response: { 200: { type: 'array', items: userSchema }, ...authErrors } },
       preHandler: requireRole(db, 'operator'),
     },
@@ -103,6 +107,7 @@ export async function authRoutes(app: TypedApp, { db, limits, store }: AdminCont
   app.post(
     '/api/admin/users',
     {
+      config: { scope: 'create' },
       schema: {
         ...secured,
         body: newUserBody,

@@ -357,7 +357,7 @@ export async function contentRoutes(plain: FastifyInstance, ctx: AdminContext): 
       const file = await req.file();
       if (!file) throw new AppError('VALIDATION_FAILED', [{ pointer: '/image', keyword: 'required' }]);
       const bytes = await readPicture(file, CONTENT_IMAGE_MAX_BYTES);
-      const picture = await reencodePicture(bytes);
+      const picture = await reencodePicture(bytes, `console:${actor(req)}`);
       const meta = await sharp(picture.bytes).metadata();
       const key = await files.put(UPLOAD_PREFIX, picture.ext, picture.bytes);
       const url = `${CONTENT_IMAGE_PATH}${key.slice(UPLOAD_PREFIX.length + 1)}`;

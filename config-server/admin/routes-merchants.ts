@@ -82,6 +82,7 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
   app.get(
     '/api/admin/merchants',
     {
+      config: { scope: 'list' },
       schema: { ...secured, response: { 200: { type: 'array', items: merchantSummary }, ...authErrors } },
       preHandler: anyone,
     },

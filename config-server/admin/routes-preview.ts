@@ -12,6 +12,7 @@ import {
   merchantLinkUrl,
   revokeLink,
   saveDraft,
+  previewLinkMerchants,
 } from './preview';
 import { PREVIEW_TTL_S } from './preview-token';
 import { authErrors, codeParams, overridesSchema, previewBody, previewReply, secured } from './schemas';
@@ -108,6 +109,7 @@ export async function previewRoutes(
   app.get(
     '/api/admin/previews',
     {
+      config: { scope: 'list' },
       schema: {
         ...secured,
         description: 'Preview links that have not expired, newest first (revoked ones marked).',
@@ -130,6 +132,7 @@ export async function previewRoutes(
   app.delete(
     '/api/admin/previews/:id',
     {
+      config: { scope: { owners: previewLinkMerchants } },
       schema: {
         ...secured,
         description: 'Revokes a preview link at once (operators: any link; support: their own). Audited.',
@@ -167,6 +170,7 @@ export async function previewRoutes(
   app.get(
     '/api/admin/audit',
     {
+      config: { scope: 'list' },
       schema: {
         ...secured,
         querystring: {

@@ -15,6 +15,7 @@ import {
   setDisabled,
   setPassword,
   updateUser,
+  userMerchants,
 } from './users';
 import { authErrors, merchantScopeSchema, secured, userSchema } from './schemas';
 import type { TypedApp } from '../../server/typed-app';
@@ -62,6 +63,7 @@ export async function userRoutes(app: TypedApp, { db, store }: AdminContext): Pr
     app.post(
       `/api/admin/users/:id/${disabled ? 'disable' : 'enable'}`,
       {
+        config: { scope: { owners: userMerchants } },
         schema: {
           ...secured,
           params: idParams,
@@ -93,6 +95,7 @@ export async function userRoutes(app: TypedApp, { db, store }: AdminContext): Pr
   app.delete(
     '/api/admin/users/:id/sessions',
     {
+      config: { scope: { owners: userMerchants } },
       schema: {
         ...secured,
         params: idParams,
@@ -117,6 +120,7 @@ export async function userRoutes(app: TypedApp, { db, store }: AdminContext): Pr
   app.post(
     '/api/admin/users/:id/password',
     {
+      config: { scope: { owners: userMerchants } },
       schema: {
         ...secured,
         params: idParams,
@@ -143,6 +147,7 @@ export async function userRoutes(app: TypedApp, { db, store }: AdminContext): Pr
   app.patch(
     '/api/admin/users/:id',
     {
+      config: { scope: { owners: userMerchants } },
       schema: {
         ...secured,
         params: idParams,
@@ -189,6 +194,7 @@ export async function userRoutes(app: TypedApp, { db, store }: AdminContext): Pr
   app.delete(
     '/api/admin/users/:id',
     {
+      config: { scope: { owners: userMerchants } },
       schema: {
         ...secured,
         params: idParams,

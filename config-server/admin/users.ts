@@ -213,3 +213,11 @@ export async function bootstrapOperator(
   if (!boot || (await userCount(db)) > 0) return undefined;
   return createUser(db, { ...boot, role: 'operator', createdBy: 'bootstrap' });
 }
+
+/** The merchants of a console user (`null`: every merchant), undefined when there is none (scope guard). */
+export async function userMerchants(db: Queryable, id: string): Promise<string[] | null | undefined> {
+  const [row] = await db.query<{ merchants: unknown }>('SELECT merchants FROM console_users WHERE id = $1', [
+    id,
+  ]);
+  return row ? (scopeOf(row.merchants) ?? null) : undefined;
+}

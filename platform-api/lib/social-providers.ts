@@ -8,6 +8,10 @@ import { isEnvReference } from '../../core/config/secrets';
  * nonce); Facebook speaks OAuth 2.0 and answers who the person is from its Graph API. Endpoints are the
  * providers' own unless the merchant names others; in demo mode they default to the demo identity
  * provider of this server (routes/demo-idp.ts), which speaks the same protocol.
+ *
+ * An id_token is checked with the keys of the provider that hands it out, under the algorithms pinned
+ * here (issue 31): Google's published key set (RS256), LINE's HMAC with the channel secret (HS256, as
+ * LINE Login signs web logins), the demo provider's key set (ES256, served in process).
  */
 
 export interface ProviderEndpoints {
@@ -18,6 +22,13 @@ export interface ProviderEndpoints {
   issuers: string[];
   scope: string;
   oidc: boolean;
+  /** The id_token algorithms accepted; any other (`none` included) is refused. */
+  idTokenAlgorithms: string[];
+  /**
+   * The provider's key set (JWKS) the id_token is checked with: an https:// address, or a path of this
+   * server (the demo provider). None: the token is an HMAC with the client secret.
+   */
+  jwksUrl?: string;
 }
 
 const REAL: Record<SocialProvider, ProviderEndpoints> = {
@@ -28,6 +39,8 @@ const REAL: Record<SocialProvider, ProviderEndpoints> = {
     issuers: ['https://accounts.google.com', 'accounts.google.com'],
     scope: 'openid email profile',
     oidc: true,
+    idTokenAlgorithms: ['RS256'],
+    jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
   },
   line: {
     authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize',
@@ -37,6 +50,7 @@ const REAL: Record<SocialProvider, ProviderEndpoints> = {
     // LINE gives the email only to channels it approved for it: ask for what every channel gets.
     scope: 'openid profile',
     oidc: true,
+    idTokenAlgorithms: ['HS256'],
   },
   facebook: {
     authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
@@ -45,11 +59,25 @@ const REAL: Record<SocialProvider, ProviderEndpoints> = {
     issuers: [],
     scope: 'public_profile email',
     oidc: false,
+    idTokenAlgorithms: [],
   },
 };
 
 export const DEMO_IDP_PREFIX = '/demo/idp';
 export const demoIssuer = (provider: SocialProvider) => `${DEMO_IDP_PREFIX}/${provider}`;
+/** How the demo identity provider signs its id_tokens: a key pair it makes at start, published as a JWKS. */
+export const DEMO_IDP_ALG = 'ES256';
+
+/** The demo identity provider's endpoints for a provider: same protocol, this server's paths. */
+const demoEndpoints = (provider: SocialProvider): ProviderEndpoints => ({
+  ...REAL[provider],
+  authorizeUrl: `${demoIssuer(provider)}/authorize`,
+  tokenUrl: `${demoIssuer(provider)}/token`,
+  userinfoUrl: `${demoIssuer(provider)}/userinfo`,
+  issuers: [demoIssuer(provider)],
+  idTokenAlgorithms: [DEMO_IDP_ALG],
+  jwksUrl: `${demoIssuer(provider)}/jwks`,
+});
 
 export interface ReadyProvider extends ProviderEndpoints {
   provider: SocialProvider;
@@ -82,21 +110,18 @@ export function readyProvider(
   const reg = merchant.socialLogin[provider];
   const secret = resolveSecret(reg?.clientSecret, env);
   if (!merchant.flags[flag] || !reg || !secret) return undefined;
-  const base = demo
-    ? {
-        ...REAL[provider],
-        authorizeUrl: `${demoIssuer(provider)}/authorize`,
-        tokenUrl: `${demoIssuer(provider)}/token`,
-        userinfoUrl: `${demoIssuer(provider)}/userinfo`,
-        issuers: [demoIssuer(provider)],
-      }
-    : REAL[provider];
+  const base = demo ? demoEndpoints(provider) : REAL[provider];
   const tokenUrl = reg.tokenUrl ?? base.tokenUrl;
+  const onDemo = tokenUrl.startsWith(`${DEMO_IDP_PREFIX}/`);
   const issuers = [...base.issuers];
-  if (tokenUrl.startsWith(`${DEMO_IDP_PREFIX}/`)) issuers.push(demoIssuer(provider));
+  if (onDemo) issuers.push(demoIssuer(provider));
   else if (reg.tokenUrl) issuers.push(new URL(reg.tokenUrl).origin);
+  // The id_token's keys are those of the provider whose token endpoint hands it out.
+  const keys = onDemo ? demoEndpoints(provider) : REAL[provider];
   return {
     ...base,
+    idTokenAlgorithms: keys.idTokenAlgorithms,
+    jwksUrl: keys.jwksUrl,
     provider,
     authorizeUrl: reg.authorizeUrl ?? base.authorizeUrl,
     tokenUrl,

@@ -1,13 +1,14 @@
 import formbody from '@fastify/formbody';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { SignJWT, calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import { t } from '../../locales/node';
 import type { SocialProvider } from '../../core/social';
 import type { MerchantConfig } from '../../schemas';
 import type { Platform } from '../context';
 import { contentLang } from '../context';
 import { hashToken, newToken } from '../lib/tokens';
-import { demoIssuer, resolveSecret } from '../lib/social-providers';
+import { DEMO_IDP_ALG, demoIssuer, resolveSecret } from '../lib/social-providers';
 import { socialCallbackPath, demoMode } from '../services/social-service';
 import { escapeHtml, page } from './demo-html';
 import type { TypedApp } from '../../server/typed-app';
@@ -18,7 +19,9 @@ import type { TypedApp } from '../../server/typed-app';
  * - GET  /demo/idp/<provider>/authorize: the consent page; the person picks or types a demo identity.
  * - POST /demo/idp/<provider>/authorize: consent given (a code to the redirect_uri) or refused (access_denied).
  * - POST /demo/idp/<provider>/token: the code, client secret and PKCE verifier → access token (+ id_token
- *   signed HS256 with the client secret for the OIDC providers, as Line does).
+ *   for the OIDC providers, signed ES256 with a key pair made at start).
+ * - GET  /demo/idp/<provider>/jwks: the public key of that pair, a JWKS like Google's; the platform reads
+ *   it in process (lib/social-providers.ts: jwksUrl) and checks the id_token as it checks Google's.
  * - GET  /demo/idp/<provider>/userinfo: the person behind an access token (Facebook's Graph shape for facebook).
  * Clients are the merchants' `socialLogin` registrations; codes are single use and live 60 s.
  */
@@ -64,10 +67,12 @@ const PARAM_NAMES = [
 const subjectOf = (provider: SocialProvider, email: string) =>
   `demo-${createHash('sha256').update(`${provider}:${email.toLowerCase()}`).digest('hex').slice(0, 24)}`;
 
-const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-function signHs256(claims: Record<string, unknown>, secret: string): string {
-  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
-  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+/** The signing key pair of this run of the demo provider, and its public half as a JWKS. */
+async function signingKeys() {
+  const { privateKey, publicKey } = await generateKeyPair(DEMO_IDP_ALG);
+  const jwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(jwk);
+  return { privateKey, kid, jwks: { keys: [{ ...jwk, kid, alg: DEMO_IDP_ALG, use: 'sig' }] } };
 }
 
 const sameText = (a: string, b: string) => {
@@ -79,6 +84,7 @@ const sameText = (a: string, b: string) => {
 export async function demoIdp(app: TypedApp, p: Platform): Promise<void> {
   if (!demoMode(p)) return;
   await app.register(formbody);
+  const keys = await signingKeys();
 
   /**
    * The merchant that registered this client id with this provider. Merchants of one group may share
@@ -347,24 +353,28 @@ ${problem ? `<p role="alert" class="err">${escapeHtml(t(lang, `social.idp.proble
           ? {}
           : {
               scope: 'openid profile email',
-              id_token: signHs256(
-                {
-                  iss: demoIssuer(provider),
-                  sub: who.sub,
-                  aud: b.client_id,
-                  iat: now,
-                  exp: now + TOKEN_SECONDS,
-                  nonce: g.nonce ?? undefined,
-                  name: who.name,
-                  email: who.email,
-                  email_verified: true,
-                },
-                secret,
-              ),
+              id_token: await new SignJWT({
+                ...(g.nonce ? { nonce: g.nonce } : {}),
+                name: who.name,
+                email: who.email,
+                email_verified: true,
+              })
+                .setProtectedHeader({ alg: DEMO_IDP_ALG, kid: keys.kid, typ: 'JWT' })
+                .setIssuer(demoIssuer(provider))
+                .setSubject(who.sub)
+                .setAudience(g.client_id)
+                .setIssuedAt(now)
+                .setExpirationTime(now + TOKEN_SECONDS)
+                .sign(keys.privateKey),
             }),
       };
     },
   );
+
+  app.get('/demo/idp/:provider/jwks', { schema: { hide: true, params } }, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return keys.jwks;
+  });
 
   app.get('/demo/idp/:provider/userinfo', { schema: { hide: true, params } }, async (req, reply) => {
     const provider = req.params.provider;

@@ -1,4 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import {
+  SignJWT,
+  UnsecuredJWT,
+  createLocalJWKSet,
+  decodeProtectedHeader,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+} from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, loginAs, TEST_DRIVERS, type TestApp } from '../support/test-app';
 import { login as adminLogin, OPERATOR } from './admin-support';
 
@@ -6,7 +18,103 @@ import { login as adminLogin, OPERATOR } from './admin-support';
  * Social sign-in (issue 17) end to end against the demo identity provider: the platform's OAuth 2.0 /
  * OIDC client (start → provider authorize page → code → server-side token exchange → link or create →
  * one-time ticket → session) and the provider's own checks (client secret, PKCE, single-use codes).
+ *
+ * The id_token checks (issue 31) with tokens this file signs: lotus's Google and LINE registrations name
+ * a token endpoint at https://idp.test, answered here by a stub of fetch, so the real callback route
+ * checks them as it checks a real provider's: Google's against Google's published key set (its address
+ * answered with this file's key), LINE's as HS256 with the channel secret.
  */
+const IDP = 'https://idp.test';
+const GOOGLE_CERTS = 'https://www.googleapis.com/oauth2/v3/certs';
+const GOOGLE_KID = 'test-google-key';
+const googleKey = await generateKeyPair('RS256');
+/** Another key under the same kid: its signatures are bad ones. */
+const strangerKey = await generateKeyPair('RS256');
+/** A key of Google's set for an algorithm Google's id_tokens are not pinned to. */
+const ecKey = await generateKeyPair('ES256');
+const googleJwks = {
+  keys: [
+    { ...(await exportJWK(googleKey.publicKey)), kid: GOOGLE_KID, alg: 'RS256', use: 'sig' },
+    { ...(await exportJWK(ecKey.publicKey)), kid: 'test-google-ec', alg: 'ES256', use: 'sig' },
+  ],
+};
+/** The id_token the stubbed token endpoint answers next. */
+let idTokenReply = '';
+let certFetches = 0;
+const realFetch = globalThis.fetch;
+beforeAll(() => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url === GOOGLE_CERTS) {
+      certFetches++;
+      return Response.json(googleJwks);
+    }
+    if (url.startsWith(`${IDP}/`))
+      return Response.json({ access_token: 'test-access', token_type: 'Bearer', id_token: idTokenReply });
+    return realFetch(input, init);
+  });
+});
+afterAll(() => vi.restoreAllMocks());
+
+const now = () => Math.floor(Date.now() / 1000);
+type Forged = 'google' | 'line';
+/** A good id_token's claims from https://idp.test for lotus, with `over` changed (undefined: left out). */
+const claimsFor = (provider: Forged, nonce: string, over: JWTPayload = {}): JWTPayload =>
+  Object.fromEntries(
+    Object.entries({
+      iss: IDP,
+      aud: `lotus-${provider}-demo-client`,
+      sub: `${provider}-forged-subject`,
+      nonce,
+      name: 'Forged Person',
+      email: `${provider}.forged@example.com`,
+      email_verified: true,
+      iat: now(),
+      exp: now() + 600,
+      ...over,
+    }).filter(([, v]) => v !== undefined),
+  );
+const signRs256 = (claims: JWTPayload, key = googleKey.privateKey) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: GOOGLE_KID, typ: 'JWT' }).sign(key);
+const signHs256 = (claims: JWTPayload, secret: string) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+const LOTUS_GOOGLE_SECRET = 'demo-only-lotus-google-secret-0000';
+const LOTUS_LINE_SECRET = 'demo-only-lotus-line-secret-0000';
+/** A good Google token with its claims changed after signing (the signature kept). */
+async function tampered(nonce: string): Promise<string> {
+  const [head, , sig] = (await signRs256(claimsFor('google', nonce))).split('.');
+  const body = Buffer.from(JSON.stringify(claimsFor('google', nonce, { sub: 'someone-else' }))).toString(
+    'base64url',
+  );
+  return `${head}.${body}.${sig}`;
+}
+
+/** Google id_tokens that must not sign anybody in, each one change away from a good one. */
+const BAD_GOOGLE_TOKENS: [string, (nonce: string) => Promise<string> | string][] = [
+  ['signed with another key', (n) => signRs256(claimsFor('google', n), strangerKey.privateKey)],
+  ['claims changed after signing', tampered],
+  ['another audience', (n) => signRs256(claimsFor('google', n, { aud: 'someone-elses-client' }))],
+  ['another issuer', (n) => signRs256(claimsFor('google', n, { iss: 'https://evil.example' }))],
+  [
+    'expired (beyond the clock tolerance)',
+    (n) => signRs256(claimsFor('google', n, { iat: now() - 300, exp: now() - 120 })),
+  ],
+  ['issued in the future', (n) => signRs256(claimsFor('google', n, { iat: now() + 600, exp: now() + 1200 }))],
+  ['without exp', (n) => signRs256(claimsFor('google', n, { exp: undefined }))],
+  ['without sub', (n) => signRs256(claimsFor('google', n, { sub: undefined }))],
+  ['alg none', (n) => new UnsecuredJWT(claimsFor('google', n)).encode()],
+  [
+    'ES256 with a key of the published set (not pinned for Google)',
+    (n) =>
+      new SignJWT(claimsFor('google', n))
+        .setProtectedHeader({ alg: 'ES256', kid: 'test-google-ec', typ: 'JWT' })
+        .sign(ecKey.privateKey),
+  ],
+  [
+    'HS256 with the client secret (not pinned for Google)',
+    (n) => signHs256(claimsFor('google', n), LOTUS_GOOGLE_SECRET),
+  ],
+];
 describe.each(TEST_DRIVERS)('social sign-in on %s', (driver) => {
   let t: TestApp;
   const D = { 'x-merchant-code': 'demo' };
@@ -30,6 +138,18 @@ describe.each(TEST_DRIVERS)('social sign-in on %s', (driver) => {
             line: { clientId: 'basic-line', clientSecret: 'env:MERCHANT_SECRET_BASIC_LINE' },
           },
         }),
+        // lotus: Google's and LINE's token endpoints are the stubbed https://idp.test (forged id_tokens).
+        lotus: (doc) => {
+          const social = doc.socialLogin as Record<string, Record<string, string>>;
+          return {
+            ...doc,
+            socialLogin: {
+              ...social,
+              google: { ...social.google, tokenUrl: `${IDP}/google/token` },
+              line: { ...social.line, tokenUrl: `${IDP}/line/token` },
+            },
+          };
+        },
       },
     });
   });
@@ -116,6 +236,56 @@ describe.each(TEST_DRIVERS)('social sign-in on %s', (driver) => {
       returnPath: string;
     }>();
   }
+
+  const LOTUS = 'lotus.localhost';
+  const identityCount = async () =>
+    Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM social_identities'))[0]!.n);
+
+  /**
+   * A sign-in on lotus whose token endpoint (the stubbed https://idp.test) answers the id_token `forge`
+   * makes for the flow's nonce: answers where the callback sends the browser, and how to call it again.
+   */
+  async function forgedSignIn(provider: Forged, forge: (nonce: string) => Promise<string> | string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/social/${provider}/start`,
+      headers: { 'x-merchant-code': 'lotus', host: LOTUS },
+      payload: { language: 'en' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = new URL(res.json<{ url: string }>().url, `http://${LOTUS}`);
+    const token = await forge(url.searchParams.get('nonce')!);
+    idTokenReply = token;
+    // The provider sends the browser back with a code (the stubbed token endpoint takes any).
+    const at = new URL(url.searchParams.get('redirect_uri')!);
+    at.searchParams.set('code', 'forged-code');
+    at.searchParams.set('state', url.searchParams.get('state')!);
+    const cookie = cookieOf(res.headers['set-cookie']);
+    return { back: await callback(at, cookie, LOTUS), at, cookie, token };
+  }
+
+  const completeOnLotus = async (ticket: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/social/complete',
+        headers: { 'x-merchant-code': 'lotus' },
+        payload: { ticket },
+      })
+    ).json<{ outcome: string; provider: string }>();
+
+  /** The sign-in was refused with `kind`: no ticket, no member, no identity. */
+  async function refused(
+    back: URLSearchParams,
+    kind: string,
+    counts: { members: number; identities: number },
+  ) {
+    expect(back.get('error')).toBe(kind);
+    expect(back.get('ticket')).toBeNull();
+    expect(await memberCount()).toBe(counts.members);
+    expect(await identityCount()).toBe(counts.identities);
+  }
+  const counts = async () => ({ members: await memberCount(), identities: await identityCount() });
 
   it('lists the providers the merchant can sign in with: flag on, client id and secret set', async () => {
     const list = async (code: string) =>
@@ -288,7 +458,7 @@ describe.each(TEST_DRIVERS)('social sign-in on %s', (driver) => {
     expect(page.body).toContain('return address');
   });
 
-  it('a secret kept in a MERCHANT_SECRET_* environment variable signs the provider’s id_token', async () => {
+  it('a secret kept in a MERCHANT_SECRET_* environment variable authenticates the client to the provider', async () => {
     // On basic's own host: the callback address is built from the merchant's hosts (issue 31).
     const basicHost = 'basic.localhost:8080';
     const s = await t.app.inject({
@@ -351,5 +521,109 @@ describe.each(TEST_DRIVERS)('social sign-in on %s', (driver) => {
       'demo-only-demo-google-secret-0000',
     );
     expect((await signIn('google', 'after.save@example.com')).outcome).toBe('created');
+  });
+  it('the demo provider signs its id_tokens ES256 with the key it publishes at /demo/idp/<provider>/jwks', async () => {
+    const published = await t.app.inject({
+      method: 'GET',
+      url: '/demo/idp/google/jwks',
+      headers: { host: HOST },
+    });
+    expect(published.statusCode).toBe(200);
+    const jwks = published.json<JSONWebKeySet>();
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+    // The demo token endpoint's id_token, as the platform's callback gets it.
+    const s = await start('google');
+    const at = await consent(s.url, { email: 'jwks.check@example.com' });
+    const [flow] = await t.db.query<{ code_verifier: string }>(
+      'SELECT code_verifier FROM social_flows WHERE state_hash = $1',
+      [createHash('sha256').update(s.state).digest('hex')],
+    );
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/demo/idp/google/token',
+      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: at.searchParams.get('code')!,
+        redirect_uri: s.url.searchParams.get('redirect_uri')!,
+        client_id: 'demo-google-demo-client',
+        client_secret: 'demo-only-demo-google-secret-0000',
+        code_verifier: flow!.code_verifier,
+      }).toString(),
+    });
+    const idToken = reply.json<{ id_token: string }>().id_token;
+    expect(decodeProtectedHeader(idToken)).toMatchObject({ alg: 'ES256', kid: jwks.keys[0]!.kid });
+    const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), {
+      issuer: '/demo/idp/google',
+      audience: 'demo-google-demo-client',
+    });
+    expect(payload).toMatchObject({
+      nonce: s.url.searchParams.get('nonce'),
+      email: 'jwks.check@example.com',
+    });
+    // That code is spent; a whole demo sign-in still goes through (the callback checks the same way).
+    expect((await signIn('google', 'jwks.check@example.com')).outcome).toBe('created');
+  });
+
+  it('an id_token signed with the provider’s published key signs in; the key set is fetched once and kept', async () => {
+    const before = await counts();
+    const first = await forgedSignIn('google', (n) => signRs256(claimsFor('google', n)));
+    expect(first.back.get('error')).toBeNull();
+    expect(await completeOnLotus(first.back.get('ticket')!)).toMatchObject({
+      outcome: 'created',
+      provider: 'google',
+    });
+    expect(await counts()).toEqual({ members: before.members + 1, identities: before.identities + 1 });
+    // Expired 30 s ago: within the clock tolerance (60 s).
+    const again = await forgedSignIn('google', (n) => signRs256(claimsFor('google', n, { exp: now() - 30 })));
+    expect(again.back.get('error')).toBeNull();
+    expect(await completeOnLotus(again.back.get('ticket')!)).toMatchObject({ outcome: 'login' });
+    // Google's key set was asked for once (by the first test run of this file), then kept.
+    expect(certFetches).toBe(1);
+  });
+
+  it.each(BAD_GOOGLE_TOKENS)('a Google id_token %s is refused and signs nobody in', async (_why, forge) => {
+    const before = await counts();
+    const { back } = await forgedSignIn('google', forge);
+    await refused(back, 'provider', before);
+  });
+
+  it('LINE id_tokens are HS256 with the channel secret, and only that', async () => {
+    const before = await counts();
+    const wrongSecret = await forgedSignIn('line', (n) =>
+      signHs256(claimsFor('line', n), 'not-the-channel-secret'),
+    );
+    await refused(wrongSecret.back, 'provider', before);
+    const rs256 = await forgedSignIn('line', (n) => signRs256(claimsFor('line', n)));
+    await refused(rs256.back, 'provider', before);
+    const none = await forgedSignIn('line', (n) => new UnsecuredJWT(claimsFor('line', n)).encode());
+    await refused(none.back, 'provider', before);
+    const good = await forgedSignIn('line', (n) => signHs256(claimsFor('line', n), LOTUS_LINE_SECRET));
+    expect(good.back.get('error')).toBeNull();
+    expect(await completeOnLotus(good.back.get('ticket')!)).toMatchObject({
+      outcome: 'created',
+      provider: 'line',
+    });
+  });
+
+  it('a replayed id_token or nonce is refused: for a new flow, on the same callback again, or with no nonce', async () => {
+    const used = await forgedSignIn('google', (n) =>
+      signRs256(claimsFor('google', n, { sub: 'replayed-subject' })),
+    );
+    expect(used.back.get('error')).toBeNull();
+    const before = await counts();
+    // The token of that finished sign-in handed out again, for a new flow: its nonce is not this flow's.
+    const replay = await forgedSignIn('google', () => used.token);
+    await refused(replay.back, 'state', before);
+    // The same callback again, the token endpoint still answering the same token: the flow is spent.
+    idTokenReply = used.token;
+    await refused(await callback(used.at, used.cookie, LOTUS), 'state', before);
+    // A token without a nonce.
+    const bare = await forgedSignIn('google', (n) => signRs256(claimsFor('google', n, { nonce: undefined })));
+    await refused(bare.back, 'state', before);
+    // The replayed sign-in's ticket was never issued: only the first one's is good, once.
+    expect(await completeOnLotus(used.back.get('ticket')!)).toMatchObject({ outcome: 'created' });
   });
 });

@@ -226,6 +226,7 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
   app.get(
     '/api/admin/changes',
     {
+      config: { scope: 'list' },
       schema: {
         ...secured,
         description:

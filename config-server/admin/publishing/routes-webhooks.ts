@@ -8,7 +8,7 @@ import { audit } from '../audit';
 import { requireRole } from '../sessions';
 import { authErrors, codeParams, merchantScopeSchema, secured } from '../schemas';
 import { checkWebhookHost, checkWebhookUrl, WEBHOOK_EVENTS } from './webhooks';
-import { createToken, getToken, listTokens, revokeToken } from './tokens';
+import { createToken, getToken, listTokens, revokeToken, tokenMerchants } from './tokens';
 import { mayManage } from '../users';
 
 const hookParams = {
@@ -204,6 +204,7 @@ export async function webhookRoutes(app: TypedApp, ctx: AdminContext): Promise<v
   app.get(
     '/api/admin/tokens',
     {
+      config: { scope: 'list' },
       schema: {
         ...secured,
         description: 'Read-only API tokens (never the tokens themselves).',
@@ -218,6 +219,7 @@ export async function webhookRoutes(app: TypedApp, ctx: AdminContext): Promise<v
   app.post(
     '/api/admin/tokens',
     {
+      config: { scope: 'create' },
       schema: {
         ...secured,
         body: {
@@ -259,6 +261,7 @@ export async function webhookRoutes(app: TypedApp, ctx: AdminContext): Promise<v
   app.delete(
     '/api/admin/tokens/:id',
     {
+      config: { scope: { owners: tokenMerchants } },
       schema: {
         ...secured,
         params: tokenParams,

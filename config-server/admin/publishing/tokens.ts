@@ -105,3 +105,9 @@ export async function tokenUser(db: Queryable, token: string): Promise<ConsoleUs
     ...(merchants ? { merchants } : {}),
   };
 }
+
+/** The merchants of an API token (`null`: every merchant), undefined when there is none (scope guard). */
+export async function tokenMerchants(db: Queryable, id: string): Promise<string[] | null | undefined> {
+  const token = await getToken(db, id);
+  return token ? (token.merchants ?? null) : undefined;
+}
