@@ -67,12 +67,13 @@ export function requireRole(db: Queryable, ...roles: ConsoleRole[]) {
   return async (req: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const user = await sessionUser(db, req);
     if (!user) throw new AppError('NOT_LOGGED_IN');
+    // Known before the role check, so a refusal is audited under their name (routes-audit-extra.ts).
+    req.consoleUser = user;
     // An API token reads configs, history and audit; everything else (every write) is refused.
     if (user.apiToken) {
       if (!tokenMayRead(req.method, req.routeOptions.url)) throw new AppError('TOKEN_READ_ONLY');
     } else if (!roles.includes(user.role)) throw new AppError('FORBIDDEN');
     // The merchants a route touches are checked next, by scopeGuard (scope.ts), for every route.
-    req.consoleUser = user;
   };
 }
 

@@ -204,12 +204,19 @@ describe('merchant scope on every console route (issue 31)', () => {
     expect(routes.length).toBeGreaterThan(60);
     const problems: string[] = [];
     let requests = 0;
+    const forbidden: Record<string, number> = {};
+    const count403 = (what: string, status: number) => {
+      const role = / as (\w+)/.exec(what)![1]!;
+      if (status === 403) forbidden[role] = (forbidden[role] ?? 0) + 1;
+    };
     const expectRefused = (what: string, status: number, body: string, allowed: number[]) => {
       requests++;
+      count403(what, status);
       if (!allowed.includes(status)) problems.push(`${what}: ${status} ${body.slice(0, 200)}`);
     };
     const expectClean = (what: string, status: number, body: string) => {
       requests++;
+      count403(what, status);
       if (status >= 500 || leaks(body)) problems.push(`${what}: ${status} ${body.slice(0, 300)}`);
     };
 
@@ -286,6 +293,13 @@ describe('merchant scope on every console route (issue 31)', () => {
     );
     expect(problems).toEqual([]);
     expect(await demoState()).toBe(before);
+    // Every 403 is in the audit log under the caller's name, whatever refused it (role or scope).
+    const audited = await t.db.query<{ actor: string; n: number }>(
+      "SELECT actor, count(*)::int AS n FROM console_audit WHERE action = 'refused' AND detail->>'status' = '403' GROUP BY actor",
+    );
+    const byActor = Object.fromEntries(audited.map((r) => [r.actor.replace('basic-', ''), r.n]));
+    expect(byActor).toMatchObject(forbidden);
+    expect(forbidden.viewer).toBeGreaterThan(50);
   }, 180_000);
 
   it('a route without a scope does not start', async () => {
