@@ -6,9 +6,10 @@ import { scopeOf, type ConsoleUser } from '../users';
 export const TOKEN_PREFIX = 'ro_';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 
-/** What a token may read: merchant configs, their history and changes, and the audit log (GET only). */
+/** What a token may read: merchant configs, their history and changes (one merchant's or every one it may see), and the audit log (GET only). */
 const READABLE = [
   /^\/api\/admin\/merchants$/,
+  /^\/api\/admin\/changes$/,
   /^\/api\/admin\/merchants\/:code\/(config|versions|versions\/:version|changes|changes\/:id)$/,
   /^\/api\/admin\/audit$/,
 ];
