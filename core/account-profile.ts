@@ -23,6 +23,17 @@ export const PROFILE_FIELDS = [
 ] as const satisfies readonly RegisterField[];
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
+/** Columns of their own on the member row; every other detail is kept in the profile document. */
+const COLUMN_FIELDS: readonly ProfileField[] = ['nickname', 'email'];
+/**
+ * What registration keeps in the member's profile document: the personal details above that have
+ * no column, and the recommender id (asked at registration, not editable in My account).
+ */
+export const PROFILE_DOCUMENT_FIELDS: readonly RegisterField[] = [
+  ...PROFILE_FIELDS.filter((f) => !COLUMN_FIELDS.includes(f)),
+  'recommenderId',
+];
+
 /** Shown whatever the register switches say. */
 const ALWAYS: readonly ProfileField[] = ['nickname', 'email', 'birthday'];
 /** Locked once they hold a value. */

@@ -1,4 +1,5 @@
 import { effectiveImageCdns } from '../../core/images';
+import { systemState } from '../../core/system-status';
 import { registerMethods } from '../../core';
 import {
   countriesResponseSchema,
@@ -27,8 +28,7 @@ export async function statusRoutes(app: TypedApp, p: Platform): Promise<void> {
       const a = accessOf(req, m);
       reply.header('cache-control', 'no-store');
       return {
-        // Maintenance wins over region restriction (spec §4: 1 also when both).
-        status: a.maintenance ? 1 : a.regionRestriction || a.ipBlocked ? 2 : 0,
+        status: systemState(a.maintenance, a.regionRestriction || a.ipBlocked),
         maintenance: a.maintenance,
         regionRestriction: a.regionRestriction || a.ipBlocked,
         ipBlocked: a.ipBlocked,

@@ -1,6 +1,6 @@
 import type { MerchantConfig, RegisterField } from '../../schemas';
 import type { RegisterPayload, Session } from '../../schemas/api';
-import { validateRegister, type RegisterValues } from '../../core';
+import { PROFILE_DOCUMENT_FIELDS, validateRegister, type RegisterValues } from '../../core';
 import type { Platform } from '../context';
 import { AppError } from '../../server/http-errors';
 import { hashPassword } from '../lib/passwords';
@@ -19,19 +19,6 @@ import { checkCaptcha, checkSmsCode, fullMobile } from './verification-service';
  * `validateRegister`, the same function the browser runs; then captcha, SMS code, invitation code and
  * username availability. The new member is logged in.
  */
-
-const PROFILE_FIELDS: readonly RegisterField[] = [
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'payeeName',
-  'recommenderId',
-  'birthday',
-];
 
 /** An affiliate (invitation) code: an active agent of this merchant. */
 export async function agentForCode(p: Platform, merchant: MerchantConfig, code: string): Promise<number> {
@@ -73,7 +60,7 @@ export async function register(
   if (await usernameExists(p.db, merchant.code, username))
     throw new AppError('USERNAME_TAKEN', { username: { key: 'errors.USERNAME_TAKEN' } });
   const profile: Record<string, string> = {};
-  for (const f of PROFILE_FIELDS) if (trim(f)) profile[f] = trim(f)!;
+  for (const f of PROFILE_DOCUMENT_FIELDS) if (trim(f)) profile[f] = trim(f)!;
   const id = await insertMember(p.db, {
     merchantCode: merchant.code,
     username,

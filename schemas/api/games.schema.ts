@@ -191,6 +191,7 @@ export const recentResponseSchema = {
     totalPages: { type: 'integer' },
   },
 } as const;
+export type RecentResponse = FromSchema<typeof recentResponseSchema>;
 
 export const lotteryQuerySchema = {
   type: 'object',
@@ -228,6 +229,7 @@ export const lotteryMenuResponseSchema = {
     },
   },
 } as const;
+export type LotteryMenuResponse = FromSchema<typeof lotteryMenuResponseSchema>;
 
 export const winnersQuerySchema = {
   type: 'object',

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatusResponse } from '@schemas/api/status.schema';
+import { systemState, type SystemState } from '@core/system-status';
 import { apiFetch, persisted, queryKeys, STATUS_PATHS } from '../../shared/api';
 import { useMerchantConfig } from '../../shared/config';
 
-/** Spec §4 system status: 0 normal, 1 maintenance (also with region restriction), 2 region restricted. */
-export type SystemState = 0 | 1 | 2;
+export type { SystemState };
 export interface SystemStatus {
   state: SystemState;
   ip?: string;
@@ -15,15 +15,10 @@ export interface SystemStatus {
 /** Spec §4 storage key: the last status applies at once on the next start, the refresh replaces it. */
 export const STATUS_CACHE_KEY = 'MC_SYSTEM_STATUS';
 
-export function stateOf(maintenance: boolean, regionRestriction: boolean): SystemState {
-  if (maintenance) return 1;
-  return regionRestriction ? 2 : 0;
-}
-
 const fetchStatus = async (): Promise<SystemStatus> => {
   const r = await apiFetch<StatusResponse>(STATUS_PATHS.status);
   return {
-    state: stateOf(r.maintenance, r.regionRestriction),
+    state: systemState(r.maintenance, r.regionRestriction),
     ipBlocked: !!r.ipBlocked,
     ip: r.location.ip,
     contactUrl: r.info.contactUrl,

@@ -10,16 +10,9 @@ export type {
   VendorsResponse,
   LaunchResponse,
   WinnersResponse,
+  RecentResponse,
+  /** Lottery providers with the game groups they serve (the LOTT and ELOTT screens' menu). */
+  LotteryMenuResponse,
 } from '@schemas/api/games.schema';
 
-export interface RecentResponse {
-  list: GameItem[];
-  pageNum: number;
-  totalPages: number;
-}
 export type Banner = BannersResponse['list'][number];
-export interface LotteryMenuResponse {
-  /** Lottery providers with the game groups they serve (the LOTT and ELOTT screens' menu). */
-  menus: { gameType: string; vendor: string; displayName: string; groups: string[] }[];
-  mapping: Record<string, string[]>;
-}

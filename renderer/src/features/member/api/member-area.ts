@@ -1,4 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { RebateDto, RebatesResponse } from '@schemas/api/rebates.schema';
 import type {
   ClaimRewardResponse,
   RewardsResponse,
@@ -38,20 +39,8 @@ export const rewardsQuery = (tab: RewardTab, token: string | undefined) =>
     enabled: !!token,
   });
 
-export interface Rebate {
-  id: number;
-  periodStart: string;
-  periodEnd: string;
-  category: string;
-  validBet: number;
-  ratePermille: number;
-  amount: number;
-  paidAt: string | null;
-}
-export interface Rebates {
-  list: Rebate[];
-  total: number;
-}
+export type Rebate = RebateDto;
+export type Rebates = RebatesResponse;
 
 /** Rebates of the member; an API that does not exist yet (404) reads as an empty list. */
 export const rebatesQuery = (page: number, size: number, token: string | undefined) =>
