@@ -3,6 +3,14 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
 /*
+ * Guard (issue 33): this wraps Fastify's two compilers, pinned in package.json beside Fastify, and sets
+ * `schemaEnv` as Fastify's own Ajv functions do, so a Fastify release could break it without a
+ * type error. Two tests keep it honest: server/lazy-route-schemas.test.ts fails when a pinned compiler
+ * is outside the range Fastify depends on, is not the installed version, or is not the copy Fastify
+ * itself loads (a nested one); tests/api/route-schemas.test.ts runs the same routes on Fastify's
+ * default compilers and on these and expects the same answers (coercion, defaults, $ref, headers,
+ * serialisation). On a Fastify upgrade: set both pins to what its package.json asks, run both tests.
+ *
  * Issue 18 (restart ≤ 3 s): Fastify compiles every route's request validators (Ajv) and response
  * serializers (fast-json-stringify) when the server starts: about 1.1–1.3 s of a start on this
  * machine, for routes most of which a process never serves. These factories wrap Fastify's own

@@ -5,7 +5,7 @@ import { footerItems } from '@core/menus';
 import { useMerchantConfig } from '../../shared/config';
 import { useRole } from '../../shared/session';
 import { Badge, Icon } from '../../shared/ui';
-import { useUnread } from './use-unread';
+import { useUnread } from '../../shared/unread';
 import { FOOTER_HIDE_SCROLL_PX } from './shell-constants';
 import { useInApp } from './use-in-app';
 import { useMenuAction } from './use-menu-action';

@@ -9,7 +9,7 @@ import { LanguageSelect } from './language-select';
 import { useMenuAction } from './use-menu-action';
 import { useInApp } from './use-in-app';
 import { useProfile } from './member-info';
-import { entryUnread, useUnread } from './use-unread';
+import { entryUnread, useUnread } from '../../shared/unread';
 
 /** The side menu's entries (spec §2): guest vs member head, quick entries, the list, language, sign-out. */
 export default function SideMenuContent() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ResolvedMenuItem } from '@core/menus';
 import { Badge, Icon, useMenuAction } from '../../../shared/ui';
-import { entryUnread, useUnread } from '../../shell/use-unread';
+import { entryUnread, useUnread } from '../../../shared/unread';
 
 /** The merchant's member-centre entries as a grid of tiles (new template) or a list of rows (base). */
 export function MemberEntries({ items, layout }: { items: ResolvedMenuItem[]; layout: 'grid' | 'list' }) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES } from '@locales/languages';
@@ -6,12 +7,15 @@ import { changeLanguage, useLanguage } from '../../../shared/i18n';
 import { usePreferences } from '../../../shared/preferences';
 import { isMemberSession, useSession } from '../../../shared/session';
 import { Icon, LogoutButton, Page } from '../../../shared/ui';
-import { LinkedAccounts } from '../../auth';
 import { SwitchRow } from '../components/switch-row';
 import '../member.css';
 
-/** /m/set: language, hide balance, the download bar, change password, sign-out (with the logout confirm). */
-export default function SettingsPage() {
+/**
+ * /m/set: language, hide balance, the download bar, change password, sign-out (with the logout confirm).
+ * `linkedAccounts` (a member's linked sign-in accounts, from the auth feature) is composed in by
+ * `app/settings-route.tsx`: features do not import each other.
+ */
+export default function SettingsPage({ linkedAccounts }: { linkedAccounts?: ReactNode }) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
   const session = useSession();
@@ -93,7 +97,7 @@ export default function SettingsPage() {
           </ul>
         </section>
       )}
-      {isMemberSession(session) && <LinkedAccounts />}
+      {isMemberSession(session) && linkedAccounts}
       {session && <LogoutButton className="mb-logout" />}
     </Page>
   );

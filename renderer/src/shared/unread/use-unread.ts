@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { NON_MEMBER_TYPE } from '@core/menus';
-import { unreadQuery } from '../../shared/api';
-import { useMerchantConfig } from '../../shared/config';
-import { useSession } from '../../shared/session';
+import { unreadQuery } from '../api';
+import { useMerchantConfig } from '../config';
+import { useSession } from '../session';
 
 /**
  * Unread counts for the menu badges (spec §3, §4): only with a session; session type 4 skips chat and

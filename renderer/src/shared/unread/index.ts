@@ -1,0 +1,1 @@
+export { useUnread, entryUnread } from './use-unread';
