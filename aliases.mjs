@@ -11,6 +11,7 @@ export const ALIASES = {
   '@locales': 'locales',
   '@server': 'server',
   '@tests': 'tests',
+  '@web-ui': 'web-ui',
 };
 
 const ROOT = import.meta.dirname;

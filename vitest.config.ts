@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { aliasPaths } from './aliases.mjs';
 
 const OTHER_SUITES = [
-  '{schemas,core,locales,server,config-server,platform-api,console}/**/*.test.{ts,tsx}',
+  '{schemas,core,locales,server,config-server,platform-api,console,web-ui}/**/*.test.{ts,tsx}',
   'tests/{unit,api,acceptance,security}/**/*.test.{ts,tsx}',
 ];
 

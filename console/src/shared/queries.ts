@@ -2,53 +2,57 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 import type { AuditRow, ConfigVersion, MerchantRow, VersionMeta } from './types';
 import type { ConsoleUser } from './session-store';
+import { queryKeys } from './query-keys';
 
 /** One query-options factory per admin resource (keys and fetchers in one place). */
 export const adminQueries = {
   merchants: () =>
-    queryOptions({ queryKey: ['merchants'], queryFn: () => api<MerchantRow[]>('/api/admin/merchants') }),
+    queryOptions({
+      queryKey: queryKeys.merchants.all,
+      queryFn: () => api<MerchantRow[]>('/api/admin/merchants'),
+    }),
   config: (code: string) =>
     queryOptions({
-      queryKey: ['config', code],
+      queryKey: queryKeys.config.of(code),
       queryFn: () => api<ConfigVersion>(`/api/admin/merchants/${code}/config`),
     }),
   versions: (code: string) =>
     queryOptions({
-      queryKey: ['versions', code],
+      queryKey: queryKeys.versions.of(code),
       queryFn: () => api<VersionMeta[]>(`/api/admin/merchants/${code}/versions`),
     }),
   version: (code: string, v: number) =>
     queryOptions({
-      queryKey: ['version', code, v],
+      queryKey: queryKeys.version.of(code, v),
       queryFn: () => api<VersionMeta & { document: unknown }>(`/api/admin/merchants/${code}/versions/${v}`),
       staleTime: Infinity,
     }),
-  /** The audit log, narrowed by who, merchant, action and days (issue 16); `['audit']` prefixes every key. */
+  /** The audit log, narrowed by who, merchant, action and days (issue 16); `queryKeys.audit.all` prefixes every key. */
   audit: (filters: Record<string, string> = {}) =>
     queryOptions({
-      queryKey: ['audit', filters],
+      queryKey: queryKeys.audit.list(filters),
       queryFn: () =>
         api<AuditRow[]>(`/api/admin/audit?${new URLSearchParams({ limit: '100', ...filters }).toString()}`),
     }),
   auditFacets: () =>
     queryOptions({
-      queryKey: ['audit', 'facets'],
+      queryKey: queryKeys.audit.facets(),
       queryFn: () => api<{ actors: string[]; actions: string[] }>('/api/admin/audit/facets'),
     }),
   users: () =>
     queryOptions({
-      queryKey: ['users'],
+      queryKey: queryKeys.users.all,
       queryFn: () => api<(ConsoleUser & { disabled?: boolean; sessions?: number })[]>('/api/admin/users'),
     }),
   previews: (code: string) =>
     queryOptions({
-      queryKey: ['previews', code],
+      queryKey: queryKeys.previews.of(code),
       queryFn: () => api<PreviewLinkRow[]>(`/api/admin/previews?merchant=${code}`),
     }),
   /** A single-use captcha (asked after too many failed logins for a username); never cached. */
   captcha: () =>
     queryOptions({
-      queryKey: ['captcha'],
+      queryKey: queryKeys.captcha.all,
       queryFn: () => api<{ captchaId: string; image: string }>('/api/auth/captcha'),
       staleTime: 0,
       gcTime: 0,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, type ContractKind } from '@core/member-types';
 import type { AdminContractOfferBody } from '@schemas';
 import { api, errorKey } from '../../shared/api';
+import { queryKeys } from '../../shared/query-keys';
 
 /** Operators offer an agent a contract (pending until the agent answers on its contract page). */
 export function OfferContractForm({ code }: { code: string }) {
@@ -20,7 +21,7 @@ export function OfferContractForm({ code }: { code: string }) {
         method: 'POST',
         body,
       }),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['agents', code] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.agents.of(code) }),
   });
   const rate = Number(percent);
   const min = Number(minActive);

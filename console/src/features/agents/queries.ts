@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminApplication, AdminApplicationReviewBody, AdminApplications } from '@schemas';
 import { api } from '../../shared/api';
+import { queryKeys } from '../../shared/query-keys';
 
 /** The Agents page's resource (applications, pending first) and the review mutation. */
 export const agentQueries = {
   applications: (code: string) =>
     queryOptions({
-      queryKey: ['agents', code, 'applications'],
+      queryKey: queryKeys.agents.applications(code),
       queryFn: () => api<AdminApplications>(`/api/admin/merchants/${code}/agent-applications`),
     }),
 };
@@ -19,6 +20,6 @@ export function useReviewApplication(code: string) {
         method: 'POST',
         body,
       }).then((r) => r.application),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['agents', code] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.agents.of(code) }),
   });
 }

@@ -6,7 +6,7 @@ import { errorKey } from '../../shared/api';
 import { BANNER_TYPES } from '@schemas/api/content.schema';
 import { ContentEditor } from './content-editor';
 import { shortDateTime } from './dates';
-import { Modal } from './modal';
+import { Dialog } from '../../shared/ui/dialog';
 import { contentQueries, useRemoveContent, usePreviewLink, type AnyItem } from './queries';
 
 type Lang = 'vi' | 'en';
@@ -179,8 +179,10 @@ export function ContentList({
                       {canPreview && kind === 'promotions' && (
                         <button
                           type="button"
-                          disabled={preview.isPending}
-                          onClick={() => askPreview(item)}
+                          // aria-disabled, not disabled: the button keeps focus while the link is made,
+                          // so the link's dialog gives focus back to it.
+                          aria-disabled={preview.isPending}
+                          onClick={() => !preview.isPending && askPreview(item)}
                           aria-label={t('cms.previewLabel', { title })}
                         >
                           {t('cms.actions.preview')}
@@ -219,7 +221,7 @@ export function ContentList({
       )}
 
       {removing && (
-        <Modal labelledBy="cms-remove-title" onClose={() => setRemoving(undefined)}>
+        <Dialog className="cms-dialog" labelledBy="cms-remove-title" onClose={() => setRemoving(undefined)}>
           <h2 id="cms-remove-title">
             {t('cms.removeConfirm', { title: titleOf(removing, lang) || t('cms.untitled') })}
           </h2>
@@ -245,11 +247,11 @@ export function ContentList({
               {t('cms.actions.confirmRemove')}
             </button>
           </div>
-        </Modal>
+        </Dialog>
       )}
 
       {link && (
-        <Modal labelledBy="cms-link-title" onClose={() => setLink(undefined)}>
+        <Dialog className="cms-dialog" labelledBy="cms-link-title" onClose={() => setLink(undefined)}>
           <h2 id="cms-link-title">{t('cms.previewLabel', { title: link.title })}</h2>
           <p>{t('cms.previewReady', { date: date(link.expiresAt) })}</p>
           <input
@@ -278,7 +280,7 @@ export function ContentList({
               {t('cms.actions.close')}
             </button>
           </div>
-        </Modal>
+        </Dialog>
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import type {
   PromotionItem,
 } from '@schemas';
 import { api } from '../../shared/api';
+import { queryKeys } from '../../shared/query-keys';
 
 /** What each kind's list holds and what its form sends. */
 export interface ContentItems {
@@ -30,19 +31,18 @@ export interface ContentBodies {
 export type AnyItem = ContentItems[ContentKind];
 
 const base = (code: string, kind: ContentKind) => `/api/admin/merchants/${code}/content/${kind}`;
-const key = (code: string, kind?: ContentKind) => (kind ? ['content', code, kind] : ['content', code]);
 
 /** The content section's resources: one query-options factory each. */
 export const contentQueries = {
   list: <K extends ContentKind>(code: string, kind: K) =>
     queryOptions({
-      queryKey: key(code, kind),
+      queryKey: queryKeys.content.list(code, kind),
       queryFn: () => api<ContentItems[K][]>(base(code, kind)),
     }),
   /** Promotion categories of the merchant (the player API, in the console's language). */
   categories: (code: string, language: string) =>
     queryOptions({
-      queryKey: ['content', code, 'categories', language],
+      queryKey: queryKeys.content.categories(code, language),
       queryFn: () =>
         api<{ list: { id: number; title: string }[] }>(
           `/api/promotions/categories?language=${language === 'vi' ? 'vi' : 'en'}`,
@@ -60,7 +60,7 @@ export function useSaveContent<K extends ContentKind>(code: string, kind: K) {
         method: id === undefined ? 'POST' : 'PUT',
         body,
       }),
-    onSettled: () => qc.invalidateQueries({ queryKey: key(code, kind) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.content.list(code, kind) }),
   });
 }
 
@@ -69,7 +69,7 @@ export function useRemoveContent(code: string, kind: ContentKind) {
   return useMutation({
     mutationFn: (id: number) =>
       api<{ id: number; removed: 'deleted' | 'hidden' }>(`${base(code, kind)}/${id}`, { method: 'DELETE' }),
-    onSettled: () => qc.invalidateQueries({ queryKey: key(code, kind) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.content.list(code, kind) }),
   });
 }
 

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { merchantConfigSchema } from '@schemas';
 import { adminQueries } from '../../shared/queries';
 import { ApiError, errorKey } from '../../shared/api';
@@ -9,12 +9,9 @@ import { can, useSessionStore } from '../../shared/session-store';
 import { useDraftStore, type StoredDraft } from '../../shared/draft-store';
 import { formatTime } from '../../shared/format';
 import type { Conflict, ConfigProblem } from '../../shared/types';
-import { SECTION_IDS, sectionOf, type SectionId } from './sections';
-import { SectionForm } from './section-form';
-import { JsonView } from './json-view';
+import { sectionOf } from './sections';
 import { ReviewDialog } from './review-dialog';
 import { ConflictPanel } from './conflict-panel';
-import { ChangeSummary } from './change-summary';
 import { ProblemList } from './problem-list';
 import { useDryRun } from './use-dry-run';
 import { publishingQueries, useCreateChange, useUpdateDraft, type ChangeRow } from '../publishing/queries';
@@ -25,8 +22,12 @@ import { stripAddedDefaults } from './strip-defaults';
 import { sameJson } from '@core/same-json';
 import { alignKeys } from '../../shared/align-keys';
 import { merge3 } from './merge3';
+import { EditorNotices } from './editor-notices';
+import { EditorBody } from './editor-body';
+import { EditorHead } from './editor-head';
+import { SectionTabs, type Tab } from './section-tabs';
+import { useFocusField } from './use-focus-field';
 
-type Tab = SectionId | 'json';
 interface Base {
   version: number;
   document: Record<string, unknown>;
@@ -57,14 +58,6 @@ export function EditorPage({ code }: { code: string }) {
     />
   );
 }
-
-/** The focusable element rjsf renders for a problem's pointer (its field), if any. */
-const fieldIdOf = (section: SectionId, pointer: string) =>
-  `cfg-${section}_${pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .join('_')}`;
 
 /**
  * Sections of the one schema, the raw JSON, live checks, review, save. The draft is the operator's
@@ -116,16 +109,7 @@ function Editor({
   const problems = dryRun && !dryRun.ok ? dryRun.problems : serverProblems;
   const row = merchants.data?.find((m) => m.code === code);
 
-  // After "go to the field": focus it once its section is on screen (the one outside thing here).
-  useEffect(() => {
-    if (!focus || tab === 'json') return;
-    const el = document.getElementById(fieldIdOf(tab, focus));
-    // A folded group around the field opens first.
-    for (let p = el?.parentElement; p; p = p.parentElement)
-      if (p instanceof HTMLDetailsElement) p.open = true;
-    el?.focus();
-    el?.scrollIntoView({ block: 'center' });
-  }, [focus, tab]);
+  useFocusField(focus, tab);
 
   /** Every change of the edit; a draft that differs from its base is kept in the draft store. */
   const update = (next: { base: Base; draft: Record<string, unknown> }) => {
@@ -212,12 +196,6 @@ function Editor({
     else save.mutate({ doc: draft, version: base.version, choice }, handlers);
   };
 
-  const counts = new Map<Tab, number>();
-  for (const p of problems) {
-    const s = sectionOf(p.pointer);
-    if (s) counts.set(s, (counts.get(s) ?? 0) + 1);
-  }
-  counts.set('json', problems.length);
   const invalid = problems.length > 0;
   const clashes = conflict ? merge3(base.document, draft, conflict.document).conflicts : [];
   const goTo = (p: ConfigProblem) => {
@@ -228,75 +206,28 @@ function Editor({
 
   return (
     <div className="editor">
-      <header className="editor-head">
-        <h1>{t('console.editor.title', { name: String(draft.name ?? code), code })}</h1>
-        <p className="muted">
-          {t('console.editor.editing', { version: base.version })} {dirty ? t('console.editor.dirty') : ''}
-        </p>
-        <nav className="actions" aria-label={t('console.editor.actions')}>
-          <Link to={`/merchants/${code}/history`}>{t('console.nav.history')}</Link>
-          <Link to={`/merchants/${code}/rollouts`}>{t('targeting.nav.rollouts')}</Link>
-          {can.preview(user) && <Link to={`/preview/${code}`}>{t('console.nav.previewDraft')}</Link>}
-          {!readOnly && (
-            <>
-              <button type="button" disabled={!dirty && base.version === latest.version} onClick={discard}>
-                {t('console.actions.discard')}
-              </button>
-              <button
-                type="button"
-                className="primary"
-                disabled={!dirty || invalid || !dryRun?.fresh}
-                onClick={() => setReviewing(true)}
-              >
-                {t('console.actions.review')}
-              </button>
-            </>
-          )}
-        </nav>
-      </header>
-      {openDraft && (
-        <section className="draft-banner" role="status" aria-labelledby="server-draft-title">
-          <strong id="server-draft-title">
-            {t('publishing.notice.editingDraft', {
-              id: openDraft.id,
-              author: openDraft.author,
-              time: formatTime(openDraft.createdAt, i18n.language),
-            })}
-          </strong>
-        </section>
-      )}
-      {saved && !openDraft && saved.status !== 'draft' && (
-        <p role="status" className="notice">
-          {t('publishing.notice.draftGone', {
-            id: saved.id,
-            status: t(`publishing.changes.status.${saved.status}`),
-          })}
-        </p>
-      )}
-      {!openDraft && dirty && stored && (
-        <section className="draft-banner" role="status" aria-labelledby="draft-title">
-          <strong id="draft-title">{t('console.draft.title')}</strong>{' '}
-          <span>
-            {t('console.draft.detail', {
-              version: base.version,
-              time: formatTime(stored.editedAt, i18n.language),
-            })}
-          </span>
-          {base.version !== latest.version && (
-            <span className="warning-text"> {t('console.draft.newer', { version: latest.version })}</span>
-          )}
-          {!readOnly && (
-            <button type="button" onClick={discard}>
-              {t('console.draft.discard')}
-            </button>
-          )}
-        </section>
-      )}
-      {notice && (
-        <p role="status" className="notice">
-          {notice}
-        </p>
-      )}
+      <EditorHead
+        code={code}
+        name={String(draft.name ?? code)}
+        version={base.version}
+        dirty={dirty}
+        canPreview={can.preview(user)}
+        readOnly={readOnly}
+        canDiscard={dirty || base.version !== latest.version}
+        canReview={dirty && !invalid && !!dryRun?.fresh}
+        onDiscard={discard}
+        onReview={() => setReviewing(true)}
+      />
+      <EditorNotices
+        openDraft={openDraft}
+        saved={saved}
+        stored={dirty ? stored : undefined}
+        baseVersion={base.version}
+        latestVersion={latest.version}
+        readOnly={readOnly}
+        notice={notice}
+        onDiscard={discard}
+      />
       {invalid && (
         <section role="alert" className="error problems" aria-labelledby="problems-title">
           <p id="problems-title">{t('console.editor.invalid', { count: problems.length })}</p>
@@ -325,59 +256,25 @@ function Editor({
           }}
         />
       )}
-      <div className="tabs" role="tablist" aria-label={t('console.editor.sections')}>
-        {[...SECTION_IDS, 'json' as const].map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            className={id === 'danger' ? 'danger-tab' : undefined}
-            aria-selected={tab === id}
-            aria-controls="editor-panel"
-            onClick={() => {
-              setTab(id);
-              setFocus(undefined);
-            }}
-          >
-            {t(`console.sections.${id}`)}
-            {counts.get(id) ? (
-              <span
-                className="badge"
-                aria-label={t('console.editor.problemCount', { count: counts.get(id) })}
-              >
-                {counts.get(id)}
-              </span>
-            ) : null}
-          </button>
-        ))}
-      </div>
-      <div className="editor-body">
-        <div id="editor-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="panel">
-          {tab === 'danger' && (
-            <p className="danger-note">{t('console.danger.note', { name: String(draft.name ?? code) })}</p>
-          )}
-          {tab === 'json' ? (
-            <JsonView doc={draft} problems={problems} onChange={editRaw} readOnly={readOnly} />
-          ) : (
-            <SectionForm section={tab} doc={draft} problems={problems} readOnly={readOnly} onChange={edit} />
-          )}
-        </div>
-        <aside className="side" aria-labelledby="live-changes">
-          <h2 id="live-changes">{t('console.diff.live')}</h2>
-          {dirty && dryRun?.ok ? (
-            <ChangeSummary changes={dryRun.changes} />
-          ) : (
-            <p className="muted">
-              {!dirty
-                ? t('console.diff.none')
-                : invalid
-                  ? t('console.diff.fixFirst')
-                  : t('console.diff.checking')}
-            </p>
-          )}
-        </aside>
-      </div>
+      <SectionTabs
+        tab={tab}
+        problems={problems}
+        onSelect={(id) => {
+          setTab(id);
+          setFocus(undefined);
+        }}
+      />
+      <EditorBody
+        code={code}
+        tab={tab}
+        draft={draft}
+        problems={problems}
+        readOnly={readOnly}
+        dirty={dirty}
+        dryRun={dryRun}
+        onEdit={edit}
+        onEditRaw={editRaw}
+      />
       {reviewing && dryRun?.ok && dryRun.fresh && (
         <ReviewDialog
           merchant={{ code, name: String(draft.name ?? code) }}

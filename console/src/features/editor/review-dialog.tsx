@@ -4,6 +4,7 @@ import { ChangeSummary } from './change-summary';
 import { JsonDiff } from './json-diff';
 import type { ConfigChange, ConfigProblem } from '../../shared/types';
 import { formatTime } from '../../shared/format';
+import { Dialog } from '../../shared/ui/dialog';
 import { PublishControls, type PublishChoice } from '../publishing/publish-controls';
 
 interface Props {
@@ -39,50 +40,48 @@ export function ReviewDialog(props: Props) {
   const danger = changes.some((c) => c.area === 'danger');
   const confirmed = !danger || typed.trim() === merchant.code;
   return (
-    <div className="overlay">
-      <section role="dialog" aria-modal="true" aria-labelledby="review-title" className="dialog">
-        <h2 id="review-title">{props.title ?? t('console.diff.title')}</h2>
-        <ChangeSummary changes={changes} />
-        {rejected && (
-          <p role="alert" className="warning">
-            {t('console.review.overwritesRejected', {
-              time: formatTime(rejected.at, i18n.language),
-              count: rejected.problems.length,
-              code: merchant.code,
-            })}
+    <Dialog labelledBy="review-title" onClose={() => !saving && onClose()}>
+      <h2 id="review-title">{props.title ?? t('console.diff.title')}</h2>
+      <ChangeSummary changes={changes} />
+      {rejected && (
+        <p role="alert" className="warning">
+          {t('console.review.overwritesRejected', {
+            time: formatTime(rejected.at, i18n.language),
+            count: rejected.problems.length,
+            code: merchant.code,
+          })}
+        </p>
+      )}
+      {danger && (
+        <div className="danger-confirm">
+          <p role="alert" className="error">
+            {t('console.review.danger', { name: merchant.name, code: merchant.code })}
           </p>
-        )}
-        {danger && (
-          <div className="danger-confirm">
-            <p role="alert" className="error">
-              {t('console.review.danger', { name: merchant.name, code: merchant.code })}
-            </p>
-            <label htmlFor="danger-confirm">{t('console.review.typeCode', { code: merchant.code })}</label>
-            <input
-              id="danger-confirm"
-              className="mono"
-              autoComplete="off"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          </div>
-        )}
-        <button type="button" className="link" aria-expanded={json} onClick={() => setJson(!json)}>
-          {json ? t('console.diff.hideJson') : t('console.diff.showJson')}
-        </button>
-        {json && <JsonDiff before={before} after={after} />}
-        <PublishControls
-          busy={saving}
-          blocked={!confirmed}
-          fourEyes={props.fourEyes ?? []}
-          schedule={props.schedule ?? false}
-          allowDraft={props.allowDraft ?? props.schedule ?? false}
-          confirmLabel={props.confirmLabel ?? t('console.actions.confirmSave')}
-          danger={danger}
-          onCancel={onClose}
-          onChoose={onSave}
-        />
-      </section>
-    </div>
+          <label htmlFor="danger-confirm">{t('console.review.typeCode', { code: merchant.code })}</label>
+          <input
+            id="danger-confirm"
+            className="mono"
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+      )}
+      <button type="button" className="link" aria-expanded={json} onClick={() => setJson(!json)}>
+        {json ? t('console.diff.hideJson') : t('console.diff.showJson')}
+      </button>
+      {json && <JsonDiff before={before} after={after} />}
+      <PublishControls
+        busy={saving}
+        blocked={!confirmed}
+        fourEyes={props.fourEyes ?? []}
+        schedule={props.schedule ?? false}
+        allowDraft={props.allowDraft ?? props.schedule ?? false}
+        confirmLabel={props.confirmLabel ?? t('console.actions.confirmSave')}
+        danger={danger}
+        onCancel={onClose}
+        onChoose={onSave}
+      />
+    </Dialog>
   );
 }

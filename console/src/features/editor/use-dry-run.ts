@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react';
 import { api } from '../../shared/api';
 import type { ConfigChange, ConfigProblem, DryRunReply } from '../../shared/types';
+import { queryKeys } from '../../shared/query-keys';
 
 export interface DryRun {
   ok: boolean;
@@ -14,7 +15,7 @@ export interface DryRun {
 /** POST …/validate: the server's dry run of a draft (saves nothing), cached per draft. */
 export const dryRunQuery = (code: string, doc: Record<string, unknown>) =>
   queryOptions({
-    queryKey: ['dry-run', code, doc] as const,
+    queryKey: queryKeys.dryRun.of(code, doc),
     queryFn: async () => {
       const r = await api<DryRunReply>(`/api/admin/merchants/${code}/validate`, {
         method: 'POST',

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api';
 import type { SaveReply } from '../../shared/types';
+import { queryKeys } from '../../shared/query-keys';
 
 /** PUT the draft with If-Match: the version it was edited from (a newer one answers 412). */
 export function useSave(code: string) {
@@ -14,9 +15,9 @@ export function useSave(code: string) {
       }),
     onSuccess: async () => {
       await Promise.all([
-        qc.invalidateQueries({ queryKey: ['merchants'] }),
-        qc.invalidateQueries({ queryKey: ['versions', code] }),
-        qc.invalidateQueries({ queryKey: ['audit'] }),
+        qc.invalidateQueries({ queryKey: queryKeys.merchants.all }),
+        qc.invalidateQueries({ queryKey: queryKeys.versions.of(code) }),
+        qc.invalidateQueries({ queryKey: queryKeys.audit.all }),
       ]);
     },
   });

@@ -11,6 +11,8 @@ import { JsonDiff } from '../editor/json-diff';
 import { ReviewDialog } from '../editor/review-dialog';
 import { useDryRun } from '../editor/use-dry-run';
 import type { VersionMeta } from '../../shared/types';
+import { queryKeys } from '../../shared/query-keys';
+import { LoadingDialog } from '../../shared/ui/dialog';
 
 function VersionDiff({ code, version }: { code: string; version: number }) {
   const before = useQuery({ ...adminQueries.version(code, version - 1), enabled: version > 1 });
@@ -42,14 +44,7 @@ function RollbackReview({
   const doc = old.data?.document as Record<string, unknown> | undefined;
   const dry = useDryRun(code, doc, 0);
   const merchants = useQuery(adminQueries.merchants());
-  if (!live.data || !doc || !dry?.fresh)
-    return (
-      <div className="overlay">
-        <p className="dialog" aria-busy="true">
-          {t('console.loading')}
-        </p>
-      </div>
-    );
+  if (!live.data || !doc || !dry?.fresh) return <LoadingDialog onClose={onClose} />;
   return (
     <ReviewDialog
       merchant={{ code, name: merchants.data?.find((m) => m.code === code)?.name ?? code }}
@@ -88,7 +83,9 @@ export function HistoryPage({ code }: { code: string }) {
       setReviewing(undefined);
       setMessage(t('console.history.rolledBack', { version: v.version, from: v.restoredFrom }));
       await Promise.all(
-        ['versions', 'merchants', 'config', 'audit'].map((k) => qc.invalidateQueries({ queryKey: [k] })),
+        [queryKeys.versions.all, queryKeys.merchants.all, queryKeys.config.all, queryKeys.audit.all].map(
+          (k) => qc.invalidateQueries({ queryKey: k }),
+        ),
       );
     },
     onError: (e) => {

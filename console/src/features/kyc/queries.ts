@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { AdminKycList, AdminKycRequest, AdminKycReviewBody } from '@schemas';
 import type { KycSide } from '@schemas/api';
 import { api, apiBlob } from '../../shared/api';
+import { queryKeys } from '../../shared/query-keys';
 
 export type KycFilter = 'pending' | 'all';
 
@@ -9,13 +10,13 @@ export type KycFilter = 'pending' | 'all';
 export const kycQueries = {
   list: (code: string, filter: KycFilter) =>
     queryOptions({
-      queryKey: ['kyc', code, filter],
+      queryKey: queryKeys.kyc.list(code, filter),
       queryFn: () =>
         api<AdminKycList>(`/api/admin/merchants/${code}/kyc${filter === 'pending' ? '?status=pending' : ''}`),
     }),
   picture: (code: string, id: number, side: KycSide) =>
     queryOptions({
-      queryKey: ['kyc', code, 'picture', id, side],
+      queryKey: queryKeys.kyc.picture(code, id, side),
       queryFn: () => apiBlob(`/api/admin/merchants/${code}/kyc/${id}/${side}`),
       staleTime: Infinity,
     }),
@@ -29,6 +30,6 @@ export function useKycReview(code: string) {
         method: 'POST',
         body,
       }).then((r) => r.request),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['kyc', code] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.kyc.of(code) }),
   });
 }

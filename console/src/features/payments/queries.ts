@@ -1,22 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLedger, AdminOrder, AdminOrders, AdminReviewBody } from '@schemas';
 import { api } from '../../shared/api';
+import { queryKeys } from '../../shared/query-keys';
 
 /** The Payments page's resources: one query-options factory each, and the review mutation. */
 export const paymentQueries = {
   withdrawals: (code: string) =>
     queryOptions({
-      queryKey: ['payments', code, 'withdrawals'],
+      queryKey: queryKeys.payments.withdrawals(code),
       queryFn: () => api<AdminOrders>(`/api/admin/merchants/${code}/withdrawals?status=pending`),
     }),
   deposits: (code: string) =>
     queryOptions({
-      queryKey: ['payments', code, 'deposits'],
+      queryKey: queryKeys.payments.deposits(code),
       queryFn: () => api<AdminOrders>(`/api/admin/merchants/${code}/deposits`),
     }),
   ledger: (code: string, username: string) =>
     queryOptions({
-      queryKey: ['payments', code, 'ledger', username],
+      queryKey: queryKeys.payments.ledger(code, username),
       queryFn: () =>
         api<AdminLedger>(`/api/admin/merchants/${code}/ledger?username=${encodeURIComponent(username)}`),
       enabled: username !== '',
@@ -31,6 +32,6 @@ export function useReview(code: string) {
         method: 'POST',
         body,
       }).then((r) => r.order),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['payments', code] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.payments.of(code) }),
   });
 }

@@ -5,6 +5,7 @@ import { adminQueries } from '../../shared/queries';
 import { api, errorKey } from '../../shared/api';
 import { useSessionStore } from '../../shared/session-store';
 import { formatTime } from '../../shared/format';
+import { queryKeys } from '../../shared/query-keys';
 
 /** The merchant's preview links that have not expired: who made them, when they expire, revoke (support: their own). */
 export function PreviewLinks({ code }: { code: string }) {
@@ -17,7 +18,7 @@ export function PreviewLinks({ code }: { code: string }) {
     mutationFn: (id: string) => api(`/api/admin/previews/${id}`, { method: 'DELETE' }),
     onSuccess: async () => {
       setStatus(t('console.preview.links.revokedDone'));
-      await qc.invalidateQueries({ queryKey: ['previews', code] });
+      await qc.invalidateQueries({ queryKey: queryKeys.previews.of(code) });
     },
     onError: (e) => setStatus(t(errorKey(e))),
   });

@@ -8,6 +8,7 @@ import { api } from '../../shared/api';
 import { useDraftStore } from '../../shared/draft-store';
 import { PreviewPane } from './preview-pane';
 import { PreviewLinks } from './preview-links';
+import { queryKeys } from '../../shared/query-keys';
 
 /** Support preview: any merchant, any combination, the editor's unsaved draft; one or two side by side. */
 export function PreviewPage({ code }: { code: string }) {
@@ -15,7 +16,7 @@ export function PreviewPage({ code }: { code: string }) {
   const navigate = useNavigate();
   const merchants = useQuery(adminQueries.merchants());
   const live = useQuery({
-    queryKey: ['live', code],
+    queryKey: queryKeys.live.of(code),
     queryFn: () => api<MerchantConfig>(`/api/merchants/${code}/config`),
   });
   const draft = useDraftStore((s) => s.drafts[code]?.draft);

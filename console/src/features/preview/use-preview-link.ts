@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, errorKey } from '../../shared/api';
 import type { Overrides } from './overrides';
+import { queryKeys } from '../../shared/query-keys';
 
 /** A signed preview link for the merchant, the draft (if any) and the overrides; renewed as they change. */
 export function usePreviewLink(
@@ -20,7 +21,7 @@ export function usePreviewLink(
       })
         .then((r) => {
           // Every link is listed (and revocable) under the frames.
-          void qc.invalidateQueries({ queryKey: ['previews', code] });
+          void qc.invalidateQueries({ queryKey: queryKeys.previews.of(code) });
           if (live) setState({ url: r.url, frameUrl: r.frameUrl });
         })
         .catch((e: unknown) => live && setState({ error: errorKey(e) }));

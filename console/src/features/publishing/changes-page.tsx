@@ -12,6 +12,7 @@ import { publishingQueries, useChangeAction, type ChangeRow } from './queries';
 import './publishing.css';
 
 import type { TFunction } from 'i18next';
+import { LoadingDialog } from '../../shared/ui/dialog';
 
 const areaList = (c: ChangeRow, t: TFunction) =>
   c.fourEyes.map((p) => t(`publishing.areas.${p.slice(1)}`, { defaultValue: p })).join(', ');
@@ -24,14 +25,7 @@ function SubmitDraft({ c, onDone, onClose }: { c: ChangeRow; onDone(msg: string)
   const merchants = useQuery(adminQueries.merchants());
   const act = useChangeAction();
   const [error, setError] = useState<string>();
-  if (!one.data || !live.data)
-    return (
-      <div className="overlay">
-        <p className="dialog" aria-busy="true">
-          {t('console.loading')}
-        </p>
-      </div>
-    );
+  if (!one.data || !live.data) return <LoadingDialog onClose={onClose} />;
   const name = merchants.data?.find((m) => m.code === c.merchant)?.name ?? c.merchant;
   return (
     <>

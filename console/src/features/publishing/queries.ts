@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ChangeRow } from '@schemas';
 import { api } from '../../shared/api';
 import type { PublishChoice } from './publish-controls';
+import { queryKeys } from '../../shared/query-keys';
 
 export type { ChangeRow };
 
@@ -9,13 +10,13 @@ export const publishingQueries = {
   /** Every merchant's changes the user may see (drafts, pending, scheduled and the latest decided). */
   all: () =>
     queryOptions({
-      queryKey: ['changes'],
+      queryKey: queryKeys.changes.all,
       queryFn: () => api<ChangeRow[]>('/api/admin/changes?limit=100'),
       refetchInterval: 5000,
     }),
   one: (code: string, id: number) =>
     queryOptions({
-      queryKey: ['changes', code, id],
+      queryKey: queryKeys.changes.one(code, id),
       queryFn: () => api<ChangeRow & { document: unknown }>(`/api/admin/merchants/${code}/changes/${id}`),
     }),
 };
@@ -23,15 +24,10 @@ export const publishingQueries = {
 const invalidateAll = (qc: ReturnType<typeof useQueryClient>, code?: string) =>
   Promise.all(
     [
-      ['changes'],
-      ['merchants'],
-      ['audit'],
-      ...(code
-        ? [
-            ['versions', code],
-            ['config', code],
-          ]
-        : []),
+      queryKeys.changes.all,
+      queryKeys.merchants.all,
+      queryKeys.audit.all,
+      ...(code ? [queryKeys.versions.of(code), queryKeys.config.of(code)] : []),
     ].map((k) => qc.invalidateQueries({ queryKey: k })),
   );
 

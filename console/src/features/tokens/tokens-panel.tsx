@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ApiTokenRow } from '@schemas';
 import { api, errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
+import { queryKeys } from '../../shared/query-keys';
 
 export const tokenQueries = {
-  all: () => queryOptions({ queryKey: ['tokens'], queryFn: () => api<ApiTokenRow[]>('/api/admin/tokens') }),
+  all: () =>
+    queryOptions({ queryKey: queryKeys.tokens.all, queryFn: () => api<ApiTokenRow[]>('/api/admin/tokens') }),
 };
 
 /** Read-only API tokens (issue 16): create (shown once), list, revoke. */
@@ -23,13 +25,13 @@ export function TokensPanel() {
       setShown(r.token);
       setName('');
       setError(undefined);
-      await qc.invalidateQueries({ queryKey: ['tokens'] });
+      await qc.invalidateQueries({ queryKey: queryKeys.tokens.all });
     },
     onError: (e) => setError(t(errorKey(e))),
   });
   const revoke = useMutation({
     mutationFn: (id: string) => api<ApiTokenRow>(`/api/admin/tokens/${id}`, { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['tokens'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.tokens.all }),
     onError: (e) => setError(t(errorKey(e))),
   });
   return (

@@ -7,18 +7,19 @@ import { api, errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
 import { TokensPanel } from '../tokens/tokens-panel';
 import '../publishing/publishing.css';
+import { queryKeys } from '../../shared/query-keys';
 
 const EVENTS = ['publish', 'rollback', 'rejectedEdit'] as const;
 
 export const webhookQueries = {
   list: (code: string) =>
     queryOptions({
-      queryKey: ['webhooks', code],
+      queryKey: queryKeys.webhooks.of(code),
       queryFn: () => api<WebhookRow[]>(`/api/admin/merchants/${code}/webhooks`),
     }),
   deliveries: (code: string) =>
     queryOptions({
-      queryKey: ['webhooks', code, 'deliveries'],
+      queryKey: queryKeys.webhooks.deliveries(code),
       queryFn: () => api<WebhookDeliveryRow[]>(`/api/admin/merchants/${code}/webhooks/deliveries`),
       refetchInterval: 3000,
     }),
@@ -40,13 +41,13 @@ function Webhooks({ code, name }: { code: string; name: string }) {
       setSecret(r.secret);
       setUrl('');
       setError(undefined);
-      await qc.invalidateQueries({ queryKey: ['webhooks', code] });
+      await qc.invalidateQueries({ queryKey: queryKeys.webhooks.of(code) });
     },
     onError: (e) => setError(t(errorKey(e))),
   });
   const remove = useMutation({
     mutationFn: (id: number) => api(`/api/admin/merchants/${code}/webhooks/${id}`, { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['webhooks', code] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.webhooks.of(code) }),
   });
   const hookUrl = (id: number) => hooks.data?.find((h) => h.id === id)?.url ?? `#${id}`;
   return (

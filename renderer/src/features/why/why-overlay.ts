@@ -151,6 +151,19 @@ export function mountWhy(token: string, rolloutOf: RolloutOf): void {
     true,
   );
   render();
+  // A popup is a modal <dialog>: everything outside it is inert and under it. The overlay goes into
+  // the top open dialog while there is one (and back to the page after), so it stays on top and usable.
+  const follow = () => {
+    const open = [...document.querySelectorAll('dialog[open]')].filter((d) => !root.contains(d));
+    const home = open.at(-1) ?? document.body;
+    if (root.parentElement !== home) home.append(root);
+  };
+  new MutationObserver(follow).observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['open'],
+  });
   // The page language may change after mount (the preview's language): follow it.
   new MutationObserver(render).observe(document.documentElement, {
     attributes: true,

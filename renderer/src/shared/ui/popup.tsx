@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@web-ui/dialog';
 import { Icon } from './icons';
 import { isTop, usePopupStack, zIndexOf } from './popup-stack';
 import { ANIMATION_FALLBACK_EXTRA_MS, MASK_CLICK_GUARD_MS, POPUP_ANIMATION_MS } from './ui-constants';
@@ -36,7 +37,8 @@ type Phase = 'hidden' | 'visible' | 'leaving';
 /**
  * A modal that stacks (the newest on top), closes by its icon, the overlay, Escape or the browser
  * back button, runs a before-close check, and stays mounted through its exit animation
- * (spec §4: hidden → visible → hidden after exit animation).
+ * (spec §4: hidden → visible → hidden after exit animation). It is a native modal `<dialog>`
+ * (`Dialog`): focus stays inside, the page behind is inert, focus returns to the opener on close.
  */
 export function Popup({
   open,
@@ -55,13 +57,10 @@ export function Popup({
   const openedAt = useRef(0);
   const ids = usePopupStack((s) => s.ids);
   const closed = useEffectEvent(() => onClosed?.());
-  const panel = useRef<HTMLElement>(null);
-  const returnFocus = useRef<Element | null>(null);
 
   useEffect(() => {
     if (open) {
       openedAt.current = Date.now();
-      returnFocus.current = document.activeElement;
       setPhase('visible');
       return;
     }
@@ -71,10 +70,8 @@ export function Popup({
   useEffect(() => {
     if (phase !== 'leaving') return;
     const done = setTimeout(() => {
+      // Unmounting the dialog closes it and gives focus back to what opened it (useModalDialog).
       setPhase('hidden');
-      // Focus goes back to what opened the popup (keyboard and screen-reader users keep their place).
-      if (returnFocus.current instanceof HTMLElement && returnFocus.current.isConnected)
-        returnFocus.current.focus();
       closed();
     }, POPUP_ANIMATION_MS + ANIMATION_FALLBACK_EXTRA_MS);
     return () => clearTimeout(done);
@@ -86,37 +83,26 @@ export function Popup({
   }, [beforeClose, onClose]);
 
   useBackButton(phase === 'visible', id, requestClose);
-  useEffect(() => {
-    if (phase === 'visible') panel.current?.focus();
-  }, [phase]);
-
-  useEffect(() => {
-    if (phase !== 'visible') return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && isTop(usePopupStack.getState().ids, id)) void requestClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [phase, id, requestClose]);
 
   if (phase === 'hidden') return null;
   const onOverlay = () => {
     if (closeOnOverlay && Date.now() - openedAt.current > MASK_CLICK_GUARD_MS) void requestClose();
   };
+  // The native dialog stays open (modal, the page behind inert) through the exit animation; it
+  // closes, and focus goes back to what opened it, when the phase turns hidden.
   return createPortal(
-    <div
+    <Dialog
+      open
+      onClose={() => {
+        if (phase === 'visible' && isTop(usePopupStack.getState().ids, id)) void requestClose();
+      }}
+      onBackdropClick={onOverlay}
+      labelledBy={`${id}-title`}
       className={`ui-popup ui-popup--${variant} ui-popup--${phase}`}
       style={{ zIndex: zIndexOf(ids, id), ['--popup-ms' as string]: `${POPUP_ANIMATION_MS}ms` }}
+      data={{ 'data-popup': id }}
     >
-      <div className="ui-popup__overlay" onClick={onOverlay} aria-hidden="true" />
-      <section
-        ref={panel}
-        tabIndex={-1}
-        className="ui-popup__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-      >
+      <section className="ui-popup__panel">
         <header className="ui-popup__head">
           <h2 id={`${id}-title`} className={hideTitle ? 'sr-only' : 'ui-popup__title'}>
             {title}
@@ -132,7 +118,7 @@ export function Popup({
         </header>
         <div className="ui-popup__body">{children}</div>
       </section>
-    </div>,
+    </Dialog>,
     document.body,
   );
 }

@@ -1,5 +1,7 @@
+import { createPortal } from 'react-dom';
 import { create } from 'zustand';
 import { Icon } from './icons';
+import { usePopupStack } from './popup-stack';
 
 export type ToastKind = 'info' | 'success' | 'error' | 'loading';
 
@@ -39,9 +41,15 @@ const ICONS: Record<ToastKind, string> = {
   loading: 'refresh',
 };
 
+/**
+ * The toasts. An open popup is a modal dialog in the browser's top layer, above any z-index, with
+ * the page behind inert: while one is open the toasts render inside the top one, to be seen and read.
+ */
 export function ToastHost() {
   const toasts = useToastStore((s) => s.toasts);
-  return (
+  const top = usePopupStack((s) => s.ids.at(-1));
+  const layer = top ? document.querySelector(`dialog[data-popup="${CSS.escape(top)}"]`) : null;
+  const host = (
     <div className="ui-toasts" role="status" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`ui-toast ui-toast--${t.kind}`}>
@@ -51,4 +59,5 @@ export function ToastHost() {
       ))}
     </div>
   );
+  return layer ? createPortal(host, layer) : host;
 }
