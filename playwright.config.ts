@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { quarantinePatterns, readQuarantine } from './tests/support/suite-notes';
 
 /*
  * Browser suites: Debian Chromium at a phone viewport (390x844), against the whole product started
@@ -28,6 +29,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/*
+ * No retries (issue 33): a flaky test is a bug to fix. One that cannot be fixed now goes in
+ * tests/quarantine.json (title, file, reason, since): it is left out here, and `npm test` lists it
+ * at the end of every run.
+ */
+const QUARANTINE = quarantinePatterns(readQuarantine());
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -35,8 +43,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  retries: 0,
+  ...(QUARANTINE.length ? { grepInvert: QUARANTINE } : {}),
+  reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...devices['Pixel 7'],

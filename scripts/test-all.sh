@@ -2,6 +2,16 @@
 # `npm test`: every test — typecheck, lint (with the import table), formatting, unit and API tests, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# At the end of every run, passed or failed (issue 33): one line per browser test in quarantine
+# (tests/quarantine.json), and one line naming every suite whose cases were skipped for a missing
+# service (PostgreSQL, Redis, haproxy, promtool). A malformed quarantine fails the run.
+notes() {
+  local rc=$?
+  echo
+  npx tsx tests/support/suite-notes.ts || rc=1
+  exit "$rc"
+}
+trap notes EXIT
 bash scripts/ensure-tools.sh
 echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
 echo "== lint"; npx eslint . --max-warnings=0

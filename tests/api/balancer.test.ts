@@ -92,11 +92,14 @@ describe.skipIf(!base || !HAPROXY)('HAProxy in front of three replicas', () => {
     let failedBeforeKill = 0;
     let stoppingReady: Response | undefined;
     let stoppingServes = 0;
+    // The chaos timeline (stop at STOP_AT_MS, kill at KILL_AT_MS, under load until RUN_MS) is the
+    // subject of this suite: these sleeps are its schedule, not waits for the system.
     const chaos = (async () => {
       await sleep(STOP_AT_MS);
       process.kill(-started[0]!.pgid, 'SIGTERM');
       events.push(`SIGTERM replica 1 at ${Date.now() - t0} ms`);
       // It says it is stopping (the balancer takes it out) while it still serves.
+      // Inside its STOP_READY_DELAY_MS window (3 s): the state asserted is the one during that window.
       await sleep(300);
       stoppingReady = await fetch(`${started[0]!.url}/readyz`);
       stoppingServes = (await fetch(`${started[0]!.url}/api/merchants/demo/config`)).status;

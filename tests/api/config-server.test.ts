@@ -189,13 +189,15 @@ describe('live edits over HTTP', () => {
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => received.push(chunk));
     });
-    await new Promise((r) => setTimeout(r, 150));
+    // The stream's first event (the current ETag) is written in the same turn as it subscribes to
+    // changes: once it has arrived, a save is pushed.
+    await expect.poll(() => received.join(''), { timeout: 5_000 }).toContain('event: config');
     const doc = ctx.store.get('demo')!.source as Record<string, unknown>;
     const saved = ctx.store.saveFromApi('demo', { ...doc, name: 'Demo Pushed' });
     if (!saved.ok) throw new Error('save failed');
-    const t0 = Date.now();
-    while (!received.join('').includes(saved.published.etag.slice(1, -1)) && Date.now() - t0 < 1000)
-      await new Promise((r) => setTimeout(r, 10));
+    await expect
+      .poll(() => received.join(''), { timeout: 5_000 })
+      .toContain(saved.published.etag.slice(1, -1));
     req.destroy();
     expect(received.join('')).toContain(`event: config`);
     expect(received.join('')).toContain(saved.published.etag.slice(1, -1));

@@ -106,6 +106,7 @@ describe.each(TEST_DRIVERS)('scheduled publishing (%s)', (driver) => {
           50,
         );
       });
+      // Until the scheduled time itself: the time is what this test is about, not a wait for the system.
       await new Promise((r) => setTimeout(r, Math.max(0, at.getTime() - Date.now())));
       // Both replicas' own schedulers run too (every 500 ms); the extra ones fire at once, together.
       await Promise.all(racers.map((s) => s.tick()));
@@ -157,6 +158,8 @@ describe.each(TEST_DRIVERS)('scheduled publishing (%s)', (driver) => {
     const { change } = await schedule(a.app, 'demo', 'Due while down', at);
     // The only server stops before the time comes…
     await a.app.close();
+    // The time passing while no server runs is the subject: the schedule falls due (and 700 ms more,
+    // more than a scheduler tick) with nothing to publish it.
     await new Promise((r) => setTimeout(r, Math.max(0, at.getTime() - Date.now()) + 700));
     const row = await a.db.query<{ status: string }>('SELECT status FROM config_changes WHERE id = $1', [
       change.id,

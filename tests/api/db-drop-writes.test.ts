@@ -74,6 +74,7 @@ describe.skipIf(!base)('issue 30: dropped database connections under mixed write
           [appName],
         );
         kills += rows[0]!.n;
+        // The kill cadence under test (connections dropped every KILL_EVERY_MS), not a wait.
         await sleep(KILL_EVERY_MS);
       }
       killing = false;

@@ -86,12 +86,9 @@ describe('catalogue', () => {
     await t.db.query(`UPDATE games SET name_en = 'Zebra Zigzag Special' WHERE node_id = 3`);
     expect((await get('/api/games?gameName=zebra%20zigzag')).totalCount).toBe(0);
     await t.db.notify('catalogue_changed', 'test');
-    let found = 0;
-    for (let i = 0; i < 50 && found === 0; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      found = (await get('/api/games?gameName=zebra%20zigzag')).totalCount;
-    }
-    expect(found).toBe(1);
+    await expect
+      .poll(async () => (await get('/api/games?gameName=zebra%20zigzag')).totalCount, { timeout: 5_000 })
+      .toBe(1);
   });
 
   it('pages past the end are empty, not an error', async () => {

@@ -151,18 +151,22 @@ describe.each(TEST_DRIVERS)('rebates on %s', (driver) => {
     );
     const logged: object[] = [];
     const log = { info: (o: object) => logged.push(o), warn: (o: object) => logged.push(o) };
-    const stop = startRebateScheduler(t.db, () => [t.store.get('demo')!.config], log, {
-      firstMs: 0,
-      everyMs: 20,
-    });
+    // Each run asks for the merchants first, and a run starts only once the one before has ended.
+    let runs = 0;
+    const merchants = () => {
+      runs += 1;
+      return [t.store.get('demo')!.config];
+    };
+    const stop = startRebateScheduler(t.db, merchants, log, { firstMs: 0, everyMs: 20 });
     try {
       await expect
         .poll(async () => (await t.app.inject({ url: '/api/rebates', headers: m.h })).json().total, {
           timeout: 10_000,
         })
         .toBe(1);
-      // Let it tick a few more times: still one rebate of 100,000 × 10‰.
-      await new Promise((r) => setTimeout(r, 200));
+      // Three more runs, each complete (the fourth has started): still one rebate of 100,000 × 10‰.
+      const seen = runs;
+      await expect.poll(() => runs, { timeout: 10_000 }).toBeGreaterThanOrEqual(seen + 4);
     } finally {
       stop();
     }

@@ -109,6 +109,7 @@ describe.skipIf(!hasRedisServer)(`Redis outage (fallback on ${driver})`, () => {
           )
         ).statusCode,
       );
+      // Logins spread over the outage (its length is the subject), not a wait for the system.
       await sleep(100);
     }
     expect(logins.length).toBeGreaterThan(10);

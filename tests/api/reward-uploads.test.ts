@@ -58,6 +58,7 @@ async function pollHealth(base: string, stop: () => boolean): Promise<number[]> 
     const start = performance.now();
     await (await fetch(`${base}/healthz`)).arrayBuffer();
     timings.push(performance.now() - start);
+    // The sampling period of the probe (a time series of /healthz answers), not a wait for anything.
     await new Promise((r) => setTimeout(r, 10));
   }
   return timings;

@@ -80,7 +80,14 @@ for (const [code, path, selector] of [
     expect(html.split('</head>')[0], 'no script or module preload in the head').not.toMatch(
       /<script|modulepreload/,
     );
-    await page.waitForTimeout(300);
+    // Settled before the sum: nothing left to load (pictures, fonts), two frames painted since and
+    // the main thread idle, so a late shift has reached the observer.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+      await new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 1000 }));
+    });
     const shift = await page.evaluate(() => {
       const w = window as unknown as { __shift: number; __shifts: string[] };
       return { sum: w.__shift, list: w.__shifts };

@@ -32,7 +32,10 @@ test.describe('lobby for guests', () => {
     const forGuests = ((await res.json()) as { list: { title: string; execution?: string }[] }).list.filter(
       (a) => a.execution === 'B',
     );
-    test.skip(forGuests.length < 2, 'the demo seed has fewer than two guest popups');
+    expect(
+      forGuests.length,
+      'the demo seed must have at least two guest popups (execution B) for this test',
+    ).toBeGreaterThanOrEqual(2);
     await page.goto('/m/home');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveAccessibleName(forGuests[0]!.title);

@@ -127,7 +127,10 @@ test.describe('lobby for a registered member', () => {
         games: { gameName: string; vassalage: string; supportPlay: number; maintenance: boolean }[];
       }
     ).games.find((g) => g.supportPlay === 1 && !g.maintenance);
-    test.skip(!game, 'no slot with free play in the demo catalogue');
+    expect(
+      game,
+      'the demo catalogue must have a slot with free play (supportPlay 1, not in maintenance)',
+    ).toBeDefined();
     const launches: unknown[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/games/launch')) launches.push(r.postDataJSON());

@@ -24,17 +24,57 @@ async function recordSlides(page: Page) {
 }
 const slides = (page: Page) => page.evaluate(() => (window as unknown as { __slides: string[] }).__slides);
 
-/** A one-finger touch moved by (dx, dy) in steps, through the browser's own input pipeline. */
+/**
+ * Resolves once the page has painted three frames from now: a navigation started by a handled touch
+ * has happened, and a slide (set two frames after the navigation, gesture-install.ts) is recorded.
+ * The positive signal before checking that something did NOT happen, instead of a blind wait.
+ */
+const threeFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      ),
+  );
+
+/**
+ * Arms a listener for the end of the next touch on the page (window, bubbling: after the gesture
+ * module's capturing listener has acted on it); `handled()` resolves once the page has heard it.
+ */
+async function nextTouchEnd(page: Page): Promise<{ handled: () => Promise<void> }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __touchEnd?: Promise<void> };
+    // A touch the browser takes over as a scroll says so with pointercancel; Chromium then may never
+    // deliver its touchend (seen for an 80 px swipe over a scroller): the gesture code gets no end
+    // to act on, and the three frames after it are the wait.
+    w.__touchEnd = new Promise<void>((resolve) => {
+      for (const type of ['touchend', 'touchcancel', 'pointercancel'])
+        window.addEventListener(type, () => resolve(), { once: true, passive: true });
+    });
+  });
+  return {
+    handled: () => page.evaluate(() => (window as unknown as { __touchEnd: Promise<void> }).__touchEnd),
+  };
+}
+
+/**
+ * A one-finger touch moved by (dx, dy) in steps, through the browser's own input pipeline. Returns
+ * once the page has handled its touchend and painted three frames since (threeFrames).
+ */
 async function swipe(page: Page, from: { x: number; y: number }, dx: number, dy = 0, holdMs = 0) {
+  const touchEnd = await nextTouchEnd(page);
   const cdp = await page.context().newCDPSession(page);
   const at = (f: number) => [{ x: from.x + dx * f, y: from.y + dy * f }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  // The finger held still: this duration is what the long-press test measures, not a wait for the page.
   if (holdMs) await page.waitForTimeout(holdMs);
   const steps = 8;
   for (let i = 1; i <= steps; i++)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i / steps) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+  await touchEnd.handled();
+  await threeFrames(page);
 }
 
 /** Home, its popups closed, and the gesture module loaded by the first touch (never by the page load). */
@@ -74,18 +114,20 @@ test.describe('gestures and page transitions', () => {
     await expect(page).toHaveURL(/\/m\/activity/);
     await expect.poll(() => slides(page)).toEqual(['forward']);
 
-    // 80 px: not a back swipe.
+    // 80 px: not a back swipe (swipe() returns once the page has handled the touch).
     await swipe(page, { x: 40, y: 420 }, 80);
-    await page.waitForTimeout(700);
     await expect(page).toHaveURL(/\/m\/activity/);
 
     // 150 px: back (promotions go home, spec §2), and this move has no slide.
     await swipe(page, { x: 40, y: 420 }, 150);
     await expect(page).toHaveURL(/\/m\/home/);
-    await page.waitForTimeout(700);
+    // A slide would be recorded two frames after the navigation.
+    await threeFrames(page);
     expect(await slides(page)).toEqual(['forward']);
 
-    // After the 500 ms reset, the next screen slides again.
+    // After the 500 ms reset (BACK_SWIPE_RESET_MS), the next screen slides again. The window itself
+    // is the subject here: this wait lets it pass, it does not wait for the page.
+    await page.waitForTimeout(600);
     await footerPromotion(page).tap();
     await expect(page).toHaveURL(/\/m\/activity/);
     await expect.poll(() => slides(page)).toEqual(['forward', 'forward']);
@@ -97,7 +139,6 @@ test.describe('gestures and page transitions', () => {
     await expect(page).toHaveURL(/\/m\/activity/);
     await swipe(page, { x: 300, y: 420 }, -150);
     await swipe(page, { x: 100, y: 600 }, 60, -250);
-    await page.waitForTimeout(700);
     await expect(page).toHaveURL(/\/m\/activity/);
   });
 
@@ -119,9 +160,18 @@ test.describe('gestures and page transitions', () => {
     });
     await expect(promo).not.toHaveAttribute('data-pressed');
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    // Held 500 ms in place: a long press, the screen stays.
+    // Held 500 ms in place: a long press (the gesture module says so with a longpress event), and
+    // the screen stays.
+    await page.evaluate(() => {
+      const w = window as unknown as { __longPress?: Promise<void> };
+      w.__longPress = new Promise<void>((resolve) =>
+        window.addEventListener('longpress', () => resolve(), { once: true }),
+      );
+    });
     await swipe(page, centre, 0, 0, 500);
-    await page.waitForTimeout(500);
+    await page.evaluate(() => (window as unknown as { __longPress: Promise<void> }).__longPress);
+    // The click a browser may still send after the touch comes within a frame or two of it.
+    await threeFrames(page);
     await expect(page).toHaveURL(/\/m\/home/);
     await cdp.detach();
   });
@@ -140,7 +190,8 @@ test.describe('gestures and page transitions', () => {
     await homeWithGestures(page, request);
     await footerPromotion(page).tap();
     await expect(page).toHaveURL(/\/m\/activity/);
-    await page.waitForTimeout(700);
+    // A slide would be recorded two frames after the navigation.
+    await threeFrames(page);
     expect(await slides(page)).toEqual([]);
     await context.close();
   });
@@ -241,7 +292,7 @@ test('screenshots', async ({ page, request }) => {
     ] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(400);
+      await threeFrames(page);
       await page.screenshot({ path: `${dir}/${name}-${lang}.png` });
     }
     await page.goto('/m/sport-games?vassalage=SABA');
@@ -250,10 +301,10 @@ test('screenshots', async ({ page, request }) => {
       .first()
       .click();
     const real = page.getByRole('button', { name: translate(lang, 'games.playReal') });
-    await page.waitForTimeout(800);
+    await expect(page.locator('iframe.lt-frame__page').or(real)).toBeVisible();
     if (await real.isVisible()) await real.click();
     await page.waitForURL(/outterApp/);
-    await page.waitForTimeout(800);
+    await expect(page.frameLocator('iframe.lt-frame__page').locator('main')).toBeVisible();
     await page.screenshot({ path: `${dir}/outterapp-${lang}.png` });
   }
 });

@@ -1,5 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { closeSync, constants, cpSync, mkdtempSync, openSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +39,8 @@ export interface ProductProcess {
 export interface StartOptions {
   env?: Record<string, string | undefined>;
   /**
-   * Read stdout/stderr (default true). false: both go to a pipe (a FIFO) whose reader stays open and
-   * never reads, as a log shipper that stalled.
+   * Read stdout/stderr (default true). false: each goes to a pipe (a FIFO) whose reader stays open
+   * and never reads, as a log shipper that stalled.
    */
   readOutput?: boolean;
   /** Reuse a data folder (PGlite) instead of a fresh one. */
@@ -70,19 +71,41 @@ export async function startProduct(opts: StartOptions = {}): Promise<ProductProc
   };
   const read = opts.readOutput !== false;
   if (!read) {
-    const fifo = join(dataDir, 'stalled-log.fifo');
-    execFileSync('mkfifo', [fifo]);
-    const stalled = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
-    const writeEnd = openSync(fifo, constants.O_WRONLY);
+    /*
+     * stdout and stderr are two pipes, each with a reader that never reads: two open file
+     * descriptions, never one shared by fd 1 and fd 2 (`2>&1`). When the server runs through tsx (its
+     * build is stale, as in a fresh clone or just after a server source changed), tsx starts esbuild's
+     * service process later, with stderr inherited, and libuv puts a child's inherited fds 0–2 back
+     * in blocking mode: shared with stdout, that turned the server's stdout pipe blocking, and the
+     * ~375th request's log line blocked the server's main thread in write(2) for good (strace: the
+     * server sets FIONBIO on fds 1 and 2, then the esbuild child runs fcntl(2, F_SETFL, O_WRONLY);
+     * /proc/<server>/wchan anon_pipe_write). This was the stalled-reader stop test's lost request
+     * (issue 33). The compiled server (npm start with a current build, production) starts no such
+     * child.
+     */
+    const stalledPipe = (name: string) => {
+      const fifo = join(dataDir, name);
+      execFileSync('mkfifo', [fifo]);
+      const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+      return { reader, writer: openSync(fifo, constants.O_WRONLY) };
+    };
+    const out = stalledPipe('stalled-log.fifo');
+    const err = stalledPipe('stalled-err.fifo');
     const child = spawn('npm', ['start', '--silent'], {
       cwd: ROOT,
       detached: true,
-      stdio: ['ignore', writeEnd, writeEnd],
+      stdio: ['ignore', out.writer, err.writer],
       env,
     });
-    closeSync(writeEnd);
-    // The stalled reader outlives the 15 s the test gives the product to stop.
-    child.on('exit', () => setTimeout(() => closeSync(stalled), 20_000).unref());
+    closeSync(out.writer);
+    closeSync(err.writer);
+    // The stalled readers outlive the 15 s the test gives the product to stop.
+    child.on('exit', () =>
+      setTimeout(() => {
+        closeSync(out.reader);
+        closeSync(err.reader);
+      }, 20_000).unref(),
+    );
     return {
       child,
       pgid: child.pid!,
@@ -161,40 +184,95 @@ export function killGroup(pgid: number): void {
   }
 }
 
-/** Sends `total` GET requests, `concurrency` at a time; returns how many answered 2xx. */
+/**
+ * Sends `total` GET requests, `concurrency` at a time, over keep-alive connections; returns how many
+ * answered 2xx. Every request that did not (a status other than 2xx, an error, no answer within
+ * REQUEST_STALL_MS) is printed with what happened, and with the server's state for a stall: nothing
+ * is sent again, except (as browsers do) a request whose *reused* keep-alive connection was found
+ * closed before any byte of an answer came back (ECONNRESET / EPIPE / "socket hang up" on
+ * `req.reusedSocket`): the server never read it. Those are counted and printed too.
+ */
 export async function traffic(url: string, total: number, concurrency = 10): Promise<number> {
+  // Free connections are let go 1 s before the server's announced idle timeout (Node's agent reads
+  // the Keep-Alive: timeout=N hint), and `timeout` caps the idle time below Fastify's 72 s anyway.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency, timeout: 30_000 });
   let next = 0;
   let ok = 0;
-  let stalls = 0;
-  /*
-   * A request that gets no answer in REQUEST_STALL_MS is sent again (at most twice): once in CI a
-   * single request of 3,000 stalled for 60 s on a pooled keep-alive connection while the server kept
-   * answering others. A server that really hangs still fails the count (three stalls in a row).
-   */
-  const once = async (): Promise<boolean> => {
+  let resentOnReusedSocket = 0;
+  const failures: string[] = [];
+  const once = async (n: number): Promise<boolean> => {
     for (let attempt = 0; ; attempt++) {
-      try {
-        const r = await fetch(url, { signal: AbortSignal.timeout(REQUEST_STALL_MS) });
-        await r.arrayBuffer();
-        return r.ok;
-      } catch (err) {
-        if (!(err instanceof Error && err.name === 'TimeoutError')) throw err;
-        stalls += 1;
-        console.info(`traffic: a request stalled ${REQUEST_STALL_MS} ms; ${await stallReport(url)}`);
-        if (attempt >= 2) throw err;
+      const r = await get(url, agent);
+      if (r.kind === 'answer') {
+        if (r.status >= 200 && r.status < 300) return true;
+        failures.push(`request ${n}: HTTP ${r.status} ${r.body.slice(0, 200)}`);
+        return false;
       }
+      if (r.kind === 'closed-before-answer' && r.reused && attempt === 0) {
+        resentOnReusedSocket += 1;
+        continue;
+      }
+      failures.push(
+        `request ${n}: ${r.kind} (${r.error}; reused connection: ${r.reused})` +
+          (r.kind === 'stall' ? `; ${await stallReport(url)}` : ''),
+      );
+      return false;
     }
   };
   const worker = async () => {
-    while (next < total) {
+    // A server that stopped answering is reported by its first failures, not by thousands.
+    while (next < total && failures.length < MAX_FAILURES) {
       next += 1;
-      if (await once()) ok += 1;
+      if (await once(next)) ok += 1;
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  if (stalls)
-    console.info(`traffic: ${stalls} request(s) stalled for ${REQUEST_STALL_MS} ms and were sent again`);
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    agent.destroy();
+  }
+  if (resentOnReusedSocket)
+    console.info(
+      `traffic: ${resentOnReusedSocket} request(s) met a reused keep-alive connection the server had closed, and were sent again`,
+    );
+  for (const f of failures) console.error(`traffic: ${f}`);
+  if (failures.length >= MAX_FAILURES) console.error(`traffic: stopped after ${MAX_FAILURES} failures`);
   return ok;
+}
+
+type GetResult =
+  | { kind: 'answer'; status: number; body: string }
+  | { kind: 'closed-before-answer' | 'error' | 'stall'; error: string; reused: boolean };
+
+/** One GET through `agent`: its answer, or how it failed and whether it went on a reused connection. */
+function get(url: string, agent: http.Agent): Promise<GetResult> {
+  return new Promise((resolve) => {
+    let answered = false;
+    const req = http.get(url, { agent, timeout: REQUEST_STALL_MS }, (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ kind: 'answer', status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+      res.on('error', (err) =>
+        resolve({ kind: 'error', error: `answer cut: ${err.message}`, reused: req.reusedSocket }),
+      );
+    });
+    req.on('timeout', () => {
+      resolve({ kind: 'stall', error: `no answer in ${REQUEST_STALL_MS} ms`, reused: req.reusedSocket });
+      req.destroy();
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      const closed =
+        !answered && (err.code === 'ECONNRESET' || err.code === 'EPIPE' || err.message === 'socket hang up');
+      resolve({
+        kind: closed ? 'closed-before-answer' : 'error',
+        error: `${err.code ?? ''} ${err.message}`.trim(),
+        reused: req.reusedSocket,
+      });
+    });
+  });
 }
 
 /** What a stall looks like from outside: does the server answer /healthz, what are its processes doing. */
@@ -216,8 +294,10 @@ async function stallReport(url: string): Promise<string> {
   return `${health}; ${procs}`;
 }
 
-/** How long one request of `traffic` may go unanswered before it is sent again. */
+/** How long one request of `traffic` may go unanswered before it counts as a stall (a failure). */
 const REQUEST_STALL_MS = 10_000;
+/** `traffic` stops sending after this many failed requests. */
+const MAX_FAILURES = 20;
 
 /** A fresh PostgreSQL schema for a test, and the DATABASE_URL that uses it. */
 export async function postgresSchema(
