@@ -14,6 +14,8 @@ export interface DialogProps {
   style?: CSSProperties;
   /** The dialog waits for its content (aria-busy). */
   busy?: boolean;
+  /** Playing its exit animation: shown, not modal (the page behind is usable again). */
+  leaving?: boolean;
   /** Extra attributes for the element (data-*). */
   data?: Record<`data-${string}`, string>;
   children: ReactNode;
@@ -33,11 +35,12 @@ export function Dialog({
   className,
   style,
   busy,
+  leaving,
   data,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  useModalDialog(ref, open, onClose);
+  useModalDialog(ref, open, onClose, leaving);
   return (
     <dialog
       ref={ref}

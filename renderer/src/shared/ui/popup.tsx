@@ -88,11 +88,12 @@ export function Popup({
   const onOverlay = () => {
     if (closeOnOverlay && Date.now() - openedAt.current > MASK_CLICK_GUARD_MS) void requestClose();
   };
-  // The native dialog stays open (modal, the page behind inert) through the exit animation; it
-  // closes, and focus goes back to what opened it, when the phase turns hidden.
+  // Modal while visible; through the exit animation it stays shown but not modal, so the page
+  // behind takes taps and focus at once (a tap right after OK is not lost), then it closes.
   return createPortal(
     <Dialog
       open
+      leaving={phase === 'leaving'}
       onClose={() => {
         if (phase === 'visible' && isTop(usePopupStack.getState().ids, id)) void requestClose();
       }}
