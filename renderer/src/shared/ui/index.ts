@@ -25,7 +25,7 @@ export { DownloadOptions, type DownloadResource } from './download-options';
 export { HeadIcon, HEAD_ICON_IDS } from './head-icon';
 export { useMenuAction, useServiceUrl } from './use-menu-action';
 export { PageBanner, pageBannersQuery, type PageBannerType } from './page-banner';
-export { EMPTY_PAYOUT_ACCOUNT, PayoutAccountFields } from './payout-account-fields';
+export { EMPTY_PAYOUT_ACCOUNT, PayoutAccountFields, usePayoutAccountForm } from './payout-account-fields';
 export { useArtSrc, artSrcNow } from './use-art-src';
 export { AfterFirstPaint, useWhenIdle } from './after-first-paint';
 export { useOpened } from './use-opened';

@@ -1,8 +1,26 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYOUT_ACCOUNT_DIGITS, payoutAccountProblems, type PayoutAccountDraft } from '@core/money';
 import { TextField } from './text-field';
 
 export const EMPTY_PAYOUT_ACCOUNT: PayoutAccountDraft = { bankName: '', accountNumber: '', holderName: '' };
+
+/**
+ * The state of a new payout account form: its draft, whether to show the errors (after the first
+ * submit) and the submit handler, which calls `save` only when the draft passes the API's rules.
+ * `save` shows its own outcome; a rejection it lets through is dropped here.
+ */
+export function usePayoutAccountForm(save: (draft: PayoutAccountDraft) => Promise<unknown>) {
+  const [value, setValue] = useState(EMPTY_PAYOUT_ACCOUNT);
+  const [showErrors, setShowErrors] = useState(false);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setShowErrors(true);
+    if (Object.keys(payoutAccountProblems(value)).length) return;
+    save(value).catch(() => undefined);
+  };
+  return { fields: { value, onChange: setValue, showErrors }, form: { onSubmit, noValidate: true } };
+}
 
 /**
  * The fields of a payout account (bank, number, the holder's name without diacritics), with the API's

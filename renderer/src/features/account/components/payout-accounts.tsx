@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payoutAccountProblems } from '@core/money';
 import { useSession } from '../../../shared/session';
 import {
   Button,
-  EMPTY_PAYOUT_ACCOUNT,
   EmptyState,
   PayoutAccountFields,
   Popup,
   Spinner,
+  usePayoutAccountForm,
   useToast,
 } from '../../../shared/ui';
 import { payoutAccountsQuery, useAddPayoutAccount, useRemovePayoutAccount } from '../api/account-api';
@@ -97,24 +96,14 @@ function AddAccountForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const add = useAddPayoutAccount();
-  const [v, setV] = useState(EMPTY_PAYOUT_ACCOUNT);
-  const [tried, setTried] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.keys(payoutAccountProblems(v)).length) return;
-    await add.mutateAsync(v);
+  const account = usePayoutAccountForm(async (draft) => {
+    await add.mutateAsync(draft);
     toast.success(t('account.myAccount.accountSaved'));
     onDone();
-  };
+  });
   return (
-    <form
-      className="acc-form acc-subcard"
-      aria-label={t('account.myAccount.addAccount')}
-      onSubmit={(e) => void submit(e).catch(() => undefined)}
-      noValidate
-    >
-      <PayoutAccountFields value={v} onChange={setV} showErrors={tried} texts="account.myAccount" />
+    <form className="acc-form acc-subcard" aria-label={t('account.myAccount.addAccount')} {...account.form}>
+      <PayoutAccountFields {...account.fields} texts="account.myAccount" />
       <div className="acc-actions">
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}

@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchantConfig, useMoney } from '../../../shared/config';
-import { Button, EmptyState, Icon, Spinner } from '../../../shared/ui';
+import { Button, EmptyState, Icon } from '../../../shared/ui';
+import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { downlineQuery, type Range } from '../api/agent-api';
 
 /** The agent's downline, newest first: searchable by account or nickname, paged with "load more". */
@@ -41,58 +42,57 @@ export function DownlineList({ range, token }: { range: Range; token: string | u
           <Icon name="search" size={18} />
         </Button>
       </form>
-      {q.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : q.isError && rows.length === 0 ? (
-        <Button variant="secondary" onClick={() => void q.refetch()}>
-          {t('agent.loadFailed')}
-        </Button>
-      ) : rows.length === 0 ? (
-        <EmptyState icon="user" title={t(search ? 'agent.downline.noMatch' : 'agent.downline.empty')} />
-      ) : (
-        <>
-          <p className="ag-muted" role="status">
-            {t('agent.downline.count', { count: total })}
-          </p>
-          <ul className="ag-downline" aria-label={t('agent.downline.title')}>
-            {rows.map((r) => (
-              <li key={r.id} className="ag-member">
-                <div className="ag-member__main">
-                  <span className="ag-member__name">{r.nickname || r.account}</span>
-                  {r.firstDepositAt && <span className="ag-badge">{t('agent.downline.deposited')}</span>}
-                </div>
-                <div className="ag-member__sub">
-                  {r.nickname && <span>{r.account}</span>}
-                  <span>
-                    {t('agent.downline.joined')}{' '}
-                    <time dateTime={r.joinedAt}>
-                      {new Date(r.joinedAt).toLocaleDateString(i18n.language)}
-                    </time>
-                  </span>
-                </div>
-                <div className="ag-member__figures">
-                  <span>
-                    {t('agent.kpi.deposits')}: <strong>{money(r.deposits)}</strong>
-                  </span>
-                  <span>
-                    {t('agent.kpi.bets')}: <strong>{money(r.bets)}</strong>
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {q.hasNextPage && (
-            <Button
-              variant="secondary"
-              block
-              loading={q.isFetchingNextPage}
-              onClick={() => void q.fetchNextPage()}
-            >
-              {q.isFetchNextPageError ? t('agent.loadFailed') : t('agent.downline.more')}
-            </Button>
-          )}
-        </>
-      )}
+      <InfiniteList
+        query={q}
+        count={rows.length}
+        failed={
+          <Button variant="secondary" onClick={() => void q.refetch()}>
+            {t('agent.loadFailed')}
+          </Button>
+        }
+        empty={
+          <EmptyState icon="user" title={t(search ? 'agent.downline.noMatch' : 'agent.downline.empty')} />
+        }
+      >
+        <p className="ag-muted" role="status">
+          {t('agent.downline.count', { count: total })}
+        </p>
+        <ul className="ag-downline" aria-label={t('agent.downline.title')}>
+          {rows.map((r) => (
+            <li key={r.id} className="ag-member">
+              <div className="ag-member__main">
+                <span className="ag-member__name">{r.nickname || r.account}</span>
+                {r.firstDepositAt && <span className="ag-badge">{t('agent.downline.deposited')}</span>}
+              </div>
+              <div className="ag-member__sub">
+                {r.nickname && <span>{r.account}</span>}
+                <span>
+                  {t('agent.downline.joined')}{' '}
+                  <time dateTime={r.joinedAt}>{new Date(r.joinedAt).toLocaleDateString(i18n.language)}</time>
+                </span>
+              </div>
+              <div className="ag-member__figures">
+                <span>
+                  {t('agent.kpi.deposits')}: <strong>{money(r.deposits)}</strong>
+                </span>
+                <span>
+                  {t('agent.kpi.bets')}: <strong>{money(r.bets)}</strong>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {q.hasNextPage && (
+          <Button
+            variant="secondary"
+            block
+            loading={q.isFetchingNextPage}
+            onClick={() => void q.fetchNextPage()}
+          >
+            {q.isFetchNextPageError ? t('agent.loadFailed') : t('agent.downline.more')}
+          </Button>
+        )}
+      </InfiniteList>
     </section>
   );
 }

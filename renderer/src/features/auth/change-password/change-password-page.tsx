@@ -13,6 +13,7 @@ import {
   type ChangeValues,
 } from '../lib/change-password-rules';
 import { loadRemembered, saveRemembered } from '../lib/remembered-login';
+import { fieldBinder, PasswordField } from '../components/auth-fields';
 import { useFieldErrors } from '../lib/use-field-errors';
 import '../auth.css';
 
@@ -37,6 +38,11 @@ export default function ChangePasswordPage() {
     // Spec §5: changing the new password revalidates the confirmation.
     if (Object.keys(errors).length) setErrors(validate(next));
   };
+  const bind = fieldBinder(
+    v,
+    (k) => text(errors[k]),
+    (k, x) => set(k)(x),
+  );
   const change = useApiMutation({
     mutationFn: async ({
       oldPassword,
@@ -72,40 +78,25 @@ export default function ChangePasswordPage() {
       <form className="auth-form auth-card" onSubmit={submit} noValidate>
         <TextField label={t('account.username')} name="username" value={session?.userName ?? ''} readOnly />
         {askOld && (
-          <TextField
+          <PasswordField
             label={t('account.oldPassword')}
-            name="oldPassword"
-            type="password"
-            revealable
             autoComplete="current-password"
-            value={v.oldPassword}
-            error={text(errors.oldPassword)}
-            onChange={(e) => set('oldPassword')(e.target.value)}
+            {...bind('oldPassword')}
           />
         )}
-        <TextField
+        <PasswordField
           label={t('account.newPassword')}
-          name="newPassword"
-          type="password"
-          revealable
           autoComplete="new-password"
-          value={v.newPassword}
-          error={text(errors.newPassword)}
+          {...bind('newPassword')}
           hint={t('account.lengthHint', {
             min: config.register.fields.password.minLength,
             max: config.register.fields.password.maxLength,
           })}
-          onChange={(e) => set('newPassword')(e.target.value)}
         />
-        <TextField
+        <PasswordField
           label={t('account.confirmNewPassword')}
-          name="confirm"
-          type="password"
-          revealable
           autoComplete="new-password"
-          value={v.confirm}
-          error={text(errors.confirm)}
-          onChange={(e) => set('confirm')(e.target.value)}
+          {...bind('confirm')}
         />
         <Button type="submit" block loading={change.isPending}>
           {t('account.changePassword')}

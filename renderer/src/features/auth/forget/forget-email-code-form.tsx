@@ -5,9 +5,10 @@ import { checkField, type FieldError } from '@core/register-fields';
 import { isApiError } from '../../../shared/api';
 import { useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';
-import { useSessionStore } from '../../../shared/session';
-import { Button, TextField, useToast } from '../../../shared/ui';
+import { Button, useToast } from '../../../shared/ui';
 import { resetByEmail } from '../api/auth-api';
+import { CodeField, fieldBinder, PasswordField } from '../components/auth-fields';
+import { clearedAfterReset, useResetDone } from '../lib/sign-in';
 import { useFieldErrors } from '../lib/use-field-errors';
 
 type Field = 'code' | 'password';
@@ -44,26 +45,13 @@ export function ForgetEmailCodeForm({
     return e;
   };
   useRevalidateOnLanguage(() => Object.keys(errors).length && setErrors(validate()));
+  const done = useResetDone(onDone);
   const reset = useMutation({
     mutationFn: () => resetByEmail({ username, verificationCode: v.code, newPassword: v.password }),
-    onSuccess: (r) => {
-      useSessionStore.getState().signIn(
-        {
-          token: r.token,
-          userName: r.userName,
-          type: r.type,
-          merchantCode: config.code,
-          hasPassword: true,
-        },
-        v.password,
-      );
-      toast.success(t('account.resetDone'));
-      onDone();
-    },
+    onSuccess: (r) => done(r, v.password),
     onError: (err) => {
-      const code = isApiError(err) ? err.code : 'UNKNOWN';
-      setV((x) => (code === 'SAME_PASSWORD' ? { ...x, password: '' } : { ...x, code: '' }));
-      toast.error(t(`errors.${code}`));
+      setV((x) => ({ ...x, [clearedAfterReset(err)]: '' }));
+      toast.error(t(`errors.${isApiError(err) ? err.code : 'UNKNOWN'}`));
     },
   });
   const change = (k: Field, value: string) => {
@@ -71,6 +59,7 @@ export function ForgetEmailCodeForm({
     setV(next);
     if (Object.keys(errors).length) setErrors(validate(next));
   };
+  const bind = fieldBinder(v, (k) => text(errors[k]), change);
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     const e = validate();
@@ -80,26 +69,8 @@ export function ForgetEmailCodeForm({
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <p className="auth-sub">{t('account.forgotEmailCodeSubtitle')}</p>
-      <TextField
-        label={t('account.mailCode')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={config.limits.smsCodeMax}
-        value={v.code}
-        error={text(errors.code)}
-        onChange={(e) => change('code', e.target.value.replace(/\D/g, ''))}
-      />
-      <TextField
-        label={t('account.newPassword')}
-        name="password"
-        type="password"
-        revealable
-        autoComplete="new-password"
-        value={v.password}
-        error={text(errors.password)}
-        onChange={(e) => change('password', e.target.value)}
-      />
+      <CodeField label={t('account.mailCode')} {...bind('code')} />
+      <PasswordField label={t('account.newPassword')} autoComplete="new-password" {...bind('password')} />
       <Button type="submit" block loading={reset.isPending}>
         {t('account.resetPassword')}
       </Button>

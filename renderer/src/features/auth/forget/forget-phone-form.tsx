@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkField, type FieldError } from '@core/register-fields';
-import { isApiError } from '../../../shared/api';
 import { useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';
-import { useSessionStore } from '../../../shared/session';
-import { Button, TextField, useApiMutation, useToast } from '../../../shared/ui';
+import { Button, useApiMutation } from '../../../shared/ui';
 import { requestSmsCode, resetByPhone } from '../api/auth-api';
-import { DialingCodeSelect } from '../components/dialing-code-select';
-import { SmsCodeButton } from '../components/sms-code-button';
+import {
+  checkMobileFirst,
+  CodeField,
+  fieldBinder,
+  MobileField,
+  PasswordField,
+} from '../components/auth-fields';
+import { clearedAfterReset, useResetDone } from '../lib/sign-in';
 import { useFieldErrors } from '../lib/use-field-errors';
 
 type Field = 'mobileNum' | 'code' | 'password';
@@ -22,7 +26,6 @@ type Errors = Partial<Record<Field, FieldError>>;
 export function ForgetPhoneForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
-  const toast = useToast();
   const [v, setV] = useState<Record<Field, string>>({ mobileNum: '', code: '', password: '' });
   const [dial, setDial] = useState(config.dialingCodes[0]?.code ?? '');
   const [touched, setTouched] = useState(false);
@@ -46,27 +49,13 @@ export function ForgetPhoneForm({ onDone }: { onDone: () => void }) {
     setTouched(true);
     setErrors(validate(next));
   };
+  const bind = fieldBinder(v, (k) => text(errors[k]), change);
   // The platform logs the player in with the new password in the same call (spec §4).
+  const done = useResetDone(onDone);
   const reset = useApiMutation({
     mutationFn: resetByPhone,
-    onSuccess: (r, sent) => {
-      useSessionStore.getState().signIn(
-        {
-          token: r.token,
-          userName: r.userName,
-          type: r.type,
-          merchantCode: config.code,
-          hasPassword: true,
-        },
-        sent.newPassword,
-      );
-      toast.success(t('account.resetDone'));
-      onDone();
-    },
-    onError: (err) =>
-      setV((x) =>
-        isApiError(err) && err.code === 'SAME_PASSWORD' ? { ...x, password: '' } : { ...x, code: '' },
-      ),
+    onSuccess: (r, sent) => done(r, sent.newPassword),
+    onError: (err) => setV((x) => ({ ...x, [clearedAfterReset(err)]: '' })),
   });
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
@@ -83,49 +72,21 @@ export function ForgetPhoneForm({ onDone }: { onDone: () => void }) {
   const hasErrors = Object.values(errors).some(Boolean);
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <TextField
-        label={t('account.mobileNum')}
-        name="mobileNum"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={config.limits.mobileMax}
-        value={v.mobileNum}
-        error={text(errors.mobileNum)}
+      <MobileField
+        {...bind('mobileNum')}
         hint={t('account.mobileHint', { min: config.register.fields.mobileNum.minLength })}
-        prefix={<DialingCodeSelect value={dial} onChange={setDial} />}
-        onChange={(e) => change('mobileNum', e.target.value.replace(/\D/g, ''))}
+        dial={dial}
+        onDial={setDial}
       />
-      <TextField
+      <CodeField
         label={t('account.smsCode')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={config.limits.smsCodeMax}
-        value={v.code}
-        error={text(errors.code)}
-        onChange={(e) => change('code', e.target.value.replace(/\D/g, ''))}
-        suffix={
-          <SmsCodeButton
-            validate={() => {
-              const m = validate().mobileNum;
-              setErrors((x) => ({ ...x, mobileNum: m }));
-              return !m;
-            }}
-            request={() => requestSmsCode(v.mobileNum, dial, 'reset')}
-          />
-        }
+        {...bind('code')}
+        sms={{
+          validate: checkMobileFirst(validate, setErrors),
+          request: () => requestSmsCode(v.mobileNum, dial, 'reset'),
+        }}
       />
-      <TextField
-        label={t('account.newPassword')}
-        name="password"
-        type="password"
-        revealable
-        autoComplete="new-password"
-        value={v.password}
-        error={text(errors.password)}
-        onChange={(e) => change('password', e.target.value)}
-      />
+      <PasswordField label={t('account.newPassword')} autoComplete="new-password" {...bind('password')} />
       <Button type="submit" block loading={reset.isPending} disabled={!touched || hasErrors}>
         {t('account.resetPassword')}
       </Button>

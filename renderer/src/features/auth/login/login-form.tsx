@@ -1,15 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api';
 import { useEditingGuard, useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';
-import { useSessionStore } from '../../../shared/session';
 import { Button, Checkbox, Tabs, TextField, useApiMutation, useToast } from '../../../shared/ui';
 import { login, requestSmsCode, type LoginPayload } from '../api/auth-api';
+import {
+  AuthLink,
+  AuthSwitch,
+  checkMobileFirst,
+  fieldBinder,
+  CodeField,
+  MobileField,
+  PasswordField,
+} from '../components/auth-fields';
 import { CaptchaField } from '../components/captcha-field';
-import { DialingCodeSelect } from '../components/dialing-code-select';
-import { SmsCodeButton } from '../components/sms-code-button';
 import { SocialButtons } from '../components/social-buttons';
 import { TermsBox } from '../components/terms-box';
 import { TrialButton } from '../components/trial-button';
@@ -22,6 +27,7 @@ import {
 } from '../lib/login-rules';
 import { forgetRemembered, loadRemembered, saveRemembered } from '../lib/remembered-login';
 import { useCaptcha } from '../lib/use-captcha';
+import { signInWith } from '../lib/sign-in';
 import { useFieldErrors } from '../lib/use-field-errors';
 
 const EMPTY: LoginValues = { username: '', password: '', mobileNum: '', code: '', captcha: '' };
@@ -79,22 +85,17 @@ export function LoginForm({
     if (captcha.shown) captcha.refresh();
   };
   const set = (k: keyof LoginValues) => (value: string) => setValues((v) => ({ ...v, [k]: value }));
+  const bind = fieldBinder(
+    values,
+    (k) => text(errors[k]),
+    (k, x) => set(k)(x),
+  );
 
   const signIn = useApiMutation({
     mutationFn: async ({ payload, keep }: { payload: LoginPayload; keep: boolean }) => {
       const sms = payload.type === 'sms';
       const r = await login(payload);
-      useSessionStore.getState().signIn(
-        {
-          token: r.token,
-          userName: r.userName,
-          type: r.type,
-          firstTimeLogin: r.firstTimeLogin,
-          merchantCode: config.code,
-          hasPassword: !sms,
-        },
-        sms ? undefined : payload.password,
-      );
+      signInWith(r, config.code, sms ? undefined : payload.password);
       if (keep)
         await saveRemembered({
           type: method,
@@ -158,50 +159,22 @@ export function LoginForm({
             error={text(errors.username)}
             onChange={(e) => set('username')(e.target.value)}
           />
-          <TextField
+          <PasswordField
             label={t('account.password')}
-            name="password"
-            type="password"
-            revealable
             autoComplete="current-password"
-            value={values.password}
-            error={text(errors.password)}
-            onChange={(e) => set('password')(e.target.value)}
+            {...bind('password')}
           />
         </>
       ) : (
         <>
-          <TextField
-            label={t('account.mobileNum')}
-            name="mobileNum"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={config.limits.mobileMax}
-            value={values.mobileNum}
-            error={text(errors.mobileNum)}
-            prefix={<DialingCodeSelect value={dial} onChange={setDial} />}
-            onChange={(e) => set('mobileNum')(e.target.value.replace(/\D/g, ''))}
-          />
-          <TextField
+          <MobileField {...bind('mobileNum')} dial={dial} onDial={setDial} />
+          <CodeField
             label={t('account.smsCode')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={config.limits.smsCodeMax}
-            value={values.code}
-            error={text(errors.code)}
-            onChange={(e) => set('code')(e.target.value.replace(/\D/g, ''))}
-            suffix={
-              <SmsCodeButton
-                validate={() => {
-                  const m = run().mobileNum;
-                  setErrors((x) => ({ ...x, mobileNum: m }));
-                  return !m;
-                }}
-                request={() => requestSmsCode(values.mobileNum, dial, 'login')}
-              />
-            }
+            {...bind('code')}
+            sms={{
+              validate: checkMobileFirst(run, setErrors),
+              request: () => requestSmsCode(values.mobileNum, dial, 'login'),
+            }}
           />
         </>
       )}
@@ -223,16 +196,11 @@ export function LoginForm({
             onChange={(e) => setRemember(e.target.checked)}
           />
         )}
-        {(config.flags.CHNGPASSMAIL3 || config.flags.CHNGPASSVERIF3) &&
-          (onForgot ? (
-            <button type="button" className="auth-link" onClick={onForgot}>
-              {t('account.forgot')}
-            </button>
-          ) : (
-            <Link className="auth-link" to="/m/forget">
-              {t('account.forgot')}
-            </Link>
-          ))}
+        {(config.flags.CHNGPASSMAIL3 || config.flags.CHNGPASSVERIF3) && (
+          <AuthLink to="/m/forget" onClick={onForgot}>
+            {t('account.forgot')}
+          </AuthLink>
+        )}
       </div>
       <TermsBox checked={terms} onChange={setTerms} />
       {refused && (
@@ -243,18 +211,12 @@ export function LoginForm({
       <Button type="submit" block loading={busy} disabled={!terms}>
         {t('common.login')}
       </Button>
-      <p className="auth-switch">
-        {t('account.noAccount')}{' '}
-        {onRegister ? (
-          <button type="button" className="auth-link" onClick={onRegister}>
-            {t('common.register')}
-          </button>
-        ) : (
-          <Link className="auth-link" to="/m/register">
-            {t('common.register')}
-          </Link>
-        )}
-      </p>
+      <AuthSwitch
+        text={t('account.noAccount')}
+        action={t('common.register')}
+        to="/m/register"
+        onClick={onRegister}
+      />
       {!agentPage && <TrialButton onDone={onDone} />}
       {!agentPage && <SocialButtons />}
     </form>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AFFILIATE_LINK_PARAM } from '@core/member-types';
 import {
   registerFields,
@@ -13,9 +13,9 @@ import type { RegisterField } from '@schemas';
 import { isApiError } from '../../../shared/api';
 import { useEditingGuard, useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';
-import { useSessionStore } from '../../../shared/session';
 import { Button, Tabs, useApiMutation, useToast } from '../../../shared/ui';
 import { checkInvitationCode, register, requestSmsCode, type RegisterPayload } from '../api/auth-api';
+import { AuthSwitch, checkMobileFirst } from '../components/auth-fields';
 import { CaptchaField } from '../components/captcha-field';
 import { DialingCodeSelect } from '../components/dialing-code-select';
 import { SmsCodeButton } from '../components/sms-code-button';
@@ -24,6 +24,7 @@ import { TermsBox } from '../components/terms-box';
 import { checkCaptcha } from '../lib/login-rules';
 import { registerChannel, registerPayload } from '../lib/register-payload';
 import { useCaptcha } from '../lib/use-captcha';
+import { signInWith } from '../lib/sign-in';
 import { useFieldErrors } from '../lib/use-field-errors';
 import { useReferrerLinkCheck } from '../lib/use-referrer-link';
 import { RegisterFieldInput } from './register-field';
@@ -100,17 +101,7 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
       )
         return 'invitation-rejected' as const;
       const r = await register(payload);
-      useSessionStore.getState().signIn(
-        {
-          token: r.token,
-          userName: r.userName,
-          type: r.type,
-          firstTimeLogin: r.firstTimeLogin,
-          merchantCode: config.code,
-          hasPassword: !!values.password,
-        },
-        values.password,
-      );
+      signInWith(r, config.code, values.password);
       return 'registered' as const;
     },
     onSuccess: (outcome) => {
@@ -152,10 +143,8 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
   };
 
   const smsValidate = () => {
-    const m = validate().mobileNum;
     setTouched((x) => ({ ...x, mobileNum: true }));
-    setErrors((x) => ({ ...x, mobileNum: m }));
-    return !m;
+    return checkMobileFirst(validate, setErrors)();
   };
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
@@ -215,18 +204,12 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
       <Button type="submit" block loading={busy}>
         {t('account.createAccount')}
       </Button>
-      <p className="auth-switch">
-        {t('account.haveAccount')}{' '}
-        {onLogin ? (
-          <button type="button" className="auth-link" onClick={onLogin}>
-            {t('common.login')}
-          </button>
-        ) : (
-          <Link className="auth-link" to="/m/login">
-            {t('common.login')}
-          </Link>
-        )}
-      </p>
+      <AuthSwitch
+        text={t('account.haveAccount')}
+        action={t('common.login')}
+        to="/m/login"
+        onClick={onLogin}
+      />
       <SocialButtons />
     </form>
   );

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLongtailStrings } from '../../../shared/i18n/longtail-strings';
-import { Button, Skeleton } from '../../../shared/ui';
-import { usePlay } from '../model/use-play';
+import { Skeleton } from '../../../shared/ui';
 import { lotteryListQuery, numeroQuery } from './lottery-api';
+import { LotteryBoardFrame } from './lottery-board-frame';
 import '../longtail.css';
 
 const TICK_MS = 1000;
@@ -29,7 +29,6 @@ export function NumeroBoard() {
   const { t } = useTranslation();
   const q = useQuery(numeroQuery());
   const games = useQuery(lotteryListQuery('ELOTT'));
-  const { play, pending } = usePlay();
   const now = useNow();
   if (q.isPending) return <Skeleton height={160} style={{ display: 'block', margin: '12px 0' }} />;
   if (!q.data) return null;
@@ -37,20 +36,12 @@ export function NumeroBoard() {
   const offset = q.data.serverTime - q.dataUpdatedAt;
   const game = games.data?.find((g) => g.gameClassifyNew === 'FAST') ?? games.data?.[0];
   return (
-    <section className="lt-numero" aria-labelledby="lt-numero-title">
-      <header className="lt-vn__head">
-        <h2 id="lt-numero-title">{t('longtail.numeroTitle')}</h2>
-        {game && (
-          <Button
-            variant="secondary"
-            onClick={() => play(game)}
-            loading={pending === game.nodeId}
-            aria-label={`${t('longtail.playLottery')}: ${game.gameName}`}
-          >
-            {t('longtail.playLottery')}
-          </Button>
-        )}
-      </header>
+    <LotteryBoardFrame
+      className="lt-numero"
+      titleId="lt-numero-title"
+      title={t('longtail.numeroTitle')}
+      game={game}
+    >
       <ul className="lt-numero__list">
         {q.data.list.map((g) => {
           const last = g.recent[0];
@@ -79,6 +70,6 @@ export function NumeroBoard() {
           );
         })}
       </ul>
-    </section>
+    </LotteryBoardFrame>
   );
 }

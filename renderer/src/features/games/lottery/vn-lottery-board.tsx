@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLongtailStrings } from '../../../shared/i18n/longtail-strings';
-import { Button, Skeleton } from '../../../shared/ui';
-import { usePlay } from '../model/use-play';
+import { Skeleton } from '../../../shared/ui';
 import { lotteryListQuery, vnLotteryQuery } from './lottery-api';
+import { LotteryBoardFrame } from './lottery-board-frame';
 import '../longtail.css';
 
 const VN_VENDOR = 'TCG_LOTTO_VN';
@@ -19,7 +19,6 @@ export function VnLotteryBoard() {
   const { t, i18n } = useTranslation();
   const q = useQuery(vnLotteryQuery());
   const games = useQuery(lotteryListQuery('LOTT', VN_VENDOR));
-  const { play, pending } = usePlay();
   const [region, setRegion] = useState<'north' | 'central' | 'south'>('north');
   if (q.isPending) return <Skeleton height={220} style={{ display: 'block', margin: '12px 0' }} />;
   if (!q.data) return null;
@@ -28,20 +27,7 @@ export function VnLotteryBoard() {
   const tierName = (tier: string) =>
     tier === 'DB' ? t('longtail.vnSpecial') : t('longtail.vnPrize', { n: tier.slice(1) });
   return (
-    <section className="lt-vn" aria-labelledby="lt-vn-title">
-      <header className="lt-vn__head">
-        <h2 id="lt-vn-title">{t('longtail.vnTitle')}</h2>
-        {game && (
-          <Button
-            variant="secondary"
-            onClick={() => play(game)}
-            loading={pending === game.nodeId}
-            aria-label={`${t('longtail.playLottery')}: ${game.gameName}`}
-          >
-            {t('longtail.playLottery')}
-          </Button>
-        )}
-      </header>
+    <LotteryBoardFrame className="lt-vn" titleId="lt-vn-title" title={t('longtail.vnTitle')} game={game}>
       <div className="lt-vn__regions" role="tablist" aria-label={t('longtail.vnTitle')}>
         {q.data.regions.map((r) => (
           <button
@@ -91,6 +77,6 @@ export function VnLotteryBoard() {
           </table>
         ))}
       </div>
-    </section>
+    </LotteryBoardFrame>
   );
 }

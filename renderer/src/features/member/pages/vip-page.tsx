@@ -5,6 +5,7 @@ import { useMoney } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
 import { EmptyState, Icon, Page, Spinner } from '../../../shared/ui';
 import { vipQuery } from '../api/member-area';
+import { vipPercent, vipTowards, VipProgressBar } from '../components/vip-progress';
 import '../member.css';
 
 type Level = VipResponse['levels'][number];
@@ -43,7 +44,7 @@ export default function VipPage() {
   const vip = q.data;
   const current = vip?.levels.find((l) => l.level === vip.current);
   const next = vip?.levels.find((l) => l.level === vip.next);
-  const percent = Math.round((vip?.ratio ?? 0) * 100);
+  const percent = vipPercent(vip);
   return (
     <Page title={t('titles.vip')} className="mb-page">
       {q.isPending ? (
@@ -60,24 +61,9 @@ export default function VipPage() {
             <h2 id="vip-level" className="mb-vip-hero__level" data-testid="vip-level">
               {current?.labelId ?? t('member.vip.none')}
             </h2>
-            <div
-              className="mb-vip__bar mb-vip__bar--hero"
-              role="progressbar"
-              aria-label={t('member.vip.progress')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-            >
-              <span className="mb-vip__fill" style={{ width: `${percent}%` }} />
-            </div>
+            <VipProgressBar percent={percent} hero />
             <p className="mb-vip-hero__ratio" data-testid="vip-ratio">
-              {next
-                ? t('member.vip.towards', {
-                    level: next.labelId,
-                    done: vip.currentProgress.completedConditions,
-                    total: vip.currentProgress.totalExpectedConditions,
-                  })
-                : t('member.vip.top')}
+              {vipTowards(t, vip, next?.labelId)}
             </p>
           </section>
           {next && (
