@@ -128,6 +128,35 @@ export const ROUTE_TYPING = [
   },
 ];
 
+// ---- Issue 33 item 1: each domain owns its data. Route files hold no SQL and open no transaction:
+// SQL lives in repositories (platform-api/repositories/, the console's own modules such as
+// config-server/admin/versions.ts), transactions are opened by services. Probed by
+// tests/unit/route-data.test.ts.
+/** Route files: the platform's routes and the console's route modules. */
+export const ROUTE_FILES = ['**/routes/*.ts', 'config-server/admin/**/routes-*.ts'];
+/** A statement's first keyword (upper case, as this tree writes SQL; English text such as "Delete a…" is not SQL). */
+const SQL_START = '/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/';
+export const ROUTE_DATA = [
+  {
+    selector: `Literal[value=${SQL_START}]`,
+    message: 'No SQL in a route file: put the statement in a repository function (docs/architecture.md).',
+  },
+  {
+    selector: `TemplateLiteral[quasis.0.value.raw=${SQL_START}]`,
+    message: 'No SQL in a route file: put the statement in a repository function (docs/architecture.md).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='transaction']",
+    message: 'A route opens no transaction: a service function does (platform-api/services/).',
+  },
+];
+/** In both no-restricted-syntax lists: a later block replaces a rule's options, so the route block repeats them. */
+const NO_PROCESS_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read the environment only in config-server/env.ts (or scripts/tests).',
+};
+// ---- end of issue 33 item 1 definitions
+
 export default tseslint.config(
   {
     ignores: [
@@ -168,15 +197,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read the environment only in config-server/env.ts (or scripts/tests).',
-        },
-        ...ROUTE_TYPING,
-      ],
+      'no-restricted-syntax': ['error', NO_PROCESS_ENV, ...ROUTE_TYPING],
     },
+  },
+  // Issue 33 item 1: route files also refuse SQL and transactions (ROUTE_DATA above).
+  {
+    files: ROUTE_FILES,
+    rules: { 'no-restricted-syntax': ['error', NO_PROCESS_ENV, ...ROUTE_TYPING, ...ROUTE_DATA] },
   },
   {
     files: [

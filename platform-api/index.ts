@@ -8,22 +8,20 @@ export { platformApi, type PlatformOptions } from './plugin';
 export { PLATFORM_MIGRATIONS } from './migrations-dir';
 export { seed } from './seed/seed';
 
-// The console's payments desk: members, the ledger (read and checked), withdrawals under review.
-export { findMemberByUsername } from './repositories/members-repository';
-export { postInbox } from './repositories/inbox-repository';
+// The back office (issue 33): the console's routes on platform data live here, beside that data
+// (routes/*-admin.ts); the console registers them in its admin scope with its role check, scope guard
+// and audit log (BackOfficeDeps).
+export { backOfficeRoutes } from './back-office';
+export { adminAuthErrors, adminSecured } from './lib/back-office';
+export type {
+  BackOfficeAction,
+  BackOfficeAudit,
+  BackOfficeAuditEntry,
+  BackOfficeDeps,
+  BackOfficeRole,
+} from './lib/back-office';
+// The player page's first banner (config-server/html.ts).
 export { listBanners } from './repositories/content-repository';
-export { ledgerCheck, listEntries, type LedgerEntry } from './repositories/ledger-repository';
-export { listMerchantOrders, reviewWithdrawal } from './repositories/orders-repository';
-// Rebates paid on demand from the console (the platform also pays them on a schedule).
-export { periodEnded, runRebates } from './services/rebate-service';
-
-// The console's agents desk: applications under review, contracts offered to agents.
-export {
-  listApplications,
-  offerContract,
-  reviewApplication,
-  type Application,
-} from './repositories/agents-repository';
 
 // The console login shares the platform's login throttle and captchas.
 export {
@@ -39,20 +37,10 @@ export { LOCKED_LOGIN_INTERVAL_MS } from './lib/constants';
 // Responsible gaming's clock (issue 12): injectable so tests need not wait a day.
 export { OffsetClock, systemClock, type Clock } from './lib/clock';
 
-// The console's KYC queue (issue 12): requests, their pictures, the decision.
-export { findMerchantKyc, listKyc, reviewKyc, type KycListRow } from './repositories/kyc-repository';
-export { sendKycPicture } from './services/kyc-service';
-// The console grants rewards to members (reward centre, issue 12).
-export { grantReward, rewardDto } from './repositories/member-area-repository';
 // The demo outbox page (the console links to it when the server has one).
 export { OUTBOX_PAGE_PATH } from './routes/dev';
-// The console's content section (issue 11): content per merchant and language, sanitised HTML,
-// pictures checked by their bytes, and the promotion a support preview link shows.
-export * from './repositories/content-admin-repository';
+// The promotion a support preview link shows (the console's preview links, issue 11).
 export { promotionForPreview } from './repositories/promotions-repository';
+export { promotionExists } from './services/content-admin-service';
 export { toPromotion } from './routes/promotions';
 export { cleanHtml } from './lib/sanitize';
-export { reencodePicture } from './lib/images';
-// Uploaded files: on disk in single-node mode, in the database in scale mode (issue 30).
-export { diskFileStore, uploadStore, type FileStore } from './lib/file-store';
-export { readPicture } from './services/reward-service';

@@ -18,7 +18,7 @@ export interface AdminContext {
   limits: SharedLimits;
   /** The merchant of a host no merchant lists. */
   defaultMerchant: string;
-  /** Platform files; uploads go through `uploadStore` (disk under `uploads/` in single-node mode, PostgreSQL in scale mode). */
+  /** Platform files; the back office's uploads go through platform-api's `uploadStore` (disk under `uploads/` in single-node mode, PostgreSQL in scale mode). */
   dataDir: string;
   /** The one way a document goes live (saves, rollbacks, scheduled and approved changes). */
   publisher: Publisher;

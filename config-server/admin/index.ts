@@ -10,14 +10,13 @@ import { bootstrapOperator } from './users';
 import { authRoutes } from './routes-auth';
 import { merchantRoutes } from './routes-merchants';
 import { previewRoutes } from './routes-preview';
-import { paymentAdminRoutes } from './routes-payments';
-import { kycAdminRoutes } from './routes-kyc';
-import { agentAdminRoutes } from './routes-agents';
 import { userRoutes } from './routes-users';
-import { rewardAdminRoutes } from './routes-rewards';
 import { whyRoutes } from './routes-why';
 import { auditDiskEdit, auditExtraRoutes } from './routes-audit-extra';
-import { CONTENT_CHANNEL, contentPreviewLoader, contentRoutes } from './routes-content';
+import { CONTENT_CHANNEL, contentPreviewLoader, contentPreviewRoutes } from './routes-content-preview';
+import { backOfficeRoutes, type BackOfficeDeps } from '../../platform-api';
+import { audit } from './audit';
+import { requireRole } from './sessions';
 import { RESYNC_PAYLOAD } from '../../server/db/db';
 import type { AdminContext } from './context';
 import { Publisher } from './publishing/publisher';
@@ -121,6 +120,18 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await unlistenContent().catch(() => undefined);
   });
 
+  // The platform's back office (payments, KYC, agents, rewards, content: platform-api/routes/*-admin.ts)
+  // runs with the console's session and role check, audit log and content announcements.
+  const backOffice: BackOfficeDeps = {
+    db,
+    dataDir: env.dataDir,
+    merchant: (code) => store.get(code)?.config,
+    requireRole: (...roles) => requireRole(db, ...roles),
+    actor: (req) => req.consoleUser!.username,
+    audit,
+    contentChanged: (code) => db.notify(CONTENT_CHANNEL, code),
+  };
+
   const table: AdminRoute[] = [];
   await app.register(async (scope) => {
     // The session and role check runs before the body is validated: an anonymous caller gets 401,
@@ -149,16 +160,13 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await authRoutes(scope, ctx);
     await merchantRoutes(scope, ctx);
     await previewRoutes(scope, ctx);
-    await paymentAdminRoutes(scope, ctx);
-    await kycAdminRoutes(scope, ctx);
-    await agentAdminRoutes(scope, ctx);
     await userRoutes(scope, ctx);
-    await rewardAdminRoutes(scope, ctx);
+    await contentPreviewRoutes(scope, ctx);
     await changeRoutes(scope, ctx);
     await webhookRoutes(scope, ctx);
     await whyRoutes(scope, ctx);
-    // Its own scope: the multipart parser of picture uploads stays there.
-    await scope.register(async (content) => contentRoutes(content, ctx));
+    // Inside this scope, so the onRoute hook above gives each of its routes the merchant scope guard.
+    await backOfficeRoutes(scope, backOffice);
   });
 
   return {

@@ -37,6 +37,15 @@ export async function saveDraft(
   return id;
 }
 
+/** A preview link's draft document, expired or not (the link itself was checked), undefined when none. */
+export async function previewDraft(db: Queryable, id: string, merchant: string): Promise<unknown> {
+  const [row] = await db.query<{ document: unknown }>(
+    'SELECT document FROM preview_drafts WHERE id = $1 AND merchant = $2',
+    [id, merchant],
+  );
+  return typeof row?.document === 'string' ? JSON.parse(row.document) : row?.document;
+}
+
 async function loadDraft(db: Queryable, id: string, merchant: string): Promise<unknown> {
   const [row] = await db.query<{ document: unknown }>(
     'SELECT document FROM preview_drafts WHERE id = $1 AND merchant = $2 AND expires_at > now()',

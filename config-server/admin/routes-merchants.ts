@@ -6,7 +6,15 @@ import type { AdminContext } from './context';
 import { reasonSchema } from './publishing/routes-changes';
 import { ALL_ROLES, requireRole } from './sessions';
 import { inScope } from './users';
-import { changesBetween, getVersion, latestVersion, listVersions, type VersionOrigin } from './versions';
+import {
+  changesBetween,
+  getVersion,
+  latestVersion,
+  latestVersionOfEach,
+  listVersions,
+  VERSIONS_PAGE_DEFAULT,
+  type VersionOrigin,
+} from './versions';
 import {
   configReplySchema as configReply,
   dryRunReplySchema,
@@ -87,14 +95,7 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
       preHandler: anyone,
     },
     async (req) => {
-      const rows = await db.query<{
-        merchant: string;
-        version: number;
-        author: string;
-        created_at: Date | string;
-      }>(
-        'SELECT DISTINCT ON (merchant) merchant, version, author, created_at FROM config_versions ORDER BY merchant, version DESC',
-      );
+      const rows = await latestVersionOfEach(db);
       // A user limited to some merchants sees those only.
       const mine = store.summaries().filter((s) => inScope(req.consoleUser!, s.code));
       return mine.map((s) => {
@@ -198,13 +199,26 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
       schema: {
         ...secured,
         params: codeParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 500, default: VERSIONS_PAGE_DEFAULT },
+            before: {
+              type: 'integer',
+              minimum: 1,
+              maximum: 2147483647,
+              description: 'Versions older than this one (the next page: the last version of this one).',
+            },
+          },
+        },
         response: { 200: { type: 'array', items: versionMetaSchema }, ...authErrors },
       },
       preHandler: anyone,
     },
     async (req) => {
       published(req.params.code);
-      return listVersions(db, req.params.code);
+      return listVersions(db, req.params.code, { limit: req.query.limit, before: req.query.before });
     },
   );
 

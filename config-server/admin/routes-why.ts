@@ -3,6 +3,7 @@ import { errorResponses } from '../../server/schema-refs';
 import type { TypedApp } from '../../server/typed-app';
 import type { AdminContext } from './context';
 import { livePreview, whyField } from './why';
+import { previewDraft } from './preview';
 
 const versionRef = {
   type: 'object',
@@ -57,14 +58,7 @@ export async function whyRoutes(app: TypedApp, { db, signer }: AdminContext): Pr
     async (req, reply) => {
       const payload = await livePreview(db, signer, req.query.preview);
       if (!payload) throw new AppError('PREVIEW_LINK_INVALID');
-      let draft: unknown;
-      if (payload.d) {
-        const [row] = await db.query<{ document: unknown }>(
-          'SELECT document FROM preview_drafts WHERE id = $1 AND merchant = $2',
-          [payload.d, payload.m],
-        );
-        draft = typeof row?.document === 'string' ? JSON.parse(row.document) : row?.document;
-      }
+      const draft = payload.d ? await previewDraft(db, payload.d, payload.m) : undefined;
       reply.header('Cache-Control', 'no-store');
       return whyField(db, payload.m, req.query.path, draft);
     },

@@ -1,5 +1,4 @@
 import { SITE_FLAGS, TEMPLATE_VARIANTS, languageCodeSchema } from '../../schemas';
-import { errorResponses } from '../../server/schema-refs';
 import { CONSOLE_ROLES, PASSWORD_MIN, USERNAME_PATTERN } from './users';
 
 /** Route schemas of the admin API (request validation, response serialisation and OpenAPI). */
@@ -151,5 +150,5 @@ export const previewReply = {
   },
 } as const;
 
-export const secured = { security: [{ bearer: [] }], tags: ['admin'] };
-export const authErrors = errorResponses(400, 401, 403, 404);
+// One definition for every console route, the back office's included (platform-api/lib/back-office.ts).
+export { adminAuthErrors as authErrors, adminSecured as secured } from '../../platform-api';

@@ -88,12 +88,29 @@ export async function getVersion(
   return r ? { ...toMeta(r), document: documentOf(r) } : undefined;
 }
 
-export async function listVersions(db: Queryable, merchant: string): Promise<VersionMeta[]> {
+/** A history page: the console's history reads the first (the newest 100 versions). */
+export const VERSIONS_PAGE_DEFAULT = 100;
+
+/** A merchant's versions, newest first: at most `limit`, older than `before` when given. */
+export async function listVersions(
+  db: Queryable,
+  merchant: string,
+  page: { limit: number; before?: number } = { limit: VERSIONS_PAGE_DEFAULT },
+): Promise<VersionMeta[]> {
   const rows = await db.query<Raw>(
-    'SELECT version, etag, author, origin, summary, created_at, reason, change_id FROM config_versions WHERE merchant = $1 ORDER BY version DESC',
-    [merchant],
+    'SELECT version, etag, author, origin, summary, created_at, reason, change_id FROM config_versions WHERE merchant = $1 AND ($3::int IS NULL OR version < $3) ORDER BY version DESC LIMIT $2',
+    [merchant, page.limit, page.before ?? null],
   );
   return rows.map(toMeta);
+}
+
+/** The newest version of every merchant (who saved it, when). */
+export async function latestVersionOfEach(
+  db: Queryable,
+): Promise<{ merchant: string; version: number; author: string; created_at: Date | string }[]> {
+  return db.query(
+    'SELECT DISTINCT ON (merchant) merchant, version, author, created_at FROM config_versions ORDER BY merchant, version DESC',
+  );
 }
 
 /** Changes for players between two stored documents (both valid when stored). */

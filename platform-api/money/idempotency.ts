@@ -31,6 +31,18 @@ export interface Once<T> {
   replayed: boolean;
 }
 
+/** The stored answer of a key, if any (a replay checks it before anything costly). */
+export async function storedAnswer<T>(
+  db: Queryable,
+  k: { memberId: number; scope: IdempotencyScope; key: string },
+): Promise<{ request_hash: string; response: T | null } | undefined> {
+  const [row] = await db.query<{ request_hash: string; response: T | null }>(
+    'SELECT request_hash, response FROM idempotency_keys WHERE member_id = $1 AND scope = $2 AND key = $3',
+    [k.memberId, k.scope, k.key],
+  );
+  return row;
+}
+
 /** Runs `work` once per (member, scope, key); a replay with the same body returns the stored answer. */
 export async function once<T>(
   db: Db,

@@ -335,3 +335,16 @@ export async function listDownline(
     })),
   };
 }
+
+/** An agent's direct downline: how many members, and what they deposited (approved deposits). */
+export async function teamTotals(
+  db: Queryable,
+  agentId: number,
+): Promise<{ downlines: number; deposit: number }> {
+  const rows = await db.query<{ downlines: number; deposit: number }>(
+    `SELECT count(DISTINCT d.id)::int AS downlines, coalesce(sum(o.amount) FILTER (WHERE o.kind = 'deposit' AND o.status = 'approved'), 0)::float8 AS deposit
+     FROM members d LEFT JOIN orders o ON o.member_id = d.id WHERE d.referrer_id = $1`,
+    [agentId],
+  );
+  return { downlines: rows[0]?.downlines ?? 0, deposit: Number(rows[0]?.deposit ?? 0) };
+}

@@ -34,6 +34,12 @@ const TABLE: Record<ContentKind, string> = {
   help: 'help_topics',
 };
 
+/** One page of an admin list: at most `limit` items after the first `offset` (the list's own order). */
+export interface ListPage {
+  limit: number;
+  offset: number;
+}
+
 type Ts = Date | string;
 const iso = (d: Ts) => new Date(d).toISOString();
 
@@ -88,10 +94,14 @@ const toAnnouncement = (r: AnnouncementRow, now: number): AnnouncementItem => ({
   ...(r.end_date ? { endDate: iso(r.end_date) } : {}),
 });
 
-export async function adminListAnnouncements(db: Queryable, merchant: string): Promise<AnnouncementItem[]> {
+export async function adminListAnnouncements(
+  db: Queryable,
+  merchant: string,
+  page: ListPage,
+): Promise<AnnouncementItem[]> {
   const rows = await db.query<AnnouncementRow>(
-    `SELECT a.* FROM announcements a WHERE ${mine('announcements', 'a')} ORDER BY a.start_date DESC, a.id DESC`,
-    [merchant],
+    `SELECT a.* FROM announcements a WHERE ${mine('announcements', 'a')} ORDER BY a.start_date DESC, a.id DESC LIMIT $2 OFFSET $3`,
+    [merchant, page.limit, page.offset],
   );
   const now = Date.now();
   return rows.map((r) => toAnnouncement(r, now));
@@ -193,10 +203,14 @@ const promotionValues = (b: PromotionBody) => [
   b.publishAt ?? null,
 ];
 
-export async function adminListPromotions(db: Queryable, merchant: string): Promise<PromotionItem[]> {
+export async function adminListPromotions(
+  db: Queryable,
+  merchant: string,
+  page: ListPage,
+): Promise<PromotionItem[]> {
   const rows = await db.query<PromotionAdminRow>(
-    `SELECT p.* FROM promotions p WHERE ${mine('promotions', 'p')} ORDER BY p.sort, p.id`,
-    [merchant],
+    `SELECT p.* FROM promotions p WHERE ${mine('promotions', 'p')} ORDER BY p.sort, p.id LIMIT $2 OFFSET $3`,
+    [merchant, page.limit, page.offset],
   );
   const now = Date.now();
   return rows.map((r) => toPromotion(r, now));
@@ -277,10 +291,14 @@ const bannerValues = (b: BannerBody) => [
   b.endDate ?? null,
 ];
 
-export async function adminListBanners(db: Queryable, merchant: string): Promise<BannerItem[]> {
+export async function adminListBanners(
+  db: Queryable,
+  merchant: string,
+  page: ListPage,
+): Promise<BannerItem[]> {
   const rows = await db.query<BannerRow>(
-    `SELECT b.* FROM banners b WHERE ${mine('banners', 'b')} ORDER BY b.type, b.sort, b.id`,
-    [merchant],
+    `SELECT b.* FROM banners b WHERE ${mine('banners', 'b')} ORDER BY b.type, b.sort, b.id LIMIT $2 OFFSET $3`,
+    [merchant, page.limit, page.offset],
   );
   const now = Date.now();
   return rows.map((r) => toBanner(r, now));
@@ -331,10 +349,10 @@ const toHelp = (r: HelpRow): HelpItem => ({
   sort: r.sort,
 });
 
-export async function adminListHelp(db: Queryable, merchant: string): Promise<HelpItem[]> {
+export async function adminListHelp(db: Queryable, merchant: string, page: ListPage): Promise<HelpItem[]> {
   const rows = await db.query<HelpRow>(
-    `SELECT t.* FROM help_topics t WHERE ${mine('help', 't')} ORDER BY t.lang, t.sort, t.id`,
-    [merchant],
+    `SELECT t.* FROM help_topics t WHERE ${mine('help', 't')} ORDER BY t.lang, t.sort, t.id LIMIT $2 OFFSET $3`,
+    [merchant, page.limit, page.offset],
   );
   return rows.map(toHelp);
 }

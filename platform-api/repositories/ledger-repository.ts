@@ -1,3 +1,4 @@
+import type { LedgerEntryDto } from '../../schemas/api';
 import type { Queryable } from '../../server/db/db';
 import { AppError } from '../../server/http-errors';
 
@@ -126,6 +127,23 @@ export interface LedgerEntry {
   note: string | null;
   createdAt: string;
 }
+
+/**
+ * What a reader sees of an entry: the member's transaction record and the console's ledger alike
+ * (a payout moves held money, so its amount is the held change).
+ */
+export const ledgerEntryDto = (e: LedgerEntry): LedgerEntryDto => ({
+  id: e.id,
+  kind: e.kind,
+  amount: e.kind === 'withdraw_payout' ? e.heldChange : e.amount,
+  balanceAfter: e.balanceAfter,
+  heldAfter: e.heldAfter,
+  createdAt: e.createdAt,
+  ...(e.status ? { status: e.status as LedgerEntryDto['status'] } : {}),
+  ...(e.orderId ? { orderId: e.orderId } : {}),
+  ...(e.roundId ? { roundId: e.roundId } : {}),
+  ...(e.note ? { note: e.note } : {}),
+});
 
 export interface LedgerFilter {
   memberId: number;

@@ -257,3 +257,19 @@ export async function signInToday(
   );
   return { streakDay, amount, balance: posted.balanceAfter };
 }
+
+/** What the customer tasks list checks of a member (profile, payout account, first deposit, …). */
+export async function taskFacts(db: Queryable, memberId: number): Promise<Record<string, boolean>> {
+  const rows = await db.query<Record<string, boolean>>(
+    `SELECT
+       (m.nickname <> '' AND m.email IS NOT NULL AND m.email <> '') AS "profile",
+       EXISTS (SELECT 1 FROM payout_accounts WHERE member_id = m.id) AS "payoutAccount",
+       EXISTS (SELECT 1 FROM ledger_entries WHERE member_id = m.id AND kind = 'deposit') AS "firstDeposit",
+       EXISTS (SELECT 1 FROM game_rounds WHERE member_id = m.id) AS "firstGame",
+       EXISTS (SELECT 1 FROM member_sign_ins WHERE member_id = m.id AND day = current_date) AS "signIn",
+       EXISTS (SELECT 1 FROM kyc_requests WHERE member_id = m.id AND status = 'approved') AS "kyc"
+     FROM members m WHERE m.id = $1`,
+    [memberId],
+  );
+  return rows[0] ?? {};
+}

@@ -154,3 +154,17 @@ export async function usernameExists(db: Queryable, merchant: string, username: 
 export async function setHeadIcon(db: Queryable, id: number, icon: string): Promise<void> {
   await db.query('UPDATE members SET head_icon = $2 WHERE id = $1', [id, icon]);
 }
+
+/** A member's feedback (spec §7 feedback). */
+export async function insertFeedback(
+  db: Queryable,
+  memberId: number,
+  category: string | null,
+  content: string,
+): Promise<void> {
+  await db.query('INSERT INTO feedback (member_id, category, content) VALUES ($1, $2, $3)', [
+    memberId,
+    category,
+    content,
+  ]);
+}

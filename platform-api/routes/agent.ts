@@ -28,7 +28,6 @@ import { playerOf, requireRole } from '../lib/session';
 import { findMemberById } from '../repositories/members-repository';
 import {
   currentContracts,
-  decideContract,
   insertApplication,
   latestApplication,
   listDownline,
@@ -37,6 +36,7 @@ import {
   type Application,
   type Contract,
 } from '../repositories/agents-repository';
+import { answerContract } from '../services/agent-contract-service';
 
 /*
  * The agent programme (issue 13): the /m/join application, the agent home's team report (KPIs,
@@ -250,14 +250,12 @@ export async function agentRoutes(app: TypedApp, p: Platform): Promise<void> {
       },
     },
     async (req) => {
-      const contract = await p.db.transaction((tx) =>
-        decideContract(tx, {
-          memberId: playerOf(req).id,
-          kind: req.params.kind,
-          id: req.body.id,
-          accept: req.body.decision === 'accept',
-        }),
-      );
+      const contract = await answerContract(p.db, {
+        memberId: playerOf(req).id,
+        kind: req.params.kind,
+        id: req.body.id,
+        accept: req.body.decision === 'accept',
+      });
       return { contract: contractDto(contract) };
     },
   );

@@ -11,19 +11,16 @@ import {
 import { isAgentType } from '../../core/member-types';
 import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
-import {
-  findMemberByUsername,
-  listApplications,
-  offerContract,
-  reviewApplication,
-  type Application,
-  postInbox,
-} from '../../platform-api';
 import type { TypedApp } from '../../server/typed-app';
-import type { AdminContext } from './context';
-import { audit } from './audit';
-import { ALL_ROLES, requireRole } from './sessions';
-import { authErrors, secured } from './schemas';
+import {
+  adminAuthErrors as authErrors,
+  adminSecured as secured,
+  ALL_BACK_OFFICE_ROLES,
+  type BackOfficeDeps,
+} from '../lib/back-office';
+import { findMemberByUsername } from '../repositories/members-repository';
+import { listApplications, type Application } from '../repositories/agents-repository';
+import { decideApplication, offerAgentContract } from '../services/agents-admin-service';
 
 /*
  * The Agents page of the console (issue 13): applications from /m/join, pending first. Every role
@@ -44,12 +41,12 @@ const dto = (a: Application) => ({
   ...(a.reviewedAt ? { reviewedAt: a.reviewedAt } : {}),
 });
 
-export async function agentAdminRoutes(app: TypedApp, ctx: AdminContext): Promise<void> {
-  const { db, store } = ctx;
-  const anyone = requireRole(db, ...ALL_ROLES);
-  const operator = requireRole(db, 'operator');
+export async function agentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Promise<void> {
+  const { db } = deps;
+  const anyone = deps.requireRole(...ALL_BACK_OFFICE_ROLES);
+  const operator = deps.requireRole('operator');
   const known = (code: string) => {
-    if (!store.get(code)?.config) throw new AppError('MERCHANT_NOT_FOUND');
+    if (!deps.merchant(code)) throw new AppError('MERCHANT_NOT_FOUND');
   };
 
   app.get(
@@ -93,34 +90,13 @@ export async function agentAdminRoutes(app: TypedApp, ctx: AdminContext): Promis
       const reason = req.body.reason?.trim();
       if (!approve && !reason)
         throw new AppError('VALIDATION_FAILED', { reason: { key: 'validation.required' } });
-      const actor = req.consoleUser!.username;
-      const application = await db.transaction(async (tx) => {
-        const a = await reviewApplication(tx, {
-          id: req.params.id,
-          merchantCode: req.params.code,
-          approve,
-          actor,
-          reason: approve ? undefined : reason,
-        });
-        await postInbox(
-          tx,
-          a.memberId,
-          approve ? 'agentApproved' : 'agentRejected',
-          a.reason ? { reason: a.reason } : {},
-        );
-        await audit(tx, {
-          actor,
-          action: approve ? 'agentApproved' : 'agentRejected',
-          merchant: req.params.code,
-          ip: req.ip,
-          detail: {
-            applicationId: a.id,
-            memberId: a.memberId,
-            username: a.username,
-            ...(a.reason ? { reason: a.reason } : {}),
-          },
-        });
-        return a;
+      const application = await decideApplication(db, deps.audit, {
+        id: req.params.id,
+        merchantCode: req.params.code,
+        approve,
+        actor: deps.actor(req),
+        reason,
+        ip: req.ip,
       });
       return { application: dto(application) };
     },
@@ -145,31 +121,15 @@ export async function agentAdminRoutes(app: TypedApp, ctx: AdminContext): Promis
       if (!member) throw new AppError('ACCOUNT_NOT_FOUND');
       if (!isAgentType(member.type))
         throw new AppError('VALIDATION_FAILED', { username: { key: 'agent.console.notAgent' } });
-      const actor = req.consoleUser!.username;
       const { kind, rateBp, minActive } = req.body;
-      const id = await db.transaction(async (tx) => {
-        const offered = await offerContract(tx, {
-          memberId: member.id,
-          kind,
-          terms: { rateBp, minActive },
-          offeredBy: actor,
-        });
-        if (offered === undefined) throw new AppError('CONTRACT_PENDING');
-        await audit(tx, {
-          actor,
-          action: 'contractOffered',
-          merchant: req.params.code,
-          ip: req.ip,
-          detail: {
-            contractId: offered,
-            memberId: member.id,
-            username: member.username,
-            kind,
-            rateBp,
-            minActive,
-          },
-        });
-        return offered;
+      const id = await offerAgentContract(db, deps.audit, {
+        merchantCode: req.params.code,
+        member,
+        kind,
+        rateBp,
+        minActive,
+        actor: deps.actor(req),
+        ip: req.ip,
       });
       return { id, username: member.username, kind };
     },

@@ -11,6 +11,12 @@ import { hashToken, newToken } from '../lib/tokens';
 import { DEMO_IDP_ALG, demoIssuer, resolveSecret } from '../lib/social-providers';
 import { socialCallbackPath, demoMode } from '../services/social-service';
 import { escapeHtml, page } from './demo-html';
+import {
+  identityOfToken,
+  insertGrant,
+  setAccessToken,
+  spendGrant,
+} from '../repositories/demo-idp-repository';
 import type { TypedApp } from '../../server/typed-app';
 
 /*
@@ -260,19 +266,15 @@ ${problem ? `<p role="alert" class="err">${escapeHtml(t(lang, `social.idp.proble
         who = { name: person.name, email: person.email };
       }
       const code = newToken();
-      await p.db.query(
-        `INSERT INTO demo_idp_grants (code_hash, provider, client_id, redirect_uri, code_challenge, nonce, identity)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          hashToken(code),
-          provider,
-          q.client_id,
-          q.redirect_uri,
-          q.code_challenge,
-          q.nonce ?? null,
-          JSON.stringify({ sub: subjectOf(provider, who.email), ...who }),
-        ],
-      );
+      await insertGrant(p.db, {
+        codeHash: hashToken(code),
+        provider,
+        clientId: q.client_id,
+        redirectUri: q.redirect_uri,
+        codeChallenge: q.code_challenge,
+        nonce: q.nonce ?? null,
+        identity: { sub: subjectOf(provider, who.email), ...who },
+      });
       target.searchParams.set('code', code);
       return reply.redirect(target.toString(), 303);
     },
@@ -311,19 +313,7 @@ ${problem ? `<p role="alert" class="err">${escapeHtml(t(lang, `social.idp.proble
       if (b.grant_type !== 'authorization_code')
         return reply.code(400).send(oauthError('unsupported_grant_type', 'authorization_code only'));
       // Single use: the code is spent by this very update, whatever follows.
-      const rows = await p.db.query<{
-        client_id: string;
-        redirect_uri: string;
-        code_challenge: string;
-        nonce: string | null;
-        identity: unknown;
-      }>(
-        `UPDATE demo_idp_grants SET used_at = now()
-          WHERE code_hash = $1 AND provider = $2 AND used_at IS NULL AND created_at > now() - make_interval(secs => $3)
-          RETURNING client_id, redirect_uri, code_challenge, nonce, identity`,
-        [hashToken(b.code ?? ''), provider, CODE_SECONDS],
-      );
-      const g = rows[0];
+      const g = await spendGrant(p.db, hashToken(b.code ?? ''), provider, CODE_SECONDS);
       const challenge = createHash('sha256')
         .update(b.code_verifier ?? '')
         .digest('base64url');
@@ -340,10 +330,7 @@ ${problem ? `<p role="alert" class="err">${escapeHtml(t(lang, `social.idp.proble
         email: string;
       };
       const accessToken = newToken();
-      await p.db.query('UPDATE demo_idp_grants SET access_token_hash = $2 WHERE code_hash = $1', [
-        hashToken(b.code!),
-        hashToken(accessToken),
-      ]);
+      await setAccessToken(p.db, hashToken(b.code!), hashToken(accessToken));
       const now = Math.floor(Date.now() / 1000);
       return {
         access_token: accessToken,
@@ -380,13 +367,10 @@ ${problem ? `<p role="alert" class="err">${escapeHtml(t(lang, `social.idp.proble
     const provider = req.params.provider;
     const h = req.headers.authorization ?? '';
     const token = h.startsWith('Bearer ') ? h.slice(7) : '';
-    const rows = await p.db.query<{ identity: unknown }>(
-      `SELECT identity FROM demo_idp_grants WHERE access_token_hash = $1 AND provider = $2
-           AND used_at > now() - make_interval(secs => $3)`,
-      [hashToken(token), provider, TOKEN_SECONDS],
-    );
-    if (!token || !rows[0]) return reply.code(401).send(oauthError('invalid_token', 'unknown access token'));
-    const who = (typeof rows[0].identity === 'string' ? JSON.parse(rows[0].identity) : rows[0].identity) as {
+    const identity = await identityOfToken(p.db, hashToken(token), provider, TOKEN_SECONDS);
+    if (!token || identity === undefined)
+      return reply.code(401).send(oauthError('invalid_token', 'unknown access token'));
+    const who = (typeof identity === 'string' ? JSON.parse(identity) : identity) as {
       sub: string;
       name: string;
       email: string;

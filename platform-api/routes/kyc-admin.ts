@@ -12,18 +12,15 @@ import {
 import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
 import {
-  findMerchantKyc,
-  listKyc,
-  reviewKyc,
-  sendKycPicture,
-  type KycListRow,
-  postInbox,
-  uploadStore,
-} from '../../platform-api';
-import type { AdminContext } from './context';
-import { audit } from './audit';
-import { ALL_ROLES, requireRole } from './sessions';
-import { authErrors, secured } from './schemas';
+  adminAuthErrors as authErrors,
+  adminSecured as secured,
+  ALL_BACK_OFFICE_ROLES,
+  type BackOfficeDeps,
+} from '../lib/back-office';
+import { uploadStore } from '../lib/file-store';
+import { findMerchantKyc, listKyc, type KycListRow } from '../repositories/kyc-repository';
+import { sendKycPicture } from '../services/kyc-service';
+import { decideKyc } from '../services/kyc-admin-service';
 
 /*
  * The console's KYC queue (issue 12): every role sees the queue (who, when, status); only
@@ -45,13 +42,13 @@ const dto = (r: KycListRow): AdminKycRequest => ({
   ...(r.reviewed_at ? { reviewedAt: iso(r.reviewed_at) } : {}),
 });
 
-export async function kycAdminRoutes(app: TypedApp, ctx: AdminContext): Promise<void> {
-  const { db, store } = ctx;
-  const files = uploadStore(db, ctx.dataDir);
-  const anyone = requireRole(db, ...ALL_ROLES);
-  const operator = requireRole(db, 'operator');
+export async function kycAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Promise<void> {
+  const { db } = deps;
+  const files = uploadStore(db, deps.dataDir);
+  const anyone = deps.requireRole(...ALL_BACK_OFFICE_ROLES);
+  const operator = deps.requireRole('operator');
   const known = (code: string) => {
-    if (!store.get(code)) throw new AppError('MERCHANT_NOT_FOUND');
+    if (!deps.merchant(code)) throw new AppError('MERCHANT_NOT_FOUND');
   };
 
   app.get(
@@ -112,32 +109,13 @@ export async function kycAdminRoutes(app: TypedApp, ctx: AdminContext): Promise<
       const reason = req.body.reason?.trim();
       if (!approve && !reason)
         throw new AppError('VALIDATION_FAILED', { reason: { key: 'validation.required' } });
-      const actor = req.consoleUser!.username;
-      await db.transaction(async (tx) => {
-        const done = await reviewKyc(tx, {
-          merchantCode: req.params.code,
-          id: req.params.id,
-          approve,
-          actor,
-          reason,
-        });
-        if (!done) {
-          const exists = await findMerchantKyc(tx, req.params.code, req.params.id);
-          throw new AppError(exists ? 'KYC_NOT_PENDING' : 'KYC_NOT_FOUND');
-        }
-        await postInbox(
-          tx,
-          done.member_id,
-          approve ? 'kycApproved' : 'kycRejected',
-          reason && !approve ? { reason } : {},
-        );
-        await audit(tx, {
-          actor,
-          action: approve ? 'kycApproved' : 'kycRejected',
-          merchant: req.params.code,
-          ip: req.ip,
-          detail: { requestId: done.id, memberId: done.member_id, ...(reason && !approve ? { reason } : {}) },
-        });
+      await decideKyc(db, deps.audit, {
+        merchantCode: req.params.code,
+        id: req.params.id,
+        approve,
+        actor: deps.actor(req),
+        reason,
+        ip: req.ip,
       });
       return { request: dto((await findMerchantKyc(db, req.params.code, req.params.id))!) };
     },

@@ -5,6 +5,7 @@ import type { TypedApp } from '../../server/typed-app';
 import { errorResponses } from '../../server/schema-refs';
 import { merchantOf, type Platform } from '../context';
 import { playerOf, requireRole } from '../lib/session';
+import { taskFacts } from '../repositories/member-area-repository';
 
 /** Draw results change once a period: clients may keep them this long. */
 const DRAWS_MAX_AGE_S = 15;
@@ -46,20 +47,10 @@ export async function longtailRoutes(app: TypedApp, p: Platform): Promise<void> 
     },
     async (req) => {
       const id = playerOf(req).id;
-      const rows = await p.db.query<Record<string, boolean>>(
-        `SELECT
-           (m.nickname <> '' AND m.email IS NOT NULL AND m.email <> '') AS "profile",
-           EXISTS (SELECT 1 FROM payout_accounts WHERE member_id = m.id) AS "payoutAccount",
-           EXISTS (SELECT 1 FROM ledger_entries WHERE member_id = m.id AND kind = 'deposit') AS "firstDeposit",
-           EXISTS (SELECT 1 FROM game_rounds WHERE member_id = m.id) AS "firstGame",
-           EXISTS (SELECT 1 FROM member_sign_ins WHERE member_id = m.id AND day = current_date) AS "signIn",
-           EXISTS (SELECT 1 FROM kyc_requests WHERE member_id = m.id AND status = 'approved') AS "kyc"
-         FROM members m WHERE m.id = $1`,
-        [id],
-      );
+      const facts = await taskFacts(p.db, id);
       const merchant = merchantOf(p, req);
       return {
-        list: customerTasks(rows[0] ?? {}, { signIn: merchant.flags.signIn, kyc: merchant.kyc.enabled }),
+        list: customerTasks(facts, { signIn: merchant.flags.signIn, kyc: merchant.kyc.enabled }),
       };
     },
   );

@@ -15,10 +15,8 @@ import { registerRateLimit } from '../../server/rate-limit';
 import { errorResponses } from '../../server/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import {
-  claimReward,
   listRewards,
   signInState,
-  signInToday,
   vipLevels,
   vipTotals,
   rewardDto,
@@ -26,6 +24,7 @@ import {
 } from '../repositories/member-area-repository';
 
 import type { TypedApp } from '../../server/typed-app';
+import { claimRewardOnce, signInOnce } from '../services/member-area-service';
 
 /*
  * The member area (issue 12 part A): the VIP ladder and where the member stands on it (computed from
@@ -129,7 +128,7 @@ export async function memberAreaRoutes(app: TypedApp, p: Platform): Promise<void
     },
     async (req) => {
       if (!merchantOf(p, req).flags.REWCEN3) throw new AppError('FEATURE_UNAVAILABLE');
-      const out = await p.db.transaction((tx) => claimReward(tx, playerOf(req).id, req.params.id));
+      const out = await claimRewardOnce(p.db, playerOf(req).id, req.params.id);
       return { reward: rewardDto(out.reward), balance: out.balance };
     },
   );
@@ -166,7 +165,7 @@ export async function memberAreaRoutes(app: TypedApp, p: Platform): Promise<void
     async (req) => {
       if (!merchantOf(p, req).flags.signIn) throw new AppError('FEATURE_UNAVAILABLE');
       const currency = currencyOf(req);
-      return p.db.transaction((tx) => signInToday(tx, playerOf(req).id, currency));
+      return signInOnce(p.db, playerOf(req).id, currency);
     },
   );
 }

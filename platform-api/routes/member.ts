@@ -16,11 +16,11 @@ import { merchantOf, type Platform } from '../context';
 import { AGENT_TYPES, GUEST_TYPE, NO_CONTRACT_TYPES } from '../lib/constants';
 import { errorResponses } from '../../server/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
-import { findMemberById, setHeadIcon } from '../repositories/members-repository';
+import { findMemberById, insertFeedback, setHeadIcon } from '../repositories/members-repository';
 import { unreadAnnouncementCount } from '../repositories/content-repository';
 import { unreadInboxCount } from '../repositories/inbox-repository';
 import { readWallet } from '../repositories/ledger-repository';
-import { currentContracts } from '../repositories/agents-repository';
+import { currentContracts, teamTotals } from '../repositories/agents-repository';
 import { CONTRACT_FIELDS } from '../../core/member-types';
 import { currencyDigits, toMinor } from '../../core/money';
 import { vipStatus } from '../../core/vip';
@@ -191,11 +191,7 @@ export async function memberRoutes(app: TypedApp, p: Platform): Promise<void> {
       },
     },
     async (req) => {
-      await p.db.query('INSERT INTO feedback (member_id, category, content) VALUES ($1, $2, $3)', [
-        playerOf(req).id,
-        req.body.category ?? null,
-        req.body.content.trim(),
-      ]);
+      await insertFeedback(p.db, playerOf(req).id, req.body.category ?? null, req.body.content.trim());
       return { success: true };
     },
   );
@@ -212,15 +208,11 @@ export async function memberRoutes(app: TypedApp, p: Platform): Promise<void> {
     },
     async (req) => {
       const m = await me(playerOf(req).id);
-      const rows = await p.db.query<{ downlines: number; deposit: number }>(
-        `SELECT count(DISTINCT d.id)::int AS downlines, coalesce(sum(o.amount) FILTER (WHERE o.kind = 'deposit' AND o.status = 'approved'), 0)::float8 AS deposit
-         FROM members d LEFT JOIN orders o ON o.member_id = d.id WHERE d.referrer_id = $1`,
-        [m.id],
-      );
+      const team = await teamTotals(p.db, m.id);
       return {
         affiliateCode: m.affiliate_code ?? '',
-        downlines: rows[0]?.downlines ?? 0,
-        teamDeposit: Number(rows[0]?.deposit ?? 0),
+        downlines: team.downlines,
+        teamDeposit: team.deposit,
         teamBet: 0,
       };
     },

@@ -13,48 +13,31 @@ import {
 import { currencyDigits } from '../../core/money';
 import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
-import {
-  findMemberByUsername,
-  ledgerCheck,
-  listEntries,
-  type LedgerEntry,
-  listMerchantOrders,
-  periodEnded,
-  reviewWithdrawal,
-  runRebates,
-  postInbox,
-} from '../../platform-api';
-import type { AdminContext } from './context';
-import { audit } from './audit';
-import { ALL_ROLES, requireRole } from './sessions';
-import { authErrors, secured } from './schemas';
 import type { TypedApp } from '../../server/typed-app';
+import {
+  adminAuthErrors as authErrors,
+  adminSecured as secured,
+  ALL_BACK_OFFICE_ROLES,
+  type BackOfficeDeps,
+} from '../lib/back-office';
+import { findMemberByUsername } from '../repositories/members-repository';
+import { ledgerCheck, ledgerEntryDto, listEntries } from '../repositories/ledger-repository';
+import { listMerchantOrders } from '../repositories/orders-repository';
+import { periodEnded, runRebates } from '../services/rebate-service';
+import { decideWithdrawal } from '../services/payments-admin-service';
 
 /*
- * The Payments page of the console: every role reads; only operators approve or reject a
+ * The Payments page of the console (back office, registered by the console: lib/back-office.ts): every role reads; only operators approve or reject a
  * withdrawal, one conditional UPDATE per decision (a second click finds nothing pending), with an
  * audit row in the same transaction as the money it moves.
  */
 
-const entryDto = (e: LedgerEntry) => ({
-  id: e.id,
-  kind: e.kind,
-  amount: e.kind === 'withdraw_payout' ? e.heldChange : e.amount,
-  balanceAfter: e.balanceAfter,
-  heldAfter: e.heldAfter,
-  createdAt: e.createdAt,
-  ...(e.status ? { status: e.status as 'pending' } : {}),
-  ...(e.orderId ? { orderId: e.orderId } : {}),
-  ...(e.roundId ? { roundId: e.roundId } : {}),
-  ...(e.note ? { note: e.note } : {}),
-});
-
-export async function paymentAdminRoutes(app: TypedApp, ctx: AdminContext): Promise<void> {
-  const { db, store } = ctx;
-  const anyone = requireRole(db, ...ALL_ROLES);
-  const operator = requireRole(db, 'operator');
+export async function paymentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Promise<void> {
+  const { db } = deps;
+  const anyone = deps.requireRole(...ALL_BACK_OFFICE_ROLES);
+  const operator = deps.requireRole('operator');
   const merchantOf = (code: string) => {
-    const m = store.get(code)?.config;
+    const m = deps.merchant(code);
     if (!m) throw new AppError('MERCHANT_NOT_FOUND');
     return m;
   };
@@ -103,32 +86,13 @@ export async function paymentAdminRoutes(app: TypedApp, ctx: AdminContext): Prom
       const approve = req.body.decision === 'approve';
       if (!approve && !req.body.reason?.trim())
         throw new AppError('VALIDATION_FAILED', { reason: { key: 'validation.required' } });
-      const actor = req.consoleUser!.username;
-      await db.transaction(async (tx) => {
-        const o = await reviewWithdrawal(tx, {
-          id: req.params.id,
-          merchantCode: req.params.code,
-          approve,
-          actor,
-          reason: req.body.reason?.trim(),
-        });
-        await postInbox(tx, o.memberId, approve ? 'withdrawApproved' : 'withdrawRejected', {
-          amount: o.amount,
-          orderId: String(o.id),
-          ...(o.reason ? { reason: o.reason } : {}),
-        });
-        await audit(tx, {
-          actor,
-          action: approve ? 'withdrawApproved' : 'withdrawRejected',
-          merchant: req.params.code,
-          ip: req.ip,
-          detail: {
-            orderId: o.id,
-            memberId: o.memberId,
-            amount: o.amount,
-            ...(o.reason ? { reason: o.reason } : {}),
-          },
-        });
+      await decideWithdrawal(db, deps.audit, {
+        id: req.params.id,
+        merchantCode: req.params.code,
+        approve,
+        actor: deps.actor(req),
+        reason: req.body.reason?.trim(),
+        ip: req.ip,
       });
       const [order] = (
         await listMerchantOrders(db, { merchantCode: req.params.code, kind: 'withdraw', limit: 200 })
@@ -156,8 +120,8 @@ export async function paymentAdminRoutes(app: TypedApp, ctx: AdminContext): Prom
       if (day && !periodEnded(m, day, now))
         throw new AppError('VALIDATION_FAILED', { day: { key: 'validation.periodNotEnded' } });
       const out = await runRebates(db, m, now, day);
-      await audit(db, {
-        actor: req.consoleUser!.username,
+      await deps.audit(db, {
+        actor: deps.actor(req),
         action: 'rebatesRun',
         merchant: req.params.code,
         ip: req.ip,
@@ -203,7 +167,7 @@ export async function paymentAdminRoutes(app: TypedApp, ctx: AdminContext): Prom
         balance: check.balance,
         held: check.held,
         consistent: check.sum === check.balance && check.heldSum === check.held,
-        entries: entries.map(entryDto),
+        entries: entries.map(ledgerEntryDto),
       };
     },
   );

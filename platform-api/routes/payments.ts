@@ -24,7 +24,6 @@ import {
   toMinor,
   withdrawLimits,
 } from '../../core/money';
-import { postInbox } from '../repositories/inbox-repository';
 import { contentLang, merchantOf, type Platform } from '../context';
 import { AppError } from '../../server/http-errors';
 import { registerRateLimit } from '../../server/rate-limit';
@@ -39,7 +38,6 @@ import {
   insertDeposit,
   insertWithdrawal,
   listOrders,
-  settleDeposit,
 } from '../repositories/orders-repository';
 import {
   addPayoutAccount,
@@ -47,7 +45,8 @@ import {
   findPayoutAccount,
   listPayoutAccounts,
 } from '../repositories/payout-repository';
-import { idempotencyKey, once, requestHash } from '../money/idempotency';
+import { idempotencyKey, once, requestHash, storedAnswer } from '../money/idempotency';
+import { settleDepositAndTell } from '../services/deposit-service';
 import { loadSecret, verify } from '../money/signature';
 import { NOTIFICATION_MAX_AGE_MS } from '../lib/constants';
 import type { TypedApp } from '../../server/typed-app';
@@ -76,19 +75,9 @@ export async function depositNotifier(p: Platform) {
       const m = member ? p.opts.merchant(member.merchant_code) : undefined;
       if (!known || !m) throw new AppError('ORDER_NOT_FOUND');
       const digits = currencyDigits(m.currency);
-      const out = await p.db.transaction(async (tx) => {
-        const o = await settleDeposit(tx, n.orderId, n.status, n.amount, (a) =>
-          firstDepositBonus(m.payments.firstDepositBonus, a, digits),
-        );
-        // The member hears of the credit (and the bonus) in the inbox, in the same transaction.
-        if (o.ok && o.order.status === 'paid')
-          await postInbox(tx, known.memberId, 'depositPaid', {
-            amount: o.order.amount,
-            bonus: o.order.bonus,
-            orderId: String(o.order.id),
-          });
-        return o;
-      });
+      const out = await settleDepositAndTell(p.db, known.memberId, n, (a) =>
+        firstDepositBonus(m.payments.firstDepositBonus, a, digits),
+      );
       if (!out.ok)
         throw new AppError(
           out.reason === 'unknown'
@@ -295,13 +284,10 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
       const player = playerOf(req);
       const k = { memberId: player.id, scope: 'withdraw' as const, key, hash: requestHash(req.body) };
       // A replay of a stored answer does not ask for the password again (and costs no guess).
-      const stored = await p.db.query<{ request_hash: string; response: OrderResponse | null }>(
-        'SELECT request_hash, response FROM idempotency_keys WHERE member_id = $1 AND scope = $2 AND key = $3',
-        [k.memberId, k.scope, k.key],
-      );
-      if (stored[0]?.response && stored[0].request_hash === k.hash) {
+      const stored = await storedAnswer<OrderResponse>(p.db, k);
+      if (stored?.response && stored.request_hash === k.hash) {
         void reply.header('idempotent-replayed', 'true');
-        return stored[0].response;
+        return stored.response;
       }
       if (!(await findPayoutAccount(p.db, player.id, payoutAccountId)))
         throw new AppError('PAYOUT_ACCOUNT_REQUIRED');

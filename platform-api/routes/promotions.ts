@@ -20,7 +20,6 @@ import { errorResponses } from '../../server/schema-refs';
 import { optionalSession, playerOf, requireRole } from '../lib/session';
 import {
   countUpload,
-  insertRewardRequest,
   joinPromotion,
   listCategories,
   listPromotions,
@@ -38,6 +37,7 @@ import {
 import { uploadStore } from '../lib/file-store';
 import { htmlCleaner } from '../lib/sanitize';
 import type { TypedApp } from '../../server/typed-app';
+import { saveRewardRequest } from '../services/reward-request-service';
 
 const tags = ['promotions'];
 const security = [{ bearer: [] }];
@@ -224,12 +224,12 @@ export async function promotionRoutes(app: TypedApp, p: Platform): Promise<void>
       if (timeStatus(row, Date.now())) throw new AppError('PROMOTION_CLOSED');
       checkRewardRules(row, input);
       const stored = await storePictures(files, input.pictures);
-      const requestId = await p.db
-        .transaction((tx) => insertRewardRequest(tx, player.id, row.id, input.remarks, stored))
-        .catch(async (e: unknown) => {
+      const requestId = await saveRewardRequest(p.db, player.id, row.id, input.remarks, stored).catch(
+        async (e: unknown) => {
           await removePictures(files, stored);
           throw e;
-        });
+        },
+      );
       if (requestId === undefined) {
         await removePictures(files, stored);
         throw new AppError('REWARD_ALREADY_APPLIED');

@@ -8,22 +8,14 @@ import {
   realityCheckBodySchema,
   safetyResponseSchema,
 } from '../../schemas/api';
-import { activeLock, changeLimit, isOffered, lockUntil } from '../../core/responsible-gaming';
+import { isOffered } from '../../core/responsible-gaming';
 import { merchantOf, type Platform } from '../context';
 import { OffsetClock } from '../lib/clock';
 import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
-import {
-  lockSettings,
-  logSafetyEvent,
-  playSession,
-  readLimits,
-  readSettings,
-  writeLimit,
-  writeSettings,
-} from '../repositories/safety-repository';
-import { safetyView } from '../services/safety-service';
+import { playSession, readSettings } from '../repositories/safety-repository';
+import { safetyView, setLimit, setRealityCheck, takeLock } from '../services/safety-service';
 
 const tags = ['safety'];
 const security = [{ bearer: [] }];
@@ -66,19 +58,7 @@ export async function safetyRoutes(app: TypedApp, p: Platform): Promise<void> {
       const m = enabled(req);
       const id = playerOf(req).id;
       const { period, amount } = req.body;
-      await p.db.transaction(async (tx) => {
-        await lockSettings(tx, id);
-        const now = p.clock.now();
-        const before = (await readLimits(tx, id))[period];
-        const after = changeLimit(before, amount ?? null, now, m.responsibleGaming.raiseCoolingOffHours);
-        await writeLimit(tx, id, period, after, now);
-        await logSafetyEvent(tx, id, 'limit', {
-          period,
-          requested: amount ?? null,
-          inForce: after.amount,
-          ...(after.pending ? { pendingUntil: new Date(after.pending.effectiveAt).toISOString() } : {}),
-        });
-      });
+      await setLimit(p, m, id, period, amount ?? null);
       return safetyView(p, m, id);
     },
   );
@@ -101,10 +81,7 @@ export async function safetyRoutes(app: TypedApp, p: Platform): Promise<void> {
       const minutes = req.body.minutes ?? null;
       if (minutes !== null && !isOffered(m, 'realityCheck', minutes))
         throw new AppError('VALIDATION_FAILED', { minutes: { key: 'validation.required' } });
-      await p.db.transaction(async (tx) => {
-        await writeSettings(tx, id, { realityCheckMinutes: minutes }, p.clock.now());
-        await logSafetyEvent(tx, id, 'realityCheck', { minutes });
-      });
+      await setRealityCheck(p, id, minutes);
       return safetyView(p, m, id);
     },
   );
@@ -128,25 +105,7 @@ export async function safetyRoutes(app: TypedApp, p: Platform): Promise<void> {
       const { kind, length } = req.body;
       if (!isOffered(m, kind, length))
         throw new AppError('VALIDATION_FAILED', { length: { key: 'validation.required' } });
-      await p.db.transaction(async (tx) => {
-        await lockSettings(tx, id);
-        const now = p.clock.now();
-        const s = await readSettings(tx, id);
-        const until = lockUntil(kind, length, now);
-        const current = activeLock(s, now);
-        // Never shortens what runs: the later end wins, and a self-exclusion is never turned into a time-out.
-        if (current && current.until >= until && (current.kind === 'selfExclusion' || kind === 'timeOut'))
-          throw new AppError(current.kind === 'selfExclusion' ? 'SELF_EXCLUDED' : 'TIMED_OUT', {
-            until: new Date(current.until).toISOString(),
-          });
-        await writeSettings(
-          tx,
-          id,
-          kind === 'timeOut' ? { timeOutUntil: until } : { excludedUntil: until },
-          now,
-        );
-        await logSafetyEvent(tx, id, kind, { length, until: new Date(until).toISOString() });
-      });
+      await takeLock(p, id, kind, length);
       return safetyView(p, m, id);
     },
   );

@@ -6,7 +6,6 @@ import {
   transactionsResponseSchema,
   walletCallBodySchema,
   walletCallResponseSchema,
-  type LedgerEntryDto,
   type RecordType,
   type WalletCallBody,
   type WalletCallResponse,
@@ -16,7 +15,7 @@ import { contentLang, type Platform } from '../context';
 import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
-import { listEntries, type LedgerEntry, type LedgerKind } from '../repositories/ledger-repository';
+import { ledgerEntryDto, listEntries, type LedgerKind } from '../repositories/ledger-repository';
 import { betOnce, listRounds, winOnce, type WalletCall } from '../repositories/rounds-repository';
 import { readTicket } from '../repositories/tickets-repository';
 import { idempotencyKey, requestHash, type Once } from '../money/idempotency';
@@ -42,19 +41,6 @@ export const walletCallFields = (
   kind: 'bet' | 'win',
   b: Pick<WalletCallBody, 'ticket' | 'roundId' | 'amount'>,
 ) => [kind, b.ticket, b.roundId, b.amount];
-
-const toDto = (e: LedgerEntry): LedgerEntryDto => ({
-  id: e.id,
-  kind: e.kind,
-  amount: e.kind === 'withdraw_payout' ? e.heldChange : e.amount,
-  balanceAfter: e.balanceAfter,
-  heldAfter: e.heldAfter,
-  createdAt: e.createdAt,
-  ...(e.status ? { status: e.status as LedgerEntryDto['status'] } : {}),
-  ...(e.orderId ? { orderId: e.orderId } : {}),
-  ...(e.roundId ? { roundId: e.roundId } : {}),
-  ...(e.note ? { note: e.note } : {}),
-});
 
 /** How many launch tickets the wallet keeps in memory (oldest dropped first). */
 export const TICKET_CACHE_SIZE = 10_000;
@@ -189,7 +175,7 @@ export async function walletRoutes(app: TypedApp, p: Platform): Promise<void> {
         offset: (pageNo - 1) * pageSize,
       });
       return {
-        list: r.entries.map(toDto),
+        list: r.entries.map(ledgerEntryDto),
         pageNum: pageNo,
         totalPages: Math.ceil(r.total / pageSize),
         totalCount: r.total,

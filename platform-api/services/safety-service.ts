@@ -2,16 +2,27 @@ import type { MerchantConfig } from '../../schemas';
 import type { SafetyResponse } from '../../schemas/api';
 import {
   activeLock,
+  changeLimit,
   depositRoom,
   LIMIT_PERIODS,
   limitAt,
   limitExceeded,
+  lockUntil,
   type LimitPeriod,
+  type LockKind,
 } from '../../core/responsible-gaming';
 import type { Queryable } from '../../server/db/db';
 import type { Platform } from '../context';
 import { AppError } from '../../server/http-errors';
-import { depositsInPeriods, lockSettings, readLimits, readSettings } from '../repositories/safety-repository';
+import {
+  depositsInPeriods,
+  lockSettings,
+  logSafetyEvent,
+  readLimits,
+  readSettings,
+  writeLimit,
+  writeSettings,
+} from '../repositories/safety-repository';
 
 /*
  * The platform's side of responsible gaming (issue 12): what a member's screen shows, and the two
@@ -98,4 +109,55 @@ export async function assertMayDeposit(
       limit: limits[over],
       remaining: depositRoom(limits[over], used[over]),
     });
+}
+
+/* ---------- a member's own settings (routes/safety.ts): each change and its log row, one transaction ---------- */
+
+/** A deposit limit: lower applies at once; higher or none waits the merchant's cooling-off. */
+export async function setLimit(
+  p: Platform,
+  m: MerchantConfig,
+  id: number,
+  period: LimitPeriod,
+  amount: number | null,
+): Promise<void> {
+  await p.db.transaction(async (tx) => {
+    await lockSettings(tx, id);
+    const now = p.clock.now();
+    const before = (await readLimits(tx, id))[period];
+    const after = changeLimit(before, amount, now, m.responsibleGaming.raiseCoolingOffHours);
+    await writeLimit(tx, id, period, after, now);
+    await logSafetyEvent(tx, id, 'limit', {
+      period,
+      requested: amount,
+      inForce: after.amount,
+      ...(after.pending ? { pendingUntil: new Date(after.pending.effectiveAt).toISOString() } : {}),
+    });
+  });
+}
+
+/** The reality-check interval (minutes; null: none). */
+export async function setRealityCheck(p: Platform, id: number, minutes: number | null): Promise<void> {
+  await p.db.transaction(async (tx) => {
+    await writeSettings(tx, id, { realityCheckMinutes: minutes }, p.clock.now());
+    await logSafetyEvent(tx, id, 'realityCheck', { minutes });
+  });
+}
+
+/** A time-out or self-exclusion: never shortens one in force (the later end wins). */
+export async function takeLock(p: Platform, id: number, kind: LockKind, length: number): Promise<void> {
+  await p.db.transaction(async (tx) => {
+    await lockSettings(tx, id);
+    const now = p.clock.now();
+    const s = await readSettings(tx, id);
+    const until = lockUntil(kind, length, now);
+    const current = activeLock(s, now);
+    // Never shortens what runs: the later end wins, and a self-exclusion is never turned into a time-out.
+    if (current && current.until >= until && (current.kind === 'selfExclusion' || kind === 'timeOut'))
+      throw new AppError(current.kind === 'selfExclusion' ? 'SELF_EXCLUDED' : 'TIMED_OUT', {
+        until: new Date(current.until).toISOString(),
+      });
+    await writeSettings(tx, id, kind === 'timeOut' ? { timeOutUntil: until } : { excludedUntil: until }, now);
+    await logSafetyEvent(tx, id, kind, { length, until: new Date(until).toISOString() });
+  });
 }

@@ -51,7 +51,7 @@ type Raw = {
   published_version: number | null;
   error: string | null;
   created_at: Date | string;
-  source?: string;
+  source?: string | null;
 };
 const COLS =
   'id, merchant, base_version, author, reason, status, publish_at, four_eyes, approved_by, decided_by, decision_reason, decided_at, published_version, error, created_at';
@@ -75,7 +75,7 @@ function toChange(r: Raw): Change {
   if (r.decided_at) c.decidedAt = iso(r.decided_at);
   if (r.published_version !== null) c.publishedVersion = Number(r.published_version);
   if (r.error) c.error = r.error;
-  if (r.source !== undefined) c.document = JSON.parse(r.source);
+  if (r.source !== undefined && r.source !== null) c.document = JSON.parse(r.source);
   return c;
 }
 
@@ -137,6 +137,16 @@ export async function updateDraft(
   return row ? toChange(row) : undefined;
 }
 
+/** The four-eyes areas a reopened draft touches. */
+export async function setFourEyes(db: Queryable, id: number, fourEyes: readonly string[]): Promise<void> {
+  await db.query('UPDATE config_changes SET four_eyes = $2 WHERE id = $1', [id, JSON.stringify(fourEyes)]);
+}
+
+/** A change that was never kept (its publish was refused in the same request). */
+export async function deleteChange(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM config_changes WHERE id = $1', [id]);
+}
+
 export async function getChange(db: Queryable, merchant: string, id: number): Promise<Change | undefined> {
   const [row] = await db.query<Raw>(
     `SELECT ${COLS}, source FROM config_changes WHERE merchant = $1 AND id = $2`,
@@ -152,10 +162,12 @@ export async function listChanges(
     merchants?: readonly string[];
     statuses?: readonly ChangeStatus[];
     limit: number;
+    /** Changes in these states come with their document (`document`), in the same query. */
+    documentsOf?: readonly ChangeStatus[];
   },
 ): Promise<Change[]> {
   const rows = await db.query<Raw>(
-    `SELECT ${COLS} FROM config_changes
+    `SELECT ${COLS}${opts.documentsOf ? ', CASE WHEN status IN (SELECT jsonb_array_elements_text($5::jsonb)) THEN source END AS source' : ''} FROM config_changes
       WHERE ($1::text IS NULL OR merchant = $1)
         AND ($2::jsonb IS NULL OR merchant IN (SELECT jsonb_array_elements_text($2::jsonb)))
         AND ($3::jsonb IS NULL OR status IN (SELECT jsonb_array_elements_text($3::jsonb)))
@@ -165,6 +177,7 @@ export async function listChanges(
       opts.merchants ? JSON.stringify(opts.merchants) : null,
       opts.statuses ? JSON.stringify(opts.statuses) : null,
       opts.limit,
+      ...(opts.documentsOf ? [JSON.stringify(opts.documentsOf)] : []),
     ],
   );
   return rows.map(toChange);

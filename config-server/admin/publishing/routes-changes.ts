@@ -13,10 +13,12 @@ import { inScope } from '../users';
 import { changesBetween, latestVersion } from '../versions';
 import { authErrors, codeParams, secured } from '../schemas';
 import {
+  deleteChange,
   getChange,
   insertChange,
   listChanges,
   runChange,
+  setFourEyes,
   transition,
   updateDraft,
   type Change,
@@ -103,7 +105,8 @@ const listQuery = {
 const changeList = { type: 'array', items: changeSchema } as const;
 
 const MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
-const ACTIVE = new Set(['draft', 'pending', 'scheduled']);
+const ACTIVE_STATUSES = ['draft', 'pending', 'scheduled'] as const;
+const ACTIVE = new Set<string>(ACTIVE_STATUSES);
 
 /**
  * Safe publishing (issue 16): a change is saved as a draft (not live), published at once, scheduled
@@ -166,11 +169,7 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
         publishAt: c.publishAt ?? null,
       });
       if (!change) throw new AppError('ALREADY_DECIDED', { status: existing.status });
-      if (fourEyes.length)
-        await db.query('UPDATE config_changes SET four_eyes = $2 WHERE id = $1', [
-          existing.id,
-          JSON.stringify(fourEyes),
-        ]);
+      if (fourEyes.length) await setFourEyes(db, existing.id, fourEyes);
       change = { ...change, fourEyes };
     } else {
       change = await insertChange(db, {
@@ -203,7 +202,7 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
         return v.overwroteRejected ? { ...done, overwroteRejected: v.overwroteRejected } : done;
       } catch (err) {
         if (existing) await transition(db, c.code, change.id, ['publishing'], 'draft');
-        else await db.query('DELETE FROM config_changes WHERE id = $1', [change.id]);
+        else await deleteChange(db, change.id);
         throw err;
       }
     }
@@ -238,22 +237,19 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
     },
     async (req) => {
       const user = req.consoleUser!;
+      // One query: the documents of active changes come with the list (what they change is shown).
       const list = await listChanges(db, {
         statuses: req.query.status,
         limit: req.query.limit,
         merchants: user.merchants,
+        documentsOf: ACTIVE_STATUSES,
       });
-      return Promise.all(
-        list
-          .filter((c) => inScope(user, c.merchant) && store.get(c.merchant))
-          .map(async (c) =>
-            ACTIVE.has(c.status) ? withChanges((await getChange(db, c.merchant, c.id))!) : c,
-          )
-          .map(async (p) => {
-            const { document: _d, ...rest } = await p;
-            return rest;
-          }),
-      );
+      return list
+        .filter((c) => inScope(user, c.merchant) && store.get(c.merchant))
+        .map((c) => {
+          const { document: _d, ...rest } = ACTIVE.has(c.status) ? withChanges(c) : c;
+          return rest;
+        });
     },
   );
 

@@ -7,7 +7,15 @@ import type { AdminContext } from '../context';
 import { audit } from '../audit';
 import { requireRole } from '../sessions';
 import { authErrors, codeParams, merchantScopeSchema, secured } from '../schemas';
-import { checkWebhookHost, checkWebhookUrl, WEBHOOK_EVENTS } from './webhooks';
+import {
+  checkWebhookHost,
+  checkWebhookUrl,
+  insertWebhook,
+  listDeliveries,
+  listWebhooks,
+  removeWebhook,
+  WEBHOOK_EVENTS,
+} from './webhooks';
 import { createToken, getToken, listTokens, revokeToken, tokenMerchants } from './tokens';
 import { mayManage } from '../users';
 
@@ -26,37 +34,6 @@ const tokenParams = {
   additionalProperties: false,
   properties: { id: { type: 'string', format: 'uuid' } },
 } as const;
-
-type HookRaw = {
-  id: number | string;
-  merchant: string;
-  url: string;
-  events: string[] | string;
-  created_by: string;
-  created_at: Date | string;
-};
-const toHook = (r: HookRaw) => ({
-  id: Number(r.id),
-  merchant: r.merchant,
-  url: r.url,
-  events: (typeof r.events === 'string'
-    ? JSON.parse(r.events)
-    : r.events) as (typeof WEBHOOK_EVENTS)[number][],
-  createdBy: r.created_by,
-  createdAt: new Date(r.created_at).toISOString(),
-});
-type DeliveryRaw = {
-  id: number | string;
-  webhook_id: number | string;
-  event: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  last_status: number | null;
-  last_error: string | null;
-  next_attempt_at: Date | string;
-  created_at: Date | string;
-  delivered_at: Date | string | null;
-};
 
 /**
  * Webhooks per merchant (operators; issue 16) and read-only API tokens for integrations (operators
@@ -81,11 +58,7 @@ export async function webhookRoutes(app: TypedApp, ctx: AdminContext): Promise<v
     },
     async (req) => {
       live(req.params.code);
-      const rows = await db.query<HookRaw>(
-        'SELECT id, merchant, url, events, created_by, created_at FROM webhooks WHERE merchant = $1 AND disabled_at IS NULL ORDER BY id',
-        [req.params.code],
-      );
-      return rows.map(toHook);
+      return listWebhooks(db, req.params.code);
     },
   );
 
@@ -120,18 +93,21 @@ export async function webhookRoutes(app: TypedApp, ctx: AdminContext): Promise<v
       const url = checkWebhookUrl(req.body.url);
       await checkWebhookHost(url, env.webhookAllowPrivate);
       const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-      const [row] = await db.query<HookRaw>(
-        'INSERT INTO webhooks (merchant, url, secret, events, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id, merchant, url, events, created_by, created_at',
-        [req.params.code, url.toString(), secret, JSON.stringify(req.body.events), req.consoleUser!.username],
-      );
+      const hook = await insertWebhook(db, {
+        merchant: req.params.code,
+        url: url.toString(),
+        secret,
+        events: req.body.events,
+        createdBy: req.consoleUser!.username,
+      });
       await audit(db, {
         actor: req.consoleUser!.username,
         action: 'webhookCreated',
         merchant: req.params.code,
         ip: req.ip,
-        detail: { webhookId: Number(row!.id), url: url.origin, events: req.body.events },
+        detail: { webhookId: hook.id, url: url.origin, events: req.body.events },
       });
-      return { ...toHook(row!), secret };
+      return { ...hook, secret };
     },
   );
 
@@ -148,15 +124,7 @@ export async function webhookRoutes(app: TypedApp, ctx: AdminContext): Promise<v
       preHandler: operator,
     },
     async (req, reply) => {
-      const rows = await db.query(
-        'UPDATE webhooks SET disabled_at = now() WHERE merchant = $1 AND id = $2 AND disabled_at IS NULL RETURNING id',
-        [req.params.code, req.params.id],
-      );
-      if (!rows.length) throw new AppError('NOT_FOUND');
-      await db.query(
-        `UPDATE webhook_deliveries SET status = 'failed', last_error = 'webhook removed' WHERE webhook_id = $1 AND status = 'pending'`,
-        [req.params.id],
-      );
+      if (!(await removeWebhook(db, req.params.code, req.params.id))) throw new AppError('NOT_FOUND');
       await audit(db, {
         actor: req.consoleUser!.username,
         action: 'webhookRemoved',
@@ -181,23 +149,7 @@ export async function webhookRoutes(app: TypedApp, ctx: AdminContext): Promise<v
     },
     async (req) => {
       live(req.params.code);
-      const rows = await db.query<DeliveryRaw>(
-        `SELECT id, webhook_id, event, status, attempts, last_status, last_error, next_attempt_at, created_at, delivered_at
-           FROM webhook_deliveries WHERE merchant = $1 ORDER BY id DESC LIMIT 100`,
-        [req.params.code],
-      );
-      return rows.map((r) => ({
-        id: Number(r.id),
-        webhookId: Number(r.webhook_id),
-        event: r.event,
-        status: r.status,
-        attempts: Number(r.attempts),
-        ...(r.last_status !== null ? { lastStatus: Number(r.last_status) } : {}),
-        ...(r.last_error ? { lastError: r.last_error } : {}),
-        ...(r.status === 'pending' ? { nextAttemptAt: new Date(r.next_attempt_at).toISOString() } : {}),
-        createdAt: new Date(r.created_at).toISOString(),
-        ...(r.delivered_at ? { deliveredAt: new Date(r.delivered_at).toISOString() } : {}),
-      }));
+      return listDeliveries(db, req.params.code);
     },
   );
 

@@ -305,3 +305,91 @@ export class Webhooks {
     return this.instance;
   }
 }
+
+/* ---------- the webhooks of a merchant and their delivery log (the console's routes-webhooks.ts) ---------- */
+
+type HookRaw = {
+  id: number | string;
+  merchant: string;
+  url: string;
+  events: string[] | string;
+  created_by: string;
+  created_at: Date | string;
+};
+const toHook = (r: HookRaw) => ({
+  id: Number(r.id),
+  merchant: r.merchant,
+  url: r.url,
+  events: (typeof r.events === 'string'
+    ? JSON.parse(r.events)
+    : r.events) as (typeof WEBHOOK_EVENTS)[number][],
+  createdBy: r.created_by,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+type DeliveryRaw = {
+  id: number | string;
+  webhook_id: number | string;
+  event: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+  next_attempt_at: Date | string;
+  created_at: Date | string;
+  delivered_at: Date | string | null;
+};
+
+/** The merchant's active webhooks, oldest first. */
+export async function listWebhooks(db: Queryable, merchant: string) {
+  const rows = await db.query<HookRaw>(
+    'SELECT id, merchant, url, events, created_by, created_at FROM webhooks WHERE merchant = $1 AND disabled_at IS NULL ORDER BY id',
+    [merchant],
+  );
+  return rows.map(toHook);
+}
+
+export async function insertWebhook(
+  db: Queryable,
+  h: { merchant: string; url: string; secret: string; events: readonly string[]; createdBy: string },
+) {
+  const [row] = await db.query<HookRaw>(
+    'INSERT INTO webhooks (merchant, url, secret, events, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id, merchant, url, events, created_by, created_at',
+    [h.merchant, h.url, h.secret, JSON.stringify(h.events), h.createdBy],
+  );
+  return toHook(row!);
+}
+
+/** Stops a webhook (its pending deliveries fail); false when the merchant has no such active webhook. */
+export async function removeWebhook(db: Queryable, merchant: string, id: number): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE webhooks SET disabled_at = now() WHERE merchant = $1 AND id = $2 AND disabled_at IS NULL RETURNING id',
+    [merchant, id],
+  );
+  if (!rows.length) return false;
+  await db.query(
+    `UPDATE webhook_deliveries SET status = 'failed', last_error = 'webhook removed' WHERE webhook_id = $1 AND status = 'pending'`,
+    [id],
+  );
+  return true;
+}
+
+/** The delivery log of the merchant's webhooks, newest first (last 100). */
+export async function listDeliveries(db: Queryable, merchant: string) {
+  const rows = await db.query<DeliveryRaw>(
+    `SELECT id, webhook_id, event, status, attempts, last_status, last_error, next_attempt_at, created_at, delivered_at
+       FROM webhook_deliveries WHERE merchant = $1 ORDER BY id DESC LIMIT 100`,
+    [merchant],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    webhookId: Number(r.webhook_id),
+    event: r.event,
+    status: r.status,
+    attempts: Number(r.attempts),
+    ...(r.last_status !== null ? { lastStatus: Number(r.last_status) } : {}),
+    ...(r.last_error ? { lastError: r.last_error } : {}),
+    ...(r.status === 'pending' ? { nextAttemptAt: new Date(r.next_attempt_at).toISOString() } : {}),
+    createdAt: new Date(r.created_at).toISOString(),
+    ...(r.delivered_at ? { deliveredAt: new Date(r.delivered_at).toISOString() } : {}),
+  }));
+}
