@@ -47,6 +47,14 @@ export const ERROR_CODES = {
   REWARD_ALREADY_APPLIED: 409,
   IMAGE_TYPE_INVALID: 415,
   IMAGE_TOO_LARGE: 413,
+  /** Its header says decoding would cost more than the server allows (width × height × depth): send a smaller picture. */
+  IMAGE_TOO_COSTLY: 413,
+  /** The same member's (or console user's) previous picture is still being decoded: retry after `Retry-After`. */
+  IMAGE_BUSY: 429,
+  /** Too many pictures wait for a decoder: retry after `Retry-After`. */
+  IMAGE_QUEUE_FULL: 503,
+  /** The picture was not decoded within the time limit (queue wait included): retry after `Retry-After`. */
+  IMAGE_TIMEOUT: 503,
   TOO_MANY_IMAGES: 400,
   REMARKS_TOO_LONG: 400,
   PAYLOAD_TOO_LARGE: 413,

@@ -10,6 +10,8 @@ export const DB_RETRY_AFTER_S = 1;
 
 /** An expected failure: a code of the catalogue (its HTTP status comes from the registry). */
 export class AppError extends Error {
+  /** Seconds after which the same request may succeed: sent as `Retry-After`. */
+  retryAfterS?: number;
   constructor(
     readonly code: ErrorCode,
     readonly details?: unknown,
@@ -91,8 +93,10 @@ function codeOf(err: FastifyError): ErrorCode {
 /** One error handler: logs the context, answers with the catalogue body, never leaks a stack. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
-    if (err instanceof AppError)
+    if (err instanceof AppError) {
+      if (err.retryAfterS) reply.header('Retry-After', String(err.retryAfterS));
       return reply.code(err.status).send(errorBody(req, err.code, err.details, err.params));
+    }
     // The database dropped or refused the connection: this request fails, retryable (money calls
     // carry idempotency keys, so a retry applies once); the process and every other request go on.
     if (isDbUnavailable(err)) {

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantConfig } from '../../schemas';
 import { KYC_SIDES, type KycSide } from '../../schemas/api';
 import { AppError } from '../../server/http-errors';
-import { reencodePicture, type EncodedPicture, type FileStore } from '../lib/images';
+import { pictureUpload, type EncodedPicture, type FileStore } from '../lib/images';
+import { playerOf } from '../lib/session';
 import { MULTIPART_FIELD_MAX_BYTES } from '../lib/constants';
 import { pictureKey, type KycRow } from '../repositories/kyc-repository';
 import { readPicture } from './reward-service';
@@ -11,7 +12,8 @@ import { readPicture } from './reward-service';
  * KYC pictures (issue 12): a multipart request with exactly one `front`, one `back` and one
  * `selfie` file, each at most the merchant's kyc.imageMaxBytes, jpeg or png by magic bytes, then
  * decoded and re-encoded (EXIF, GPS and every other metadata dropped). Nothing is stored until all
- * three are read and valid.
+ * three are read and valid. The pictures are decoded one after another in the shared decode queue
+ * (lib/images.ts), under the member's own allowance.
  */
 
 export type KycPictures = Record<KycSide, EncodedPicture>;
@@ -26,6 +28,7 @@ export async function readKycPictures(req: FastifyRequest, merchant: MerchantCon
     fieldSize: MULTIPART_FIELD_MAX_BYTES,
     parts: 6,
   };
+  const reencode = pictureUpload(`member:${playerOf(req).id}`);
   const pictures = new Map<KycSide, Promise<EncodedPicture>>();
   let failure: AppError | undefined;
   for await (const part of req.parts({ limits })) {
@@ -42,7 +45,7 @@ export async function readKycPictures(req: FastifyRequest, merchant: MerchantCon
       continue;
     }
     try {
-      const encoded = reencodePicture(await readPicture(part, maxBytes));
+      const encoded = reencode(await readPicture(part, maxBytes));
       encoded.catch(() => undefined);
       pictures.set(side, encoded);
     } catch (e) {

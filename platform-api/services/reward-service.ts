@@ -2,14 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { MerchantConfig } from '../../schemas';
 import { AppError } from '../../server/http-errors';
-import { imageMime, reencodePicture, type EncodedPicture, type FileStore } from '../lib/images';
+import { imageMime, pictureUpload, type EncodedPicture, type FileStore } from '../lib/images';
+import { playerOf } from '../lib/session';
 import { MULTIPART_FIELD_MAX_BYTES } from '../lib/constants';
 import type { PromotionRow, StoredPicture } from '../repositories/promotions-repository';
 
 /*
  * Reads a reward request (multipart: `remarks`, `pictures`) and applies spec §5 on the server: the
  * promotion's Y/N rules, remarks length, picture count, size and type by magic bytes, then a full
- * decode and re-encode (sharp). Nothing is stored until every part is read and valid.
+ * decode and re-encode (sharp; one picture after another in the shared decode queue, under the
+ * member's allowance: lib/images.ts). Nothing is stored until every part is read and valid.
  */
 
 const PICTURE_FIELDS = ['pictures', 'pictures[]', 'picture'];
@@ -50,6 +52,7 @@ export async function readRewardRequest(req: FastifyRequest, merchant: MerchantC
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const { imagesMax, imageMaxBytes, remarksMax } = merchant.limits;
   let remarks = '';
+  const reencode = pictureUpload(`member:${playerOf(req).id}`);
   const pictures: Promise<EncodedPicture>[] = [];
   let failure: AppError | undefined;
   // Per-request limits from the merchant: one byte over the image limit is enough to know it is too large.
@@ -71,7 +74,7 @@ export async function readRewardRequest(req: FastifyRequest, merchant: MerchantC
       }
       try {
         // Decoding starts while the next part is read; the thread pool does the work.
-        const encoded = reencodePicture(await readPicture(part, imageMaxBytes));
+        const encoded = reencode(await readPicture(part, imageMaxBytes));
         encoded.catch(() => undefined);
         pictures.push(encoded);
       } catch (e) {
