@@ -59,7 +59,8 @@ const QUEUE_RETRY_AFTER_S = 5;
 
 // One libvips thread a decode (the queue decides how many run), no operation cache. What a decode
 // allocates is freed after it, but glibc keeps each thread's malloc arena at its high-water mark
-// (+160–270 MB after a flood) unless the process starts with MALLOC_ARENA_MAX=2 (+10 MB).
+// (+160–215 MB after picture-flood.test.ts) unless the process starts with MALLOC_ARENA_MAX=2
+// (+10–50 MB, given back within seconds).
 sharp.concurrency(1);
 sharp.cache(false);
 

@@ -205,164 +205,192 @@ const tally = (answers: Answer[]) =>
     .join(', ');
 
 describe('issue 31: a picture flood', () => {
-  it(`${ATTACKERS} accounts flooding costly pictures: an honest upload within ${HONEST_BUDGET_MS / 1000} s, /healthz within ${HEALTHZ_BUDGET_MS} ms, memory given back`, async () => {
-    // glibc gives each thread that decodes its own malloc arena and keeps each at its high-water mark
-    // (measured: +160 MB after this flood, +270 MB after ~30 decodes in a bare process); two arenas
-    // give it back (+10 MB). The product's launcher is to start the server so (scripts/start.mjs,
-    // not changed here): the test does what it will.
-    const p = await startProduct({ env: { MALLOC_ARENA_MAX: '2' } });
-    started.push(p);
-    await waitReady(p);
-    const server = groupProcesses(p.pgid).find((g) => isServerProcess(g.args))!;
-    expect(server).toBeTruthy();
-    const rssMb = () =>
-      Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
-    /** The resident size once it has settled after start-up (no move over 2 MB in 3 s; at most 30 s). */
-    const rssSettled = async () => {
-      const until = Date.now() + 30_000;
-      let last = rssMb();
-      while (Date.now() < until) {
-        await sleep(3000);
-        const now = rssMb();
-        if (Math.abs(now - last) < 2) return now;
-        last = now;
-      }
-      return last;
-    };
-    const ms = (xs: number[]) =>
-      `median ${[...xs].sort((a, b) => a - b)[xs.length >> 1]!.toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
-    /** /healthz timings (ms) until `stop()` says so; `each` runs after every probe. */
-    const probe = async (stop: () => boolean, each = () => {}) => {
-      const timings: number[] = [];
-      while (!stop()) {
-        const start = performance.now();
-        await (await fetch(`${p.url}/healthz`)).arrayBuffer();
-        timings.push(performance.now() - start);
-        each();
-        await sleep(20);
-      }
-      return timings;
-    };
-    const idle = (forMs: number) => {
-      const end = Date.now() + forMs;
-      return probe(() => Date.now() > end);
-    };
-
-    const tag = randomBytes(3).toString('hex');
-    const honest = await register(p.url, `honest${tag}`);
-    const phase1 = await Promise.all(
-      Array.from({ length: ATTACKERS }, (_, i) => register(p.url, `flood${i}a${tag}`)),
-    );
-    const phase2 = await Promise.all(
-      Array.from({ length: ATTACKERS }, (_, i) => register(p.url, `flood${i}b${tag}`)),
-    );
-    const promos = (
-      (await (await fetch(`${p.url}/api/promotions`, { headers: honest.h })).json()) as {
-        list: { id: number; imageRequired: string; status: string }[];
-      }
-    ).list.filter((x) => x.imageRequired === 'Y' && x.status === 'Join');
-    expect(promos.length).toBeGreaterThan(0);
-    const promo = promos[0]!.id;
-
-    // Every body is built before the clock runs (the client's own work is not the server's delay).
-    const png16 = await solid(6300, 6300).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer();
-    const png50 = await solid(7070, 7070).png({ compressionLevel: 9 }).toBuffer();
-    const photo = await phonePhoto();
-    const honestForm = form(photo, 1, 'image/jpeg');
-    console.info(
-      `pictures: 16-bit 6300×6300 PNG ${(png16.length / 1e3).toFixed(0)} KB; 8-bit RGBA 7070×7070 PNG ${(png50.length / 1e3).toFixed(0)} KB; 4032×3024 JPEG ${(photo.length / 1e3).toFixed(0)} KB`,
-    );
-
-    // The honest member's first claim (stored); then the resting memory and the machine's own noise.
-    const first = await claim(p.url, honest, promo, honestForm);
-    expect(first.status, JSON.stringify(first)).toBe(200);
-    const rssBefore = await rssSettled();
-    const idleBefore = await idle(2000);
-    console.info(
-      `server RSS at rest ${rssBefore.toFixed(0)} MB; /healthz on the idle server: ${ms(idleBefore)}`,
-    );
-
-    const phase = async (attackers: Member[], flood: ReturnType<typeof multipart>, loops: number) => {
-      const url = `${p.url}/api/promotions/${promo}/reward`;
-      const sender = await startFlood(url, attackers, flood, loops, PHASE_MS);
-      const end = Date.now() + PHASE_MS;
-      const honestAnswers: Answer[] = [];
-      let peak = rssMb();
-      const honestLoop = async () => {
-        await sleep(300); // the flood is under way
-        while (Date.now() < end - 1000) {
-          honestAnswers.push(await claim(p.url, honest, promo, honestForm));
-          await sleep(700);
+  // One retry, as server-stop.test.ts: on a 2-core machine shared with other suites a burst of load
+  // from elsewhere can hold the probing client or the server off the CPU for 100–400 ms (the
+  // server's own event-loop delay, printed, shows which); a real regression fails both attempts.
+  it(
+    `${ATTACKERS} accounts flooding costly pictures: an honest upload within ${HONEST_BUDGET_MS / 1000} s, /healthz within ${HEALTHZ_BUDGET_MS} ms, memory given back`,
+    { retry: 1, timeout: 240_000 },
+    async () => {
+      // glibc gives each thread that decodes its own malloc arena and keeps each at its high-water mark
+      // (measured: +160–215 MB after this flood, +270 MB after ~30 decodes in a bare process); two arenas
+      // give it back (+10 MB). The product's launcher is to start the server so (scripts/start.mjs,
+      // not changed here): the test does what it will.
+      const metricsToken = randomBytes(12).toString('hex');
+      const p = await startProduct({ env: { MALLOC_ARENA_MAX: '2', METRICS_TOKEN: metricsToken } });
+      started.push(p);
+      await waitReady(p);
+      const server = groupProcesses(p.pgid).find((g) => isServerProcess(g.args))!;
+      expect(server).toBeTruthy();
+      const rssMb = () =>
+        Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
+      /** The resident size once it has settled after start-up (no move over 2 MB in 3 s; at most 30 s). */
+      const rssSettled = async () => {
+        const until = Date.now() + 30_000;
+        let last = rssMb();
+        while (Date.now() < until) {
+          await sleep(3000);
+          const now = rssMb();
+          if (Math.abs(now - last) < 2) return now;
+          last = now;
         }
+        return last;
       };
-      const [attacks, , probes] = await Promise.all([
-        sender.go(),
-        honestLoop(),
-        probe(
-          () => Date.now() > end,
-          () => (peak = Math.max(peak, rssMb())),
-        ),
-      ]);
-      return { attacks, honestAnswers, probes, peak };
-    };
-    type Phase = Awaited<ReturnType<typeof phase>>;
-    const report = (name: string, r: Phase) =>
-      console.info(
-        `${name}: attackers ${r.attacks.length} answers (${tally(r.attacks)}), slowest ${Math.max(...r.attacks.map((a) => a.ms)).toFixed(0)} ms; ` +
-          `honest ${r.honestAnswers.map((a) => `${a.status} in ${a.ms.toFixed(0)} ms`).join(', ')}; ` +
-          `/healthz ${r.probes.length} probes, ${ms(r.probes)}; server RSS peak ${r.peak.toFixed(0)} MB`,
+      const ms = (xs: number[]) => {
+        const sorted = [...xs].sort((a, b) => a - b);
+        return `median ${sorted[xs.length >> 1]!.toFixed(1)} ms, slowest ${sorted
+          .slice(-3)
+          .reverse()
+          .map((x) => x.toFixed(0))
+          .join(', ')} ms`;
+      };
+      /**
+       * The server's own event-loop delay, at most, since the last call (prom-client resets it on each
+       * scrape of /metrics): what the server did, without the probing client's scheduling on a shared
+       * machine. Printed beside the probes.
+       */
+      const loopDelayMax = async () => {
+        const res = await fetch(`${p.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+        return Number(/^nodejs_eventloop_lag_max_seconds (\S+)/m.exec(await res.text())![1]) * 1000;
+      };
+      /** /healthz timings (ms) until `stop()` says so; `each` runs after every probe. */
+      const probe = async (stop: () => boolean, each = () => {}) => {
+        const timings: number[] = [];
+        while (!stop()) {
+          const start = performance.now();
+          await (await fetch(`${p.url}/healthz`)).arrayBuffer();
+          timings.push(performance.now() - start);
+          each();
+          await sleep(20);
+        }
+        return timings;
+      };
+      const idle = (forMs: number) => {
+        const end = Date.now() + forMs;
+        return probe(() => Date.now() > end);
+      };
+
+      const tag = randomBytes(3).toString('hex');
+      const honest = await register(p.url, `honest${tag}`);
+      const phase1 = await Promise.all(
+        Array.from({ length: ATTACKERS }, (_, i) => register(p.url, `flood${i}a${tag}`)),
       );
-    const phases: Phase[] = [];
-    const expectHonest = (r: Phase) => {
-      expect(r.honestAnswers.length).toBeGreaterThanOrEqual(2);
-      for (const a of r.honestAnswers) {
-        // Decoded in full either way: the first claim was stored, the next ones find it applied.
-        expect(a.status === 200 || a.code === 'REWARD_ALREADY_APPLIED', JSON.stringify(a)).toBe(true);
-        expect.soft(a.ms, JSON.stringify(a)).toBeLessThan(HONEST_BUDGET_MS);
+      const phase2 = await Promise.all(
+        Array.from({ length: ATTACKERS }, (_, i) => register(p.url, `flood${i}b${tag}`)),
+      );
+      const promos = (
+        (await (await fetch(`${p.url}/api/promotions`, { headers: honest.h })).json()) as {
+          list: { id: number; imageRequired: string; status: string }[];
+        }
+      ).list.filter((x) => x.imageRequired === 'Y' && x.status === 'Join');
+      expect(promos.length).toBeGreaterThan(0);
+      const promo = promos[0]!.id;
+
+      // Every body is built before the clock runs (the client's own work is not the server's delay).
+      const png16 = await solid(6300, 6300).toColourspace('rgb16').png({ compressionLevel: 9 }).toBuffer();
+      const png50 = await solid(7070, 7070).png({ compressionLevel: 9 }).toBuffer();
+      const photo = await phonePhoto();
+      const honestForm = form(photo, 1, 'image/jpeg');
+      console.info(
+        `pictures: 16-bit 6300×6300 PNG ${(png16.length / 1e3).toFixed(0)} KB; 8-bit RGBA 7070×7070 PNG ${(png50.length / 1e3).toFixed(0)} KB; 4032×3024 JPEG ${(photo.length / 1e3).toFixed(0)} KB`,
+      );
+
+      // The honest member's first claim (stored); then the resting memory and the machine's own noise.
+      const first = await claim(p.url, honest, promo, honestForm);
+      expect(first.status, JSON.stringify(first)).toBe(200);
+      const rssBefore = await rssSettled();
+      const idleBefore = await idle(2000);
+      console.info(
+        `server RSS at rest ${rssBefore.toFixed(0)} MB; /healthz on the idle server: ${ms(idleBefore)}`,
+      );
+
+      const phase = async (attackers: Member[], flood: ReturnType<typeof multipart>, loops: number) => {
+        const url = `${p.url}/api/promotions/${promo}/reward`;
+        const sender = await startFlood(url, attackers, flood, loops, PHASE_MS);
+        await loopDelayMax();
+        const end = Date.now() + PHASE_MS;
+        const honestAnswers: Answer[] = [];
+        let peak = rssMb();
+        const honestLoop = async () => {
+          await sleep(300); // the flood is under way
+          while (Date.now() < end - 1000) {
+            honestAnswers.push(await claim(p.url, honest, promo, honestForm));
+            await sleep(700);
+          }
+        };
+        const [attacks, , probes] = await Promise.all([
+          sender.go(),
+          honestLoop(),
+          probe(
+            () => Date.now() > end,
+            () => (peak = Math.max(peak, rssMb())),
+          ),
+        ]);
+        return { attacks, honestAnswers, probes, peak, loopDelay: await loopDelayMax() };
+      };
+      type Phase = Awaited<ReturnType<typeof phase>>;
+      const report = (name: string, r: Phase) =>
+        console.info(
+          `${name}: attackers ${r.attacks.length} answers (${tally(r.attacks)}), slowest ${Math.max(...r.attacks.map((a) => a.ms)).toFixed(0)} ms; ` +
+            `honest ${r.honestAnswers.map((a) => `${a.status} in ${a.ms.toFixed(0)} ms`).join(', ')}; ` +
+            `/healthz ${r.probes.length} probes, ${ms(r.probes)}; server event-loop delay at most ${r.loopDelay.toFixed(0)} ms; ` +
+            `server RSS peak ${r.peak.toFixed(0)} MB`,
+        );
+      const phases: Phase[] = [];
+      const expectHonest = (r: Phase) => {
+        expect(r.honestAnswers.length).toBeGreaterThanOrEqual(2);
+        for (const a of r.honestAnswers) {
+          // Decoded in full either way: the first claim was stored, the next ones find it applied.
+          expect(a.status === 200 || a.code === 'REWARD_ALREADY_APPLIED', JSON.stringify(a)).toBe(true);
+          expect.soft(a.ms, JSON.stringify(a)).toBeLessThan(HONEST_BUDGET_MS);
+        }
+        phases.push(r);
+      };
+
+      // Phase 1: pictures over the cost limit, refused from their header before a pixel is decoded.
+      const one = await phase(phase1, form(png16, 3), LOOPS.one);
+      report('phase 1 (16-bit 40 MP PNGs)', one);
+      const costly = one.attacks.filter((a) => a.code === 'IMAGE_TOO_COSTLY');
+      expect(costly.length).toBeGreaterThanOrEqual(ATTACKERS);
+      expect(costly.every((a) => a.status === 413)).toBe(true);
+      // Nothing else: refused at the header, or by the upload quota once it is spent.
+      expect(one.attacks.filter((a) => a.code !== 'IMAGE_TOO_COSTLY' && a.code !== 'RATE_LIMITED')).toEqual(
+        [],
+      );
+      expectHonest(one);
+
+      // Phase 2: the slowest pictures under the limit, one at a time per member.
+      const two = await phase(phase2, form(png50, 3), LOOPS.two);
+      report('phase 2 (8-bit RGBA 50 MP PNGs)', two);
+      const busy = two.attacks.filter((a) => a.code === 'IMAGE_BUSY');
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy.every((a) => a.status === 429 && a.retryAfter === '2')).toBe(true);
+      expect(two.attacks.some((a) => a.status === 200 || a.code === 'REWARD_ALREADY_APPLIED')).toBe(true);
+      // Never a full queue; a slow machine may time an attacker's picture out (503 with Retry-After).
+      expect(
+        two.attacks.filter((a) => a.status >= 500 && !(a.code === 'IMAGE_TIMEOUT' && a.retryAfter === '5')),
+      ).toEqual([]);
+      expectHonest(two);
+
+      // /healthz: within the budget plus the machine's own noise (the same probes on the idle server).
+      const noise = Math.max(...idleBefore, ...(await idle(2000)));
+      console.info(`/healthz budget ${HEALTHZ_BUDGET_MS} ms + idle noise ${noise.toFixed(1)} ms`);
+      for (const r of phases)
+        expect.soft(Math.max(...r.probes)).toBeLessThanOrEqual(HEALTHZ_BUDGET_MS + noise);
+
+      // Memory: back within RSS_BUDGET_MB of the resting figure once the flood is over (polled: the
+      // arenas' free pages go back within seconds).
+      const settle = Date.now();
+      let rssAfter = rssMb();
+      while (rssAfter > rssBefore + RSS_BUDGET_MB && Date.now() - settle < 20_000) {
+        await sleep(500);
+        rssAfter = rssMb();
       }
-      phases.push(r);
-    };
-
-    // Phase 1: pictures over the cost limit, refused from their header before a pixel is decoded.
-    const one = await phase(phase1, form(png16, 3), LOOPS.one);
-    report('phase 1 (16-bit 40 MP PNGs)', one);
-    const costly = one.attacks.filter((a) => a.code === 'IMAGE_TOO_COSTLY');
-    expect(costly.length).toBeGreaterThanOrEqual(ATTACKERS);
-    expect(costly.every((a) => a.status === 413)).toBe(true);
-    // Nothing else: refused at the header, or by the upload quota once it is spent.
-    expect(one.attacks.filter((a) => a.code !== 'IMAGE_TOO_COSTLY' && a.code !== 'RATE_LIMITED')).toEqual([]);
-    expectHonest(one);
-
-    // Phase 2: the slowest pictures under the limit, one at a time per member.
-    const two = await phase(phase2, form(png50, 3), LOOPS.two);
-    report('phase 2 (8-bit RGBA 50 MP PNGs)', two);
-    const busy = two.attacks.filter((a) => a.code === 'IMAGE_BUSY');
-    expect(busy.length).toBeGreaterThan(0);
-    expect(busy.every((a) => a.status === 429 && a.retryAfter === '2')).toBe(true);
-    expect(two.attacks.some((a) => a.status === 200 || a.code === 'REWARD_ALREADY_APPLIED')).toBe(true);
-    // Never a full queue; a slow machine may time an attacker's picture out (503 with Retry-After).
-    expect(
-      two.attacks.filter((a) => a.status >= 500 && !(a.code === 'IMAGE_TIMEOUT' && a.retryAfter === '5')),
-    ).toEqual([]);
-    expectHonest(two);
-
-    // /healthz: within the budget plus the machine's own noise (the same probes on the idle server).
-    const noise = Math.max(...idleBefore, ...(await idle(2000)));
-    console.info(`/healthz budget ${HEALTHZ_BUDGET_MS} ms + idle noise ${noise.toFixed(1)} ms`);
-    for (const r of phases) expect.soft(Math.max(...r.probes)).toBeLessThanOrEqual(HEALTHZ_BUDGET_MS + noise);
-
-    // Memory: back within RSS_BUDGET_MB of the resting figure once the flood is over (polled: the
-    // arenas' free pages go back within seconds).
-    const settle = Date.now();
-    let rssAfter = rssMb();
-    while (rssAfter > rssBefore + RSS_BUDGET_MB && Date.now() - settle < 20_000) {
-      await sleep(500);
-      rssAfter = rssMb();
-    }
-    console.info(
-      `server RSS: ${rssBefore.toFixed(0)} MB at rest before the flood, ${rssAfter.toFixed(0)} MB ${((Date.now() - settle) / 1000).toFixed(1)} s after it`,
-    );
-    expect.soft(rssAfter).toBeLessThanOrEqual(rssBefore + RSS_BUDGET_MB);
-    expect(p.child.exitCode).toBeNull();
-  }, 240_000);
+      console.info(
+        `server RSS: ${rssBefore.toFixed(0)} MB at rest before the flood, ${rssAfter.toFixed(0)} MB ${((Date.now() - settle) / 1000).toFixed(1)} s after it`,
+      );
+      expect.soft(rssAfter).toBeLessThanOrEqual(rssBefore + RSS_BUDGET_MB);
+      expect(p.child.exitCode).toBeNull();
+    },
+  );
 });
