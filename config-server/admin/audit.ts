@@ -1,5 +1,6 @@
 import type { Queryable } from '../../server/db/db';
 import type { AuditRow } from '../../schemas/admin.schema';
+import type { BackOfficeAction } from '../../platform-api';
 
 export type AuditAction =
   | 'save'
@@ -16,19 +17,8 @@ export type AuditAction =
   | 'userDeleted'
   | 'previewCreated'
   | 'previewRevoked'
-  | 'withdrawApproved'
-  | 'withdrawRejected'
-  | 'kycApproved'
-  | 'kycRejected'
-  | 'rewardGranted'
-  | 'agentApproved'
-  | 'agentRejected'
-  | 'contractOffered'
-  | 'rebatesRun'
-  | 'contentCreated'
-  | 'contentUpdated'
-  | 'contentRemoved'
-  | 'contentImageUploaded'
+  // What the back office (platform-api, injected) writes: its own list, named once there.
+  | BackOfficeAction
   | 'changeDrafted'
   | 'changeDraftEdited'
   | 'changeScheduled'
