@@ -24,7 +24,7 @@ echo "== formatting (prettier --check; npm run format fixes it)"; npx prettier -
 echo "== schemas up to date"; npx tsx scripts/emit-schemas.ts --check
 # The suites that start the product as processes (npm start, replicas) run after the others, one
 # file at a time: they measure stop deadlines and replica timings, which other suites' load skews.
-PROCESS_SUITES=(tests/api/server-stop.test.ts tests/api/scale-mode.test.ts tests/api/db-drop-writes.test.ts tests/api/load-shedding.test.ts tests/api/balancer.test.ts)
+PROCESS_SUITES=(tests/api/server-stop.test.ts tests/api/scale-mode.test.ts tests/api/db-drop-writes.test.ts tests/api/load-shedding.test.ts tests/api/balancer.test.ts tests/api/reward-uploads-event-loop.test.ts)
 echo "== unit and API tests"; npx vitest run $(printf -- '--exclude %s ' "${PROCESS_SUITES[@]}" "${NOT_MEETING_BUDGET[@]}")
 echo "== process suites (the product as processes: stop, replicas)"; npx vitest run "${PROCESS_SUITES[@]}" --maxWorkers=1
 echo "== browser tests"; bash scripts/test-e2e.sh

@@ -27,7 +27,7 @@ import { PICTURE_QUEUE_MAX } from '../../platform-api/lib/images';
  *   under the cost limit, 50 MP RGBA PNGs (200 MB decoded), several requests at once each. They are
  *   decoded one at a time per member (the others 429 IMAGE_BUSY): never a full queue.
  * Each honest upload answers within 3 s, each /healthz probe within 100 ms (plus the machine's own
- * noise, measured on the idle server before and after, as in reward-uploads.test.ts: these machines
+ * noise, measured on the idle server before and after, as in reward-uploads-event-loop.test.ts: these machines
  * are shared), and the server's resident memory comes back to within 100 MB of the resting figure.
  * Removing the cost check fails phase 1 (no IMAGE_TOO_COSTLY); removing the per-member limit fails
  * phase 2 (no IMAGE_BUSY; the queue fills and the honest upload is refused with IMAGE_QUEUE_FULL).
