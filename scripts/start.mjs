@@ -64,14 +64,23 @@ if (!production && process.env.SKIP_FRONTEND_BUILD !== '1') {
 // BUILD_ONLY=1: build what is out of date, start nothing (the start-up bench prepares with it).
 if (process.env.BUILD_ONLY === '1') process.exit(0);
 
+// SERVER_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (diagnostics: what
+// holds its event loop; open the .cpuprofile in Chrome DevTools).
+const profile = process.env.SERVER_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`]
+  : [];
 const args = production
-  ? [compiled]
+  ? [...profile, compiled]
   : serverCurrent
-    ? ['--enable-source-maps', compiled]
-    : ['--import', 'tsx', join(root, 'config-server/server.ts')];
+    ? [...profile, '--enable-source-maps', compiled]
+    : [...profile, '--import', 'tsx', join(root, 'config-server/server.ts')];
 // Demo mode (anything but production) shows what the site would send (SMS codes, mails, captcha
 // answers) on the outbox page /demo/outbox, so a newcomer can finish a mobile sign-up; DEMO_OUTBOX=0 hides it.
-const env = production ? process.env : { ...process.env, DEMO_OUTBOX: process.env.DEMO_OUTBOX ?? '1' };
+// MALLOC_ARENA_MAX=2: glibc gives each thread that decodes a picture its own malloc arena and keeps
+// each at its high-water mark (+160–215 MB after a picture flood, tests/api/picture-flood.test.ts);
+// two arenas give the memory back. An operator's own value wins.
+const base = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+const env = production ? base : { ...base, DEMO_OUTBOX: process.env.DEMO_OUTBOX ?? '1' };
 const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
 
 let firstSignalAt = 0;
