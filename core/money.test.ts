@@ -11,6 +11,7 @@ import {
   recordRangeValid,
   slotWin,
   toMinor,
+  withdrawDailyCount,
   withdrawLimits,
 } from './money';
 
@@ -66,6 +67,18 @@ describe('money', () => {
       { code: 'CARD', kind: 'card', min: 1000, max: 500_000, presets: [1000, 5050] },
     ]);
     expect(withdrawLimits(c)).toMatchObject({ min: 2000, max: 1_000_000, dailyCount: 10 });
+  });
+  it("withdrawals a day: the VIP level's figure of the merchant rule, else dailyCount (issue 32 item 10)", () => {
+    const rule = { dailyCount: 7, dailyCountByVipLevel: [3, 5, 8] };
+    expect([0, 1, 2, 3, 9].map((l) => withdrawDailyCount(rule, l))).toEqual([3, 5, 8, 7, 7]);
+    expect(withdrawDailyCount(rule)).toBe(7);
+    expect(withdrawDailyCount({ dailyCount: 4 }, 2)).toBe(4);
+    const c = createMerchantConfig({
+      payments: { withdraw: { dailyCount: 6, dailyCountByVipLevel: [2, 4] } },
+    });
+    expect(withdrawLimits(c, 1).dailyCount).toBe(4);
+    expect(withdrawLimits(c, 5).dailyCount).toBe(6);
+    expect(withdrawLimits(c).dailyCount).toBe(6);
   });
   it('payee name: Latin letters without diacritics', () => {
     expect(isPayeeName('Nguyen Van A')).toBe(true);

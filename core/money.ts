@@ -113,14 +113,25 @@ export function depositChannels(config: Pick<MerchantConfig, 'payments' | 'curre
     });
 }
 
-/** Withdrawal limits in minor units, with the daily count and the payment-password lock. */
-export function withdrawLimits(config: Pick<MerchantConfig, 'payments' | 'currency'>) {
+/**
+ * Withdrawal requests a day at VIP level `level` (issue 32 item 10: one source, the merchant JSON):
+ * the level's entry of dailyCountByVipLevel, else dailyCount (also for a member without a level).
+ */
+export function withdrawDailyCount(
+  rule: Pick<MerchantConfig['payments']['withdraw'], 'dailyCount' | 'dailyCountByVipLevel'>,
+  level?: number,
+): number {
+  return (level === undefined ? undefined : rule.dailyCountByVipLevel?.[level]) ?? rule.dailyCount;
+}
+
+/** Withdrawal limits in minor units, with the daily count (of the member's VIP level) and the payment-password lock. */
+export function withdrawLimits(config: Pick<MerchantConfig, 'payments' | 'currency'>, vipLevel?: number) {
   const d = currencyDigits(config.currency);
   const w = config.payments.withdraw;
   return {
     min: toMinor(w.min, d),
     max: toMinor(w.max, d),
-    dailyCount: w.dailyCount,
+    dailyCount: withdrawDailyCount(w, vipLevel),
     requirePaymentPassword: w.requirePaymentPassword,
   };
 }

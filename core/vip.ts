@@ -15,8 +15,6 @@ export interface VipBenefits {
   birthdayBonus?: number;
   /** Rebate rate in permille of the valid bet. */
   rebatePermille?: number;
-  /** Withdrawals a day. */
-  dailyWithdrawals?: number;
   /** A dedicated account manager. */
   personalManager?: boolean;
 }
@@ -101,7 +99,8 @@ export function vipStatus(levels: readonly VipLevel[], totals: VipTotals): VipSt
 }
 
 /**
- * The default ladder a merchant starts with, in major units of a reference currency (USD); the
+ * The default ladder a merchant starts with (withdrawals a day per level are not here: they are the
+ * merchant JSON's payments.withdraw rule, the one the server enforces — issue 32 item 10), in major units of a reference currency (USD); the
  * platform seeds it per merchant in the merchant's currency (see `VIP_CURRENCY_SCALE`).
  */
 export const DEFAULT_VIP_LADDER: readonly {
@@ -111,7 +110,6 @@ export const DEFAULT_VIP_LADDER: readonly {
   upgradeBonus: number;
   birthdayBonus: number;
   rebatePermille: number;
-  dailyWithdrawals: number;
   personalManager: boolean;
 }[] = [
   {
@@ -121,7 +119,6 @@ export const DEFAULT_VIP_LADDER: readonly {
     upgradeBonus: 0,
     birthdayBonus: 0,
     rebatePermille: 3,
-    dailyWithdrawals: 3,
     personalManager: false,
   },
   {
@@ -131,7 +128,6 @@ export const DEFAULT_VIP_LADDER: readonly {
     upgradeBonus: 2,
     birthdayBonus: 2,
     rebatePermille: 4,
-    dailyWithdrawals: 5,
     personalManager: false,
   },
   {
@@ -141,7 +137,6 @@ export const DEFAULT_VIP_LADDER: readonly {
     upgradeBonus: 8,
     birthdayBonus: 5,
     rebatePermille: 5,
-    dailyWithdrawals: 8,
     personalManager: false,
   },
   {
@@ -151,7 +146,6 @@ export const DEFAULT_VIP_LADDER: readonly {
     upgradeBonus: 30,
     birthdayBonus: 20,
     rebatePermille: 6,
-    dailyWithdrawals: 10,
     personalManager: false,
   },
   {
@@ -161,7 +155,6 @@ export const DEFAULT_VIP_LADDER: readonly {
     upgradeBonus: 100,
     birthdayBonus: 60,
     rebatePermille: 8,
-    dailyWithdrawals: 15,
     personalManager: true,
   },
   {
@@ -171,7 +164,6 @@ export const DEFAULT_VIP_LADDER: readonly {
     upgradeBonus: 400,
     birthdayBonus: 200,
     rebatePermille: 10,
-    dailyWithdrawals: 20,
     personalManager: true,
   },
 ];

@@ -841,7 +841,15 @@ export const paymentsSchema = {
           minimum: 1,
           maximum: 1000,
           default: 10,
-          description: 'Withdrawal requests a member may make per day (UTC).',
+          description:
+            'Withdrawal requests a member may make per day (UTC), at every VIP level that dailyCountByVipLevel does not list.',
+        },
+        dailyCountByVipLevel: {
+          type: 'array',
+          maxItems: 50,
+          items: { type: 'integer', minimum: 1, maximum: 1000 },
+          description:
+            'Withdrawal requests a day per VIP level, from the lowest level (VIP0) up; a level past the end of the list uses dailyCount. The VIP page shows these figures and the server enforces them.',
         },
         passwordMaxFailures: {
           type: 'integer',

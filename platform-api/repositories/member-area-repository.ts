@@ -32,13 +32,19 @@ interface LevelRow {
   benefits: VipLevel['benefits'];
 }
 
-const toLevel = (r: LevelRow): VipLevel => ({
-  level: r.level,
-  labelId: r.label_id,
-  minDeposit: Number(r.min_deposit),
-  minBet: Number(r.min_bet),
-  benefits: r.benefits,
-});
+const toLevel = (r: LevelRow): VipLevel => {
+  // Ladders seeded before issue 32 carry a withdrawals-a-day figure: the merchant JSON's rule is the only one.
+  const { dailyWithdrawals: _old, ...benefits } = r.benefits as VipLevel['benefits'] & {
+    dailyWithdrawals?: number;
+  };
+  return {
+    level: r.level,
+    labelId: r.label_id,
+    minDeposit: Number(r.min_deposit),
+    minBet: Number(r.min_bet),
+    benefits,
+  };
+};
 
 /** The merchant's VIP ladder, lowest first; the default ladder is written the first time. */
 export async function vipLevels(
@@ -58,7 +64,6 @@ export async function vipLevels(
         upgradeBonus: scaledMinor(l.upgradeBonus, currency),
         birthdayBonus: scaledMinor(l.birthdayBonus, currency),
         rebatePermille: l.rebatePermille,
-        dailyWithdrawals: l.dailyWithdrawals,
         personalManager: l.personalManager,
       };
       await db.query(

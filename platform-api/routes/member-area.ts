@@ -6,7 +6,7 @@ import {
   signInStateSchema,
   vipResponseSchema,
 } from '../../schemas/api';
-import { currencyDigits } from '../../core/money';
+import { currencyDigits, withdrawDailyCount } from '../../core/money';
 import { REWARD_TABS } from '../../core/rewards';
 import { vipStatus } from '../../core/vip';
 import { merchantOf, type Platform } from '../context';
@@ -63,9 +63,14 @@ export async function memberAreaRoutes(app: TypedApp, p: Platform): Promise<void
         vipTotals(p.db, playerOf(req).id),
       ]);
       const s = vipStatus(levels, totals);
+      const withdraw = merchantOf(p, req).payments.withdraw;
       return {
         currency,
-        levels,
+        // Withdrawals a day: the merchant JSON's rule, the figure the server enforces at each level.
+        levels: levels.map((l) => ({
+          ...l,
+          benefits: { ...l.benefits, dailyWithdrawals: withdrawDailyCount(withdraw, l.level) },
+        })),
         ...(s.current ? { current: s.current.level } : {}),
         ...(s.next ? { next: s.next.level } : {}),
         totals,

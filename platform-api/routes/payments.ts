@@ -22,6 +22,7 @@ import {
   firstDepositBonus,
   isPayeeName,
   toMinor,
+  withdrawDailyCount,
   withdrawLimits,
 } from '../../core/money';
 import { contentLang, merchantOf, type Platform } from '../context';
@@ -51,6 +52,7 @@ import { loadSecret, verify } from '../money/signature';
 import { NOTIFICATION_MAX_AGE_MS } from '../lib/constants';
 import type { TypedApp } from '../../server/typed-app';
 import { assertMayDeposit } from '../services/safety-service';
+import { withdrawVipLevel } from '../services/member-area-service';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -116,7 +118,7 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
           ...(rule.maxBonus === undefined ? {} : { maxBonus: toMinor(rule.maxBonus, digits) }),
           eligible: rule.enabled && wallet.firstDepositAt === null,
         },
-        withdraw: withdrawLimits(m),
+        withdraw: withdrawLimits(m, await withdrawVipLevel(p.db, m, playerOf(req).id)),
       };
     },
   );
@@ -301,8 +303,10 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
         if (check === 'locked') throw new AppError('PAYMENT_PASSWORD_LOCKED');
         if (check !== 'ok') throw new AppError('PAYMENT_PASSWORD_INVALID');
       }
+      // The figure of the member's VIP level (merchant JSON), the one the withdraw and VIP pages show.
+      const dailyCount = withdrawDailyCount(m.payments.withdraw, await withdrawVipLevel(p.db, m, player.id));
       const r = await once(p.db, k, async (tx): Promise<OrderResponse> => {
-        if (!(await countWithdrawToday(tx, player.id, rule.dailyCount)))
+        if (!(await countWithdrawToday(tx, player.id, dailyCount)))
           throw new AppError('WITHDRAW_DAILY_LIMIT');
         return {
           order: await insertWithdrawal(tx, {
