@@ -157,6 +157,41 @@ const NO_PROCESS_ENV = {
 };
 // ---- end of issue 33 item 1 definitions
 
+// ---- Issue 33: dates through one helper. App code (both apps, web-ui, core) formats a date with
+// formatDate and a named format of core/dates.ts (dayjs, the spec's DD/MM/YYYY and YYYY-MM-DD), never
+// by hand. Numbers keep toLocaleString (money, rates, counts): only a date's is refused. Probed by
+// tests/unit/hand-dates.test.ts.
+export const DATE_APP_FILES = ['renderer/src/**', 'console/src/**', 'web-ui/**', 'core/**'];
+const HAND_DATE = 'Format dates with formatDate and a named format of core/dates.ts (issue 33), not by hand.';
+/** Receivers that name a date (`createdAt`, `date`, `until`, `startTime`…), as a variable or a property. */
+const DATE_NAME = '/(^date|Date|^time|Time|^day|Day|At|^until|^when)$/';
+export const HAND_DATES = [
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', message: HAND_DATE },
+  {
+    selector:
+      "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+    message: HAND_DATE,
+  },
+  {
+    selector: `CallExpression[callee.property.name='toLocaleString'][callee.object.name=${DATE_NAME}]`,
+    message: HAND_DATE,
+  },
+  {
+    selector: `CallExpression[callee.property.name='toLocaleString'][callee.object.property.name=${DATE_NAME}]`,
+    message: HAND_DATE,
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: HAND_DATE,
+  },
+  { selector: "CallExpression[callee.property.name='padStart'][arguments.0.value=2]", message: HAND_DATE },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^get(Date|Month|Hours|Minutes|Seconds)$/][arguments.length=0]',
+    message: HAND_DATE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -204,6 +239,12 @@ export default tseslint.config(
   {
     files: ROUTE_FILES,
     rules: { 'no-restricted-syntax': ['error', NO_PROCESS_ENV, ...ROUTE_TYPING, ...ROUTE_DATA] },
+  },
+  // Issue 33: app code formats dates through core/dates.ts (HAND_DATES above); the helper itself may.
+  {
+    files: DATE_APP_FILES,
+    ignores: ['core/dates.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_PROCESS_ENV, ...ROUTE_TYPING, ...HAND_DATES] },
   },
   {
     files: [

@@ -3,14 +3,10 @@ import {
   canSubmitReward,
   checkPicture,
   initialHelpIndex,
-  noticeDetailDate,
-  noticeListDate,
   plainText,
   preopenIndex,
   promotionAction,
   promotionCover,
-  promotionDetailDate,
-  promotionListDate,
 } from './content';
 
 const Y = 'Y' as const;
@@ -68,18 +64,10 @@ describe('promotion cards', () => {
     expect(promotionAction('Joined', { imageRequired: N, remarkRequired: N }, true)).toBeNull();
     expect(promotionAction('Applying', { imageRequired: Y, remarkRequired: Y }, true)).toBeNull();
   });
-  it('dates: YYYY/MM/DD in the list, DD MMMM YYYY in the detail', () => {
-    const iso = new Date(2026, 2, 5, 12).toISOString();
-    expect(promotionListDate(iso)).toBe('2026/03/05');
-    expect(promotionDetailDate(iso, 'en')).toBe('05 March 2026');
-  });
 });
 
 describe('announcements and help', () => {
-  const iso = new Date(2026, 10, 9, 8).toISOString();
-  it('list DD/MM/YYYY, detail YYYY-MM-DD, preview without markup', () => {
-    expect(noticeListDate(iso)).toBe('09/11/2026');
-    expect(noticeDetailDate(iso)).toBe('2026-11-09');
+  it('preview without markup', () => {
     expect(plainText('<p>Hello&nbsp;<b>world</b></p>')).toBe('Hello world');
   });
   it('a query value pre-opens a valid index only', () => {

@@ -1,6 +1,7 @@
 /*
  * Rules of the content screens (spec §2 promotions, reward application, announcements, help; §5
- * reward rules; §9 date formats). Pure: the renderer shows what they decide, the server checks the same.
+ * reward rules). Pure: the renderer shows what they decide, the server checks the same. Their dates
+ * (spec §9 formats) are named formats of core/dates.ts.
  */
 
 /** Markup stripped to plain text (announcement previews, the ticker). */
@@ -13,33 +14,6 @@ export const plainText = (html: string): string =>
     .replace(/&gt;/g, '>')
     .replace(/\s+/g, ' ')
     .trim();
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Dates are shown as the calendar day where the player is. */
-const parts = (iso: string) => {
-  const d = new Date(iso);
-  return { y: d.getFullYear(), m: pad(d.getMonth() + 1), d: pad(d.getDate()), date: d };
-};
-/** Notice list: DD/MM/YYYY. */
-export const noticeListDate = (iso: string) => {
-  const p = parts(iso);
-  return `${p.d}/${p.m}/${p.y}`;
-};
-/** Notice detail: YYYY-MM-DD. */
-export const noticeDetailDate = (iso: string) => {
-  const p = parts(iso);
-  return `${p.y}-${p.m}-${p.d}`;
-};
-/** Promotion list: YYYY/MM/DD. */
-export const promotionListDate = (iso: string) => {
-  const p = parts(iso);
-  return `${p.y}/${p.m}/${p.d}`;
-};
-/** Promotion detail: DD MMMM YYYY, month name in the player's language. */
-export const promotionDetailDate = (iso: string, locale: string) => {
-  const p = parts(iso);
-  return `${p.d} ${new Intl.DateTimeFormat(locale, { month: 'long' }).format(p.date)} ${p.y}`;
-};
 
 export interface PromotionImage {
   sequence: number;

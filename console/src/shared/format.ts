@@ -1,8 +1,5 @@
-/** Date and time in the console language (operators read local time). */
+import { formatDate } from '@core/dates';
+
+/** Date and time in the console (operators read local time): DD/MM/YYYY HH:mm:ss in both languages. */
 export const formatTime = (iso: string | undefined, lang: string): string =>
-  iso
-    ? new Date(iso).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB', {
-        dateStyle: 'short',
-        timeStyle: 'medium',
-      })
-    : '';
+  formatDate(iso, 'dayTimeSeconds', { language: lang });

@@ -1,3 +1,4 @@
+import { formatDate } from '@core/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './publishing.css';
@@ -10,11 +11,6 @@ export interface PublishChoice {
 }
 
 const REASON_MIN = 3;
-/** `datetime-local` value of a date (local time, minutes). */
-const localValue = (d: Date) => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-};
 
 /**
  * The publishing part of a review (issue 16): a reason (required), now or at a set time, and, for
@@ -47,7 +43,7 @@ export function PublishControls({
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [when, setWhen] = useState<'now' | 'at'>('now');
-  const [at, setAt] = useState(() => localValue(new Date(Date.now() + 60 * 60 * 1000)));
+  const [at, setAt] = useState(() => formatDate(Date.now() + 60 * 60 * 1000, 'localInputSeconds'));
   const atDate = new Date(at);
   const atValid = when === 'now' || (!Number.isNaN(atDate.getTime()) && atDate.getTime() > Date.now());
   const reasonOk = reason.trim().length >= REASON_MIN;

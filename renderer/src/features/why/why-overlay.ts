@@ -1,5 +1,6 @@
 import vi from '@locales/vi/targeting.json';
 import en from '@locales/en/targeting.json';
+import { formatDate } from '@core/dates';
 import './why.css';
 
 /**
@@ -80,7 +81,7 @@ export function mountWhy(token: string, rolloutOf: RolloutOf): void {
     const tx = textsOf();
     close();
     hint.hidden = true;
-    const date = (at: string) => new Date(at).toLocaleString(document.documentElement.lang || undefined);
+    const date = (at: string) => formatDate(at, 'dayTime');
     const version = el('dd', { 'data-testid': 'why-version', 'aria-busy': 'true' }, tx.loading);
     const notes = el('div');
     const rollout = rolloutOf(path);

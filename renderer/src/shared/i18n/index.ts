@@ -11,4 +11,3 @@ export {
   setLanguagePersistence,
 } from './language';
 export { useRevalidateOnLanguage } from './use-revalidate-on-language';
-export { formatDate } from './dates';

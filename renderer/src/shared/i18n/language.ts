@@ -41,7 +41,7 @@ export const initialLanguage = (
   config: Pick<MerchantConfig, 'languages' | 'defaultLanguage'>,
 ): LanguageCode => pickLanguage(readStored(), config);
 
-/** Applies a language everywhere the spec says (§4): page lang, storage, i18next (dates: ./dates.ts loads dayjs where a date is formatted). */
+/** Applies a language everywhere the spec says (§4): page lang, storage, i18next (dates take the language as an argument: @core/dates). */
 export async function applyLanguage(code: LanguageCode): Promise<boolean> {
   const changed = code !== getLanguage();
   document.documentElement.lang = code.toLowerCase();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KYC_SIDES, type KycResponse, type KycSide } from '@schemas/api';
-import { formatDateTime } from '@core/format';
+import { formatDate } from '@core/dates';
 import { Button, Icon, useToast } from '../../../shared/ui';
 import { kycPictureQuery, useUploadKyc } from '../api/account-api';
 
@@ -12,7 +12,7 @@ const ACCEPTED_TYPES = ['image/jpeg', 'image/png'];
 
 /** The status line of identity verification: not sent, under review, verified, or refused with the reason. */
 export function KycStatus({ kyc }: { kyc: KycResponse }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const icon = { none: 'info', pending: 'refresh', approved: 'check', rejected: 'warning' }[kyc.status];
   return (
     <div className={`acc-kyc-status acc-kyc-status--${kyc.status}`} role="status">
@@ -21,10 +21,10 @@ export function KycStatus({ kyc }: { kyc: KycResponse }) {
         <strong>{t(`account.myAccount.kycStatus.${kyc.status}`)}</strong>
         <p className="acc-muted">
           {kyc.status === 'approved' && kyc.reviewedAt
-            ? t('account.myAccount.kycApprovedOn', { date: formatDateTime(kyc.reviewedAt, i18n.language) })
+            ? t('account.myAccount.kycApprovedOn', { date: formatDate(kyc.reviewedAt, 'dayTime') })
             : kyc.status === 'pending' && kyc.submittedAt
               ? t('account.myAccount.kycPendingSince', {
-                  date: formatDateTime(kyc.submittedAt, i18n.language),
+                  date: formatDate(kyc.submittedAt, 'dayTime'),
                 })
               : kyc.status === 'rejected'
                 ? t('account.myAccount.kycRejectedReason', { reason: kyc.reason ?? '' })

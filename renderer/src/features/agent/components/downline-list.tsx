@@ -5,10 +5,11 @@ import { useMerchantConfig, useMoney } from '../../../shared/config';
 import { Button, EmptyState, Icon } from '../../../shared/ui';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { downlineQuery, type Range } from '../api/agent-api';
+import { formatDate } from '@core/dates';
 
 /** The agent's downline, newest first: searchable by account or nickname, paged with "load more". */
 export function DownlineList({ range, token }: { range: Range; token: string | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const config = useMerchantConfig();
   const money = useMoney().format;
   const [draft, setDraft] = useState('');
@@ -68,7 +69,7 @@ export function DownlineList({ range, token }: { range: Range; token: string | u
                 {r.nickname && <span>{r.account}</span>}
                 <span>
                   {t('agent.downline.joined')}{' '}
-                  <time dateTime={r.joinedAt}>{new Date(r.joinedAt).toLocaleDateString(i18n.language)}</time>
+                  <time dateTime={r.joinedAt}>{formatDate(r.joinedAt, 'day')}</time>
                 </span>
               </div>
               <div className="ag-member__figures">

@@ -9,6 +9,7 @@ import type { AgentContract } from '@schemas/api';
 import { contractQuery, decideContract } from '../api/agent-api';
 import { ratePercent, termsText } from '../model/terms';
 import '../agent.css';
+import { formatDate } from '@core/dates';
 
 const TITLE: Record<ContractKind, string> = {
   salary: 'titles.salaryContract',
@@ -31,7 +32,7 @@ function Terms({ c }: { c: AgentContract }) {
       <div>
         <dt>{t('agent.contract.offeredAt')}</dt>
         <dd>
-          <time dateTime={c.offeredAt}>{new Date(c.offeredAt).toLocaleDateString(i18n.language)}</time>
+          <time dateTime={c.offeredAt}>{formatDate(c.offeredAt, 'day')}</time>
         </dd>
       </div>
     </dl>

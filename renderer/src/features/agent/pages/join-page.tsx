@@ -9,6 +9,7 @@ import { AccountLinks, Button, Icon, Page, Spinner } from '../../../shared/ui';
 import { applicationQuery } from '../api/agent-api';
 import { JoinForm } from '../components/join-form';
 import '../agent.css';
+import { formatDate } from '@core/dates';
 
 const BENEFITS = [
   { key: 'commission', icon: 'wallet' },
@@ -20,7 +21,7 @@ const STEPS = ['apply', 'review', 'share', 'earn'] as const;
 
 /** /m/join (open to all, spec §2): what the programme offers, and the application form for members. */
 export default function JoinPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const config = useMerchantConfig();
   const session = useSession();
   const qc = useQueryClient();
@@ -28,7 +29,7 @@ export default function JoinPage() {
   const app = useQuery({ ...applicationQuery(session?.token), enabled: member });
   const agent = isAgentType(session?.type) || app.data?.isAgent;
   const application = app.data?.application;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const date = (iso: string) => formatDate(iso, 'day');
 
   return (
     <Page title={t('titles.join')} className="ag-page">

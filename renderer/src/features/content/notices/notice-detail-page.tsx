@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { noticeDetailDate } from '@core/content';
+import { formatDate } from '@core/dates';
 import { EmptyState, Page, SafeHtml, useArtSrc } from '../../../shared/ui';
 import { useAnnouncement } from '../api/announcements';
 import { LoadFailed, LoadingBlocks } from '../lib/load-state';
@@ -26,7 +26,7 @@ export default function NoticeDetailPage() {
         <article className="ct-article">
           <h2 className="ct-article__title">{a.title}</h2>
           <p className="ct-article__date">
-            <time dateTime={a.startDate}>{noticeDetailDate(a.startDate)}</time>
+            <time dateTime={a.startDate}>{formatDate(a.startDate, 'isoDay')}</time>
           </p>
           {a.imageUrl && <img className="ct-article__image" src={art(a.imageUrl)} alt="" />}
           <SafeHtml className="ct-html" html={a.content} />

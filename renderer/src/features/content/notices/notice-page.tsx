@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { noticeListDate, plainText, preopenIndex } from '@core/content';
+import { plainText, preopenIndex } from '@core/content';
+import { formatDate } from '@core/dates';
 import { NON_MEMBER_TYPE } from '@core/menus';
 import { unreadQuery } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
@@ -103,7 +104,7 @@ function NoticeItem({
             <span className="ct-acc__title">{notice.title}</span>
             {!notice.read && <span className="ct-new">{t('content.notice.unread')}</span>}
           </span>
-          <span className="ct-acc__date">{noticeListDate(notice.startDate)}</span>
+          <span className="ct-acc__date">{formatDate(notice.startDate, 'day')}</span>
           {!open && <span className="ct-acc__preview">{plainText(notice.content)}</span>}
           <Icon name="chevron" size={18} className="ct-acc__chev" />
         </button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { promotionCover, promotionListDate } from '@core/content';
+import { promotionCover } from '@core/content';
+import { formatDate } from '@core/dates';
 import { useArtSrc } from '../../../shared/ui';
 import type { Promotion } from '../api/promotions';
 import { StatusAction } from './status-action';
@@ -27,10 +28,10 @@ export function PromotionCard({ promo }: { promo: Promotion }) {
             ? t('content.longTerm')
             : promo.endDate
               ? t('content.period', {
-                  from: promotionListDate(promo.startDate),
-                  to: promotionListDate(promo.endDate),
+                  from: formatDate(promo.startDate, 'slashDay'),
+                  to: formatDate(promo.endDate, 'slashDay'),
                 })
-              : t('content.periodFrom', { from: promotionListDate(promo.startDate) })}
+              : t('content.periodFrom', { from: formatDate(promo.startDate, 'slashDay') })}
         </p>
         <div className="ct-card__row">
           <Link

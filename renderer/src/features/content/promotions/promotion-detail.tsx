@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { promotionDetailDate, promotionDetailImage } from '@core/content';
+import { promotionDetailImage } from '@core/content';
+import { formatDate } from '@core/dates';
 import { SafeHtml, useArtSrc } from '../../../shared/ui';
 import type { Promotion } from '../api/promotions';
 import { StatusAction } from './status-action';
@@ -9,7 +10,7 @@ export function PromotionDetail({ promo }: { promo: Promotion }) {
   const { t, i18n } = useTranslation();
   const art = useArtSrc();
   const image = promotionDetailImage(promo.announcementImages);
-  const date = (iso: string) => promotionDetailDate(iso, i18n.language);
+  const date = (iso: string) => formatDate(iso, 'longDay', { language: i18n.language });
   const line =
     promo.noExpiry === 1
       ? t('content.longTerm')

@@ -1,3 +1,4 @@
+import { countdown } from '@core/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,6 @@ import { LotteryBoardFrame } from './lottery-board-frame';
 import '../longtail.css';
 
 const TICK_MS = 1000;
-const mmss = (ms: number) => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-};
 
 /** The seconds' tick of the countdowns (an effect: it synchronises with the clock). */
 function useNow(): number {
@@ -50,7 +47,7 @@ export function NumeroBoard() {
               <div className="lt-numero__top">
                 <strong>{t('longtail.numeroGame', { minutes: g.intervalMinutes })}</strong>
                 <span className="lt-numero__clock" aria-live="off">
-                  {t('longtail.numeroCloses', { time: mmss(g.closesAt - (now + offset)) })}
+                  {t('longtail.numeroCloses', { time: countdown(g.closesAt - (now + offset)) })}
                 </span>
               </div>
               <p className="lt-numero__issue">{t('longtail.numeroIssue', { issue: g.currentIssue })}</p>

@@ -6,17 +6,16 @@ import { Skeleton } from '../../../shared/ui';
 import { lotteryListQuery, vnLotteryQuery } from './lottery-api';
 import { LotteryBoardFrame } from './lottery-board-frame';
 import '../longtail.css';
+import { formatDate } from '@core/dates';
 
 const VN_VENDOR = 'TCG_LOTTO_VN';
 /** Draw days and times are Vietnam's, wherever the player is. */
 const VN_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-const vnTime = (ms: number, lang: string, opts: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(lang, { timeZone: VN_TIME_ZONE, ...opts }).format(ms);
 
 /** The LOTT screen's Vietnam lottery results (spec §7 VN lottery call): one region at a time, by province. */
 export function VnLotteryBoard() {
   useLongtailStrings();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const q = useQuery(vnLotteryQuery());
   const games = useQuery(lotteryListQuery('LOTT', VN_VENDOR));
   const [region, setRegion] = useState<'north' | 'central' | 'south'>('north');
@@ -44,16 +43,11 @@ export function VnLotteryBoard() {
       </div>
       <p className="lt-vn__meta">
         {t('longtail.vnDrawDate', {
-          date: vnTime(current.drawnAt, i18n.language, { day: '2-digit', month: '2-digit', year: 'numeric' }),
+          date: formatDate(current.drawnAt, 'day', { timeZone: VN_TIME_ZONE }),
         })}{' '}
         ·{' '}
         {t('longtail.vnNextDraw', {
-          time: vnTime(current.nextDrawAt, i18n.language, {
-            hour: '2-digit',
-            minute: '2-digit',
-            day: '2-digit',
-            month: '2-digit',
-          }),
+          time: formatDate(current.nextDrawAt, 'dayMonthTime', { timeZone: VN_TIME_ZONE }),
         })}
       </p>
       <div className="lt-vn__draws" role="tabpanel" aria-label={t(`longtail.vnRegion.${current.region}`)}>

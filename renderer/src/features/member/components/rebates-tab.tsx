@@ -38,8 +38,8 @@ export function RebatesTab() {
             <p className="mb-reward__title">{t('member.rebates.line', { category: category(r.category) })}</p>
             <p className="mb-reward__meta">
               {t('member.rebates.period', {
-                from: shortDate(r.periodStart, i18n.language),
-                to: shortDate(r.periodEnd, i18n.language),
+                from: shortDate(r.periodStart),
+                to: shortDate(r.periodEnd),
               })}
             </p>
             <p className="mb-reward__meta">

@@ -23,15 +23,15 @@ export function RewardCard({
   onClaim: (id: number) => void;
   claiming: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney().format;
   const title = reward.title || t(`member.rewards.source.${reward.source}`);
   const left = reward.status === 'claimable' ? daysLeft(reward.expiresAt ?? null) : undefined;
   const when =
     reward.status === 'claimed' && reward.claimedAt
-      ? t('member.rewards.claimedOn', { date: shortDate(reward.claimedAt, i18n.language) })
+      ? t('member.rewards.claimedOn', { date: shortDate(reward.claimedAt) })
       : reward.status === 'expired' && reward.expiresAt
-        ? t('member.rewards.expiredOn', { date: shortDate(reward.expiresAt, i18n.language) })
+        ? t('member.rewards.expiredOn', { date: shortDate(reward.expiresAt) })
         : left !== undefined
           ? t('member.rewards.expiresIn', { count: left })
           : t('member.rewards.noExpiry');
@@ -43,7 +43,7 @@ export function RewardCard({
       <div className="mb-reward__body">
         <p className="mb-reward__title">{title}</p>
         <p className="mb-reward__meta">
-          {t('member.rewards.grantedOn', { date: shortDate(reward.grantedAt, i18n.language) })} · {when}
+          {t('member.rewards.grantedOn', { date: shortDate(reward.grantedAt) })} · {when}
         </p>
       </div>
       <div className="mb-reward__side">

@@ -9,6 +9,7 @@ import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { inboxQuery, useInboxRead } from '../api/inbox';
 import { shortDate } from '../components/dates';
 import '../member.css';
+import { formatDate } from '@core/dates';
 
 const KIND_ICON: Record<InboxKind, string> = {
   depositPaid: 'deposit',
@@ -27,7 +28,7 @@ const BAD_NEWS: ReadonlySet<InboxKind> = new Set(['withdrawRejected', 'kycReject
  * it read (once) and the unread badges of the menus drop; "mark all as read" clears them at once.
  */
 export default function InboxPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const token = useSession()?.token;
   const q = useInfiniteQuery(inboxQuery(token));
   const read = useInboxRead();
@@ -96,7 +97,7 @@ export default function InboxPage() {
                     )}
                   </span>
                   <time className="mb-msg__date" dateTime={m.createdAt}>
-                    {shortDate(m.createdAt, i18n.language)}
+                    {shortDate(m.createdAt)}
                   </time>
                   {!m.read && (
                     <span className="mb-msg__dot" role="img" aria-label={t('member.inbox.unread')} />
@@ -112,7 +113,7 @@ export default function InboxPage() {
                     <p className="mb-msg__meta">{t('member.inbox.order', { orderId: p.orderId })}</p>
                   )}
                   <p className="mb-msg__meta">
-                    <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString(i18n.language)}</time>
+                    <time dateTime={m.createdAt}>{formatDate(m.createdAt, 'dayTime')}</time>
                   </p>
                 </div>
               </li>

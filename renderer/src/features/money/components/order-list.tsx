@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@schemas/api';
 import { useMoney } from '../../../shared/config';
+import { formatDate } from '@core/dates';
 
 /** A short list of orders (pending withdrawals, recent deposits) with amount, status and time. */
 export function OrderList({
@@ -12,7 +13,7 @@ export function OrderList({
   label: string;
   empty: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   return (
     <section className="mn-card" aria-label={label}>
@@ -26,7 +27,7 @@ export function OrderList({
               <span className="mn-order__amount">{money.format(o.amount)}</span>
               <span className={`mn-status mn-status--${o.status}`}>{t(`money.status.${o.status}`)}</span>
               <time className="mn-order__time" dateTime={o.createdAt}>
-                {new Date(o.createdAt).toLocaleString(i18n.language)}
+                {formatDate(o.createdAt, 'dayTime')}
               </time>
               {o.reason && <span className="mn-order__reason">{o.reason}</span>}
             </li>

@@ -6,10 +6,11 @@ import { roundsQuery } from '../api/records';
 import { RecordFilters } from '../components/record-filters';
 import { RecordList, RecordRow, useRecordFilter } from '../components/record-list';
 import '../money.css';
+import { formatDate } from '@core/dates';
 
 /** /m/gameRecord (TRANSBETREPMEM3): game rounds with bet and win, and the totals of the range. */
 export default function GameRecordPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const { filter, setFilter, pageSize, token } = useRecordFilter();
   const q = useInfiniteQuery(roundsQuery({ from: filter.from, to: filter.to, pageSize }, token));
@@ -46,7 +47,7 @@ export default function GameRecordPage() {
                   <span>
                     {t('money.records.win')}: {money.format(r.win)}
                   </span>
-                  <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleString(i18n.language)}</time>
+                  <time dateTime={r.createdAt}>{formatDate(r.createdAt, 'dayTime')}</time>
                 </RecordRow>
               ))}
             </ul>

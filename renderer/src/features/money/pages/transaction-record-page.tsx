@@ -6,10 +6,11 @@ import { transactionsQuery } from '../api/records';
 import { RecordFilters } from '../components/record-filters';
 import { RecordList, RecordRow, useRecordFilter } from '../components/record-list';
 import '../money.css';
+import { formatDate } from '@core/dates';
 
 /** /m/transaction/record (TRANSREC3): every ledger movement with the balance after it. */
 export default function TransactionRecordPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const { filter, setFilter, pageSize, token } = useRecordFilter();
   const q = useInfiniteQuery(transactionsQuery({ ...filter, pageSize }, token));
@@ -26,7 +27,7 @@ export default function TransactionRecordPage() {
             <ul className="mn-records" aria-label={t('titles.transactionRecord')}>
               {rows.map((e) => (
                 <RecordRow key={e.id} kind={t(`money.kind.${e.kind}`)} amount={e.amount} plus>
-                  <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString(i18n.language)}</time>
+                  <time dateTime={e.createdAt}>{formatDate(e.createdAt, 'dayTime')}</time>
                   {e.status && (
                     <span className={`mn-status mn-status--${e.status}`}>
                       {t(`money.status.${e.status}`)}

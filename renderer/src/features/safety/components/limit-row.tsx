@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDigits, parseMoneyInput } from '@core/money';
-import { formatDateTime } from '@core/format';
+import { formatDate } from '@core/dates';
 import type { SafetyResponse } from '@schemas/api';
 import { useMerchantConfig, useMoney } from '../../../shared/config';
 import { Button, TextField, useToast } from '../../../shared/ui';
@@ -11,7 +11,7 @@ type Limit = SafetyResponse['limits'][number];
 
 /** One period's deposit limit: in force, used, what is left, a waiting raise, and the change form. */
 export function LimitRow({ limit, coolingOffHours }: { limit: Limit; coolingOffHours: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
   const { currency } = useMerchantConfig();
   const digits = currencyDigits(currency);
@@ -32,7 +32,7 @@ export function LimitRow({ limit, coolingOffHours }: { limit: Limit; coolingOffH
       toast.info(
         t('safety.limits.pendingToast', {
           hours: coolingOffHours,
-          date: formatDateTime(after.pending.effectiveAt, i18n.language),
+          date: formatDate(after.pending.effectiveAt, 'dayTime'),
         }),
       );
     else toast.success(t('safety.limits.savedToast'));
@@ -80,7 +80,7 @@ export function LimitRow({ limit, coolingOffHours }: { limit: Limit; coolingOffH
         <p className="sf-pending" role="status">
           {t(limit.pending.amount === null ? 'safety.limits.pendingRemoval' : 'safety.limits.pending', {
             amount: limit.pending.amount === null ? '' : money(limit.pending.amount),
-            date: formatDateTime(limit.pending.effectiveAt, i18n.language),
+            date: formatDate(limit.pending.effectiveAt, 'dayTime'),
           })}
         </p>
       )}

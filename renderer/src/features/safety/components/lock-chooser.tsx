@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lockUntil, type LockKind } from '@core/responsible-gaming';
-import { formatDateTime } from '@core/format';
+import { formatDate } from '@core/dates';
 import { Button, Popup, useToast } from '../../../shared/ui';
 import { useLock } from '../api/safety-api';
 
 /** A time-out (days) or a self-exclusion (months): pick a length, confirm, locked at once on the server. */
 export function LockChooser({ kind, choices, now }: { kind: LockKind; choices: number[]; now: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
   const lock = useLock();
   const [length, setLength] = useState(choices[0] ?? 0);
   const [confirming, setConfirming] = useState(false);
   const unit = kind === 'timeOut' ? 'days' : 'months';
   const name = `sf-${kind}`;
-  const until = formatDateTime(lockUntil(kind, length, now), i18n.language);
+  const until = formatDate(lockUntil(kind, length, now), 'dayTime');
   return (
     <div className="sf-stack">
       <fieldset className="sf-choices">

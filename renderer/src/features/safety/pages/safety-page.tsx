@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@core/format';
+import { formatDate } from '@core/dates';
 import { useSession } from '../../../shared/session';
 import { Button, EmptyState, Icon, Page, Spinner } from '../../../shared/ui';
 import { safetyQuery, useSetRealityCheck } from '../api/safety-api';
@@ -27,7 +27,7 @@ function Section({ title, icon, children }: { title: string; icon: string; child
  * reality check, a time-out and self-exclusion. The platform enforces all of it; this is the view.
  */
 export default function SafetyPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const token = useSession()?.token;
   const q = useQuery(safetyQuery(token));
   const reality = useSetRealityCheck();
@@ -58,7 +58,7 @@ export default function SafetyPage() {
           <Icon name="lock" size={22} />
           <div>
             <strong>{t(`safety.lock.${s.lock.kind}`)}</strong>
-            <p>{t('safety.lock.until', { date: formatDateTime(s.lock.until, i18n.language) })}</p>
+            <p>{t('safety.lock.until', { date: formatDate(s.lock.until, 'dayTime') })}</p>
           </div>
         </div>
       )}
