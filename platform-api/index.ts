@@ -22,6 +22,8 @@ export type {
 } from './lib/back-office';
 // The player page's first banner (config-server/html.ts).
 export { listBanners } from './repositories/content-repository';
+// Scheduled content reaching open pages (the config server's event stream).
+export { contentClock, type ContentClock } from './services/content-clock';
 
 // The console login shares the platform's login throttle and captchas.
 export {

@@ -14,7 +14,7 @@ import { userRoutes } from './routes-users';
 import { whyRoutes } from './routes-why';
 import { auditDiskEdit, auditExtraRoutes } from './routes-audit-extra';
 import { CONTENT_CHANNEL, contentPreviewLoader, contentPreviewRoutes } from './routes-content-preview';
-import { backOfficeRoutes, type BackOfficeDeps } from '../../platform-api';
+import { backOfficeRoutes, contentClock, type BackOfficeDeps } from '../../platform-api';
 import { audit } from './audit';
 import { requireRole } from './sessions';
 import { RESYNC_PAYLOAD } from '../../server/db/db';
@@ -104,15 +104,27 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
   store.on('event', onEvent);
   const unlisten = await followReplicas(db, store, versions, (obj, msg) => app.log.warn(obj, msg));
   // Content edits (any replica) reach this replica's open player pages as an SSE `content` event.
-  const unlistenContent = await db.listen(CONTENT_CHANNEL, (code) => {
-    if (code === RESYNC_PAYLOAD) for (const c of store.codes()) store.emit(CONTENT_EVENT, c);
+  const tellContent = (code: string | null) => {
+    if (code === null) for (const c of store.codes()) store.emit(CONTENT_EVENT, c);
     else if (store.get(code)) store.emit(CONTENT_EVENT, code);
+  };
+  // Content that starts or ends by the clock (scheduled announcements, banners, promotions) reaches
+  // open pages too, from each replica's own timer (issue 35 item 7); an edit may move the next moment.
+  const clock = contentClock({
+    db,
+    tell: tellContent,
+    onError: (err) => app.log.warn({ err }, 'content clock: could not read the next content moment'),
+  });
+  const unlistenContent = await db.listen(CONTENT_CHANNEL, (code) => {
+    tellContent(code === RESYNC_PAYLOAD ? null : code);
+    clock.poke();
   });
   // Scheduled publishes (any replica; on start, what fell due while down) and webhook retries.
   scheduler.start();
   webhooks.start();
   app.addHook('onClose', async () => {
     await scheduler.stop();
+    clock.stop();
     await webhooks.idle();
     store.off('event', onEvent);
     // The database may already be closing (shutdown order): nothing left to follow then.

@@ -132,3 +132,27 @@ export async function listAnchors(db: Queryable, tag: string | null) {
     [tag],
   );
 }
+
+/**
+ * The next moment after `after` at which what players see of content changes by the clock alone
+ * (issue 35 item 7): an announcement or banner starts or ends, a promotion is published, starts or
+ * ends. One row per merchant with such a moment; `merchant` NULL for rows every merchant shares.
+ */
+export async function nextContentChanges(
+  db: Queryable,
+  after: Date,
+): Promise<{ merchant: string | null; at: Date }[]> {
+  const rows = await db.query<{ merchant: string | null; at: Date | string }>(
+    `SELECT merchant_code AS merchant, min(t) AS at FROM (
+        SELECT merchant_code, start_date AS t FROM announcements WHERE start_date > $1
+        UNION ALL SELECT merchant_code, end_date FROM announcements WHERE end_date > $1
+        UNION ALL SELECT merchant_code, start_date FROM banners WHERE start_date > $1
+        UNION ALL SELECT merchant_code, end_date FROM banners WHERE end_date > $1
+        UNION ALL SELECT merchant_code, publish_at FROM promotions WHERE publish_at > $1
+        UNION ALL SELECT merchant_code, start_date FROM promotions WHERE start_date > $1
+        UNION ALL SELECT merchant_code, end_date FROM promotions WHERE end_date > $1
+      ) x GROUP BY merchant_code`,
+    [after.toISOString()],
+  );
+  return rows.map((r) => ({ merchant: r.merchant, at: new Date(r.at) }));
+}

@@ -234,6 +234,33 @@ test('removing an announcement takes it off an open player notice list; viewers 
   expect(refused.status()).toBe(403);
 });
 
+test('a scheduled announcement appears on an open notice page when it starts and goes when it ends (issue 35 item 7)', async ({
+  browser,
+  request,
+}) => {
+  const op = await apiLogin(request, OPERATOR.username, OPERATOR.password);
+  const player = await playerPage(browser, '/m/notice');
+  await expect(player.getByRole('main')).toBeVisible();
+  const stamp = Date.now() % 100000;
+  const title = `Khuyến mãi giờ vàng ${stamp}`;
+  const start = Date.now() + 4000;
+  const made = await request.post(`${ROOT}/api/admin/merchants/lotus/content/announcements`, {
+    headers: { authorization: `Bearer ${op.token}` },
+    data: {
+      type: 'PL',
+      texts: { vi: { title, content: '<p>20:00–21:00</p>' } },
+      startDate: new Date(start).toISOString(),
+      endDate: new Date(start + 6000).toISOString(),
+    },
+  });
+  expect(made.status()).toBe(201);
+  await expect(player.getByText(title)).toHaveCount(0);
+  // No reload: the server tells the open page when the start passes.
+  await expect(player.getByText(title)).toBeVisible({ timeout: 4000 + 3000 });
+  console.log(`[measure] scheduled announcement on an open page ${Date.now() - start} ms after its start`);
+  await expect(player.getByText(title)).toHaveCount(0, { timeout: 6000 + 3000 });
+});
+
 test('page banners m_reg, m_login and m_download show on their screens, and a console edit reaches them', async ({
   browser,
   request,
