@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../locales/node';
 import {
   checkBirthday,
+  describePattern,
   checkEmail,
   checkField,
   registerFields,
@@ -28,11 +30,21 @@ describe('checkField (spec §5 register rules)', () => {
     expect(checkField(rule, 'abc')).toEqual({ key: 'validation.length', params: { min: 4, max: 8 } });
     expect(checkField(rule, 'abcdefghi')).toEqual({ key: 'validation.length', params: { min: 4, max: 8 } });
   });
-  it('pattern miss uses the patternId message with the bounds', () => {
-    expect(checkField(rule, 'ABCD')).toEqual({ key: 'validation.pattern_alnum', params: { min: 4, max: 8 } });
-    expect(checkField({ ...rule, patternId: undefined }, 'ABCD')).toEqual({
+  it('a simple pattern miss is described from the pattern itself, with the bounds', () => {
+    expect(checkField(rule, 'ABCD')).toEqual({
+      key: 'validation.rule',
+      params: { min: 4, max: 8, chars: 'lowerDigit' },
+    });
+  });
+  it('another pattern miss uses the patternId message with the bounds, else the generic one', () => {
+    const email = { ...rule, maxLength: 40, regExp: '^\\w+@\\w+\\.\\w+$', patternId: 'email' };
+    expect(checkField(email, 'nope')).toEqual({
+      key: 'validation.pattern_email',
+      params: { min: 4, max: 40 },
+    });
+    expect(checkField({ ...email, patternId: undefined }, 'nope')).toEqual({
       key: 'validation.pattern',
-      params: { min: 4, max: 8 },
+      params: { min: 4, max: 40 },
     });
   });
   it('passes a good value (trimmed)', () => expect(checkField(rule, ' abcd1 ')).toBeNull());
@@ -125,4 +137,63 @@ describe('checkEmail (spec §5 forgot by email)', () => {
     expect(checkEmail(e)).toEqual({ key: 'validation.email' }),
   );
   it('requires a value', () => expect(checkEmail(' ')).toEqual({ key: 'validation.required' }));
+});
+
+describe('pattern messages are made from the rule (issue 32)', () => {
+  it('reads simple patterns part by part', () => {
+    expect(describePattern('^[a-z][a-z0-9]+$')).toEqual({ chars: 'lowerDigit', first: 'lower' });
+    expect(describePattern('^[a-zA-Z0-9]+$')).toEqual({ chars: 'alnum' });
+    expect(describePattern('^[0-9]+$')).toEqual({ chars: 'digit' });
+    expect(describePattern('^\\d{4,10}$')).toEqual({ chars: 'digit' });
+    expect(describePattern('^[A-Z][a-zA-Z]*$')).toEqual({ chars: 'letter', first: 'upper' });
+    expect(describePattern('^[a-z][a-z]+$')).toEqual({ chars: 'lower' });
+    // Shapes it cannot say in words fall back to the rule's patternId.
+    expect(describePattern('^[A-Za-z ]+$')).toBeUndefined();
+    expect(describePattern('^[0-9+]+$')).toBeUndefined();
+    expect(describePattern("^\\w+([-+.']\\w+)*@\\w+([-.]\\w+)*(\\.[a-zA-Z]{2,3}){1,3}$")).toBeUndefined();
+  });
+
+  const usernameMessage = (fields: Record<string, unknown>, value: string, lang: 'vi' | 'en') => {
+    const config = createMerchantConfig({ register: { fields } });
+    const err = validateRegister(config, 'username', {
+      username: value,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    }).username!;
+    return t(lang, err.key, err.params);
+  };
+  const lotus = {
+    username: {
+      enabled: true,
+      required: true,
+      minLength: 5,
+      maxLength: 14,
+      regExp: '^[a-z][a-z0-9]+$',
+      patternId: 'alnum',
+    },
+  };
+
+  it('lotus: "Newbie1" is told the first letter must be lowercase, in vi and en', () => {
+    expect(usernameMessage(lotus, 'Newbie1', 'en')).toBe(
+      'Use 5–14 lowercase letters or digits, starting with a lowercase letter.',
+    );
+    expect(usernameMessage(lotus, 'Newbie1', 'vi')).toBe(
+      'Dùng 5–14 chữ cái thường hoặc chữ số, bắt đầu bằng một chữ cái thường.',
+    );
+  });
+  it('demo and basic (the default rule): letters or digits, in vi and en', () => {
+    for (const fields of [{}, { email: { enabled: true } }]) {
+      expect(usernameMessage(fields, 'bad_name', 'en')).toBe('Use 4–16 letters or digits.');
+      expect(usernameMessage(fields, 'bad_name', 'vi')).toBe('Dùng 4–16 chữ cái hoặc chữ số.');
+    }
+  });
+  it('every set and first letter the reader knows has words in vi and en', () => {
+    for (const lang of ['vi', 'en'] as const)
+      for (const set of ['lower', 'upper', 'letter', 'digit', 'lowerDigit', 'upperDigit', 'alnum']) {
+        expect(t(lang, 'validation.rule', { min: 1, max: 2, chars: set })).not.toContain('$t(');
+        expect(t(lang, 'validation.ruleFirst', { min: 1, max: 2, chars: set, first: set })).not.toContain(
+          '$t(',
+        );
+      }
+  });
 });

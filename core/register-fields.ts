@@ -72,13 +72,73 @@ export function checkField(rule: FieldRule, value: unknown): FieldError | null {
     } catch {
       return { key: 'validation.pattern', params: bounds };
     }
-    if (!re.test(text))
-      return {
-        key: rule.patternId ? `validation.pattern_${rule.patternId}` : 'validation.pattern',
-        params: bounds,
-      };
+    if (!re.test(text)) return patternMessage(rule, bounds);
   }
   return null;
+}
+
+/** Letters and digits a simple pattern allows: a name for each set the messages know. */
+type CharSet = 'lower' | 'upper' | 'letter' | 'digit' | 'lowerDigit' | 'upperDigit' | 'alnum';
+const SET_NAMES: Record<string, CharSet> = {
+  l: 'lower',
+  u: 'upper',
+  lu: 'letter',
+  d: 'digit',
+  ld: 'lowerDigit',
+  ud: 'upperDigit',
+  lud: 'alnum',
+};
+
+/** One character class (`[a-z0-9]`, `\d`) as the set it allows, or undefined when it is not simple. */
+function charSet(cls: string): CharSet | undefined {
+  if (cls === '\\d') return 'digit';
+  const m = /^\[((?:a-z|A-Z|0-9)+)\]$/.exec(cls);
+  if (!m) return undefined;
+  const parts = new Set(m[1]!.match(/a-z|A-Z|0-9/g));
+  const key = `${parts.has('a-z') ? 'l' : ''}${parts.has('A-Z') ? 'u' : ''}${parts.has('0-9') ? 'd' : ''}`;
+  return SET_NAMES[key];
+}
+
+const CLASS = String.raw`(\[[^\]]+\]|\\d)`;
+const SIMPLE = new RegExp(String.raw`^\^${CLASS}(?:${CLASS})?(\+|\*|\{\d+(?:,\d*)?\})\$$`);
+
+/**
+ * What a simple pattern asks, read from the pattern itself: `^[a-z][a-z0-9]+$` is "lowercase letters
+ * or digits, starting with a lowercase letter" (issue 32: the message names every part of the rule).
+ * Patterns of other shapes (email, names) answer undefined: their patternId names the message.
+ */
+export function describePattern(regExp: string): { chars: CharSet; first?: CharSet } | undefined {
+  const m = SIMPLE.exec(regExp);
+  if (!m) return undefined;
+  const [, a, b] = m;
+  if (b === undefined) {
+    const chars = charSet(a!);
+    return chars && { chars };
+  }
+  const first = charSet(a!);
+  const chars = charSet(b);
+  if (!first || !chars) return undefined;
+  return first === chars ? { chars } : { chars, first };
+}
+
+/**
+ * The message of a pattern miss, from the rule: a simple pattern is described part by part
+ * (`validation.rule`, `validation.ruleFirst` with `validation.chars.*` inside), else the rule's
+ * patternId names it, else the generic one. Bounds are always named.
+ */
+export function patternMessage(
+  rule: Pick<FieldRule, 'regExp' | 'patternId'>,
+  bounds: { min: number; max: number },
+): FieldError {
+  const d = rule.regExp ? describePattern(rule.regExp) : undefined;
+  if (d)
+    return d.first
+      ? { key: 'validation.ruleFirst', params: { ...bounds, chars: d.chars, first: d.first } }
+      : { key: 'validation.rule', params: { ...bounds, chars: d.chars } };
+  return {
+    key: rule.patternId ? `validation.pattern_${rule.patternId}` : 'validation.pattern',
+    params: bounds,
+  };
 }
 
 /** Birthday: YYYY-MM-DD, a real date from 1 Jan of `fromYear` to 31 Dec of the current year. */

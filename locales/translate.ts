@@ -14,7 +14,11 @@ export function translateWith(
     node = node[part];
   }
   if (typeof node !== 'string') return undefined;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+  const filled = node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
     name in params ? String(params[name]) : `{{${name}}}`,
+  );
+  // `$t(other.key)` inside a message is that message (as i18next nests): rule messages are composed of parts.
+  return filled.replace(/\$t\(([\w.]+)\)/g, (whole, inner: string) =>
+    inner === key ? whole : (translateWith(messages, inner, params) ?? whole),
   );
 }

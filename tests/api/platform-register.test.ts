@@ -47,7 +47,8 @@ describe('register rules (spec §5) on the server', () => {
       'validation.pattern_latinName',
     ],
     ['username too short', { username: 'abc' }, 'username', 'validation.length'],
-    ['username pattern of the merchant', { username: '1abcdef' }, 'username', 'validation.pattern_alnum'],
+    ['username pattern of the merchant', { username: '1abcdef' }, 'username', 'validation.ruleFirst'],
+    ['username pattern: a capital first letter', { username: 'Newbie1' }, 'username', 'validation.ruleFirst'],
     ['password too short', { password: '123', confirmPassword: '123' }, 'password', 'validation.length'],
     [
       'confirmation must equal the password',
@@ -68,6 +69,14 @@ describe('register rules (spec §5) on the server', () => {
       expect(await members()).toBe(before);
     });
   }
+
+  it('a pattern miss names every part of the rule (issue 32: lotus "^[a-z][a-z0-9]+$")', async () => {
+    const res = await register({ ...valid, username: 'Newbie1' });
+    expect(res.json().error.details.username).toEqual({
+      key: 'validation.ruleFirst',
+      params: { min: 5, max: 14, chars: 'lowerDigit', first: 'lower' },
+    });
+  });
 
   it('names both bounds in a length error', async () => {
     const res = await register({ ...valid, username: 'abc' });
