@@ -1,6 +1,7 @@
 export * from './routes';
 export * from './menus';
 export * from './register-fields';
+export * from './login-id';
 export * from './templates';
 export * from './vendor-grouping';
 export * from './format';

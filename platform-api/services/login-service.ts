@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MerchantConfig } from '../../schemas';
 import type { LoginPayload, Session } from '../../schemas/api';
-import { checkField } from '../../core';
+import { checkField, mobileCandidates } from '../../core';
 import type { Platform } from '../context';
 import { AGENT_TYPES, GUEST_TYPE, IP_FAILURE_FACTOR } from '../lib/constants';
 import { AppError } from '../../server/http-errors';
@@ -28,7 +28,7 @@ import { checkCaptcha, checkSmsCode, fullMobile } from './verification-service';
 const accountKey = (merchant: string, id: string) => `acct:${merchant}:${id.toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
-function checkFormat(merchant: MerchantConfig, payload: LoginPayload): void {
+function checkFormat(merchant: MerchantConfig, payload: LoginPayload, mobiles: string[]): void {
   const rules = merchant.login;
   const pairs =
     payload.type === 'sms'
@@ -42,6 +42,8 @@ function checkFormat(merchant: MerchantConfig, payload: LoginPayload): void {
         ] as const);
   const details: Record<string, unknown> = {};
   for (const [name, rule, value] of pairs) {
+    // A mobile number in the username field is read as a number, whatever the username rule says.
+    if (name === 'username' && mobiles.length > 0) continue;
     const err = checkField({ ...rule, required: true }, value);
     if (err) details[name] = err;
   }
@@ -70,16 +72,19 @@ export async function login(
 ): Promise<Session> {
   const cfg = merchant.login;
   if (payload.type === 'sms' && !merchant.flags.smsLogin) throw new AppError('FEATURE_UNAVAILABLE');
-  checkFormat(merchant, payload);
+  const mobiles = payload.type === 'sms' ? [] : mobileCandidates(merchant, payload.username);
+  checkFormat(merchant, payload, mobiles);
   const id =
     payload.type === 'sms'
       ? fullMobile(merchant, payload.username, payload.countryDialingCode)
       : payload.username.trim();
-  const aKey = accountKey(merchant.code, id);
   const iKey = ipKey(req.ip);
   // Counts include this attempt (and any in flight): `- 1` is the failures before it.
   const ipCount = await takeAttempt(p.db, iKey, cfg.lockoutMinutes);
   if (ipCount > cfg.lockoutAfterFailures * IP_FAILURE_FACTOR) throw new AppError('RATE_LIMITED');
+  const member = await findMember(p, merchant, payload.type, id, mobiles);
+  // Per account: its username, however it was named (username, any spelling of its number, SMS).
+  const aKey = accountKey(merchant.code, member?.username ?? mobiles[0] ?? id);
   const count = await takeAttempt(p.db, aKey, cfg.lockoutMinutes);
   try {
     if (needsCaptcha(merchant, count - 1, ipCount - 1))
@@ -94,10 +99,6 @@ export async function login(
     throw err;
   }
 
-  const member =
-    payload.type === 'sms'
-      ? await findMemberByMobile(p.db, merchant.code, id)
-      : await findMemberByUsername(p.db, merchant.code, id);
   let ok = false;
   if (payload.type === 'sms') {
     if (member) {
@@ -119,6 +120,24 @@ export async function login(
   // The right password: not a failure, whatever the account's state says next.
   await Promise.all([clearFailures(p.db, aKey), releaseAttempt(p.db, iKey)]);
   return succeed(p, member!, payload);
+}
+
+/** The member a login names: by mobile for SMS; else by username, then by the number the text may be. */
+async function findMember(
+  p: Platform,
+  merchant: MerchantConfig,
+  type: LoginPayload['type'],
+  id: string,
+  mobiles: string[],
+): Promise<MemberRow | undefined> {
+  if (type === 'sms') return findMemberByMobile(p.db, merchant.code, id);
+  const byName = await findMemberByUsername(p.db, merchant.code, id);
+  if (byName) return byName;
+  for (const mobile of mobiles) {
+    const byMobile = await findMemberByMobile(p.db, merchant.code, mobile);
+    if (byMobile) return byMobile;
+  }
+  return undefined;
 }
 
 async function succeed(p: Platform, member: MemberRow, payload: LoginPayload): Promise<Session> {

@@ -49,15 +49,15 @@ export default function AuthPopupsContent() {
         'register',
         t('titles.register'),
         <RegisterForm
-          onDone={() => {
+          onDone={(generatedName) => {
             hide();
-            done.onRegistered();
+            done.onRegistered(generatedName);
           }}
           onLogin={() => show('login')}
         />,
       )}
       {popup('forget', t('titles.forget'), <ForgetPanel onDone={hide} />)}
-      <RegisterSuccess open={done.noticeOpen} onConfirm={done.onConfirm} />
+      <RegisterSuccess open={done.noticeOpen} username={done.generatedName} onConfirm={done.onConfirm} />
     </>
   );
 }

@@ -20,6 +20,7 @@ const config = {
     rememberPassword: true,
   },
   limits: { mobileMax: 20, smsCodeMax: 10, captchaLength: 6 },
+  dialingCodes: [{ code: '+84', country: 'VN', digits: 9 }],
 } as unknown as Parameters<typeof validateLogin>[0];
 const values = (o: Partial<LoginValues> = {}): LoginValues => ({
   username: 'player1',
@@ -31,6 +32,14 @@ const values = (o: Partial<LoginValues> = {}): LoginValues => ({
 });
 
 describe('validateLogin', () => {
+  it('takes a mobile number in the username field in any usual spelling (issue 32), not the username rule', () => {
+    for (const spelling of ['+84 (912) 345-670', '0912 345 670', '84912345670'])
+      expect(validateLogin(config, 'username', values({ username: spelling }), false)).toEqual({});
+    // Not a number of the merchant: the username rule.
+    expect(
+      validateLogin(config, 'username', values({ username: '+84 (912) 345-670 12' }), false).username?.key,
+    ).toBe('validation.length');
+  });
   it('checks only the fields of the method', () => {
     expect(validateLogin(config, 'username', values(), false)).toEqual({});
     expect(Object.keys(validateLogin(config, 'sms', values(), false)).sort()).toEqual(['code', 'mobileNum']);

@@ -1,4 +1,5 @@
 import { checkField, type FieldError } from '@core/register-fields';
+import { mobileCandidates } from '@core/login-id';
 import type { MerchantConfig } from '@schemas';
 
 export type LoginMethod = 'username' | 'sms';
@@ -21,7 +22,7 @@ export function checkCaptcha(value: string, maxLength: number): FieldError | nul
 
 /** The login checks of spec §5 with the merchant's rules (config.login); only the method's fields. */
 export function validateLogin(
-  config: Pick<MerchantConfig, 'login' | 'limits'>,
+  config: Pick<MerchantConfig, 'login' | 'limits' | 'dialingCodes'>,
   method: LoginMethod,
   v: LoginValues,
   captchaShown: boolean,
@@ -31,7 +32,9 @@ export function validateLogin(
     if (err) e[k] = err;
   };
   if (method === 'username') {
-    set('username', checkField(config.login.username, v.username));
+    // Spec §3: the username field also takes the mobile number, in any usual spelling.
+    if (mobileCandidates(config, v.username).length === 0)
+      set('username', checkField(config.login.username, v.username));
     set('password', checkField(config.login.password, v.password));
   } else {
     set(

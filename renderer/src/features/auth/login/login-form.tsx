@@ -156,6 +156,7 @@ export function LoginForm({
             autoComplete="username"
             autoCapitalize="none"
             value={values.username}
+            hint={t('account.usernameOrMobileHint')}
             error={text(errors.username)}
             onChange={(e) => set('username')(e.target.value)}
           />

@@ -35,7 +35,14 @@ type Errors = Partial<
 const focusField = (name: string) => document.getElementById(`reg-${name}`)?.focus();
 
 /** Register (spec §2, §4, §5): fields and rules from the merchant config, checked by core like the server. */
-export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?: () => void }) {
+export function RegisterForm({
+  onDone,
+  onLogin,
+}: {
+  /** After a registration; `generatedName` is the account name the platform chose (the player typed none). */
+  onDone: (generatedName?: string) => void;
+  onLogin?: () => void;
+}) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
   const toast = useToast();
@@ -102,10 +109,10 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin?
         return 'invitation-rejected' as const;
       const r = await register(payload);
       signInWith(r, config.code, values.password);
-      return 'registered' as const;
+      return { name: values.username?.trim() ? undefined : r.userName };
     },
     onSuccess: (outcome) => {
-      if (outcome === 'registered') return onDone();
+      if (outcome !== 'invitation-rejected') return onDone(outcome.name);
       toast.error(t('account.invitationError'));
       setErrors({ affiliateCode: { key: 'account.invitationError' } });
       focusField('affiliateCode');

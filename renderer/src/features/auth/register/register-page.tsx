@@ -23,7 +23,7 @@ export default function RegisterPage() {
       <AuthBrand subtitle={t('account.registerSubtitle')} />
       <PageBanner type="m_reg" />
       <RegisterForm onDone={done.onRegistered} />
-      <RegisterSuccess open={done.noticeOpen} onConfirm={done.onConfirm} />
+      <RegisterSuccess open={done.noticeOpen} username={done.generatedName} onConfirm={done.onConfirm} />
     </Page>
   );
 }

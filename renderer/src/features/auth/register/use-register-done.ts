@@ -8,9 +8,15 @@ export function useRegisterDone(afterConfirm?: () => void) {
   const navigate = useNavigate();
   const config = useMerchantConfig();
   const [noticeOpen, setNoticeOpen] = useState(false);
+  // The account name the platform made (mobile sign-up): shown once, to read and copy.
+  const [generatedName, setGeneratedName] = useState<string>();
   return {
     noticeOpen,
-    onRegistered: () => setNoticeOpen(true),
+    generatedName,
+    onRegistered: (name?: string) => {
+      setGeneratedName(name);
+      setNoticeOpen(true);
+    },
     onConfirm: () => {
       setNoticeOpen(false);
       if (config.flags.depositPopup) markWelcomeGift();

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { mobileCandidates } from './login-id';
+
+const config = {
+  dialingCodes: [
+    { code: '+84', country: 'VN', digits: 9 },
+    { code: '+60', country: 'MY' },
+  ],
+  limits: { mobileMax: 20 },
+} as unknown as Parameters<typeof mobileCandidates>[0];
+
+describe('a mobile number typed in the login username field (spec §3, issue 32)', () => {
+  it('reads the usual spellings as the full number', () => {
+    for (const typed of [
+      '0912345670',
+      '912345670',
+      '+84912345670',
+      '+84 912 345 670',
+      '84912345670',
+      '(+84) 912-345-670',
+      '0912.345.670',
+    ])
+      expect(mobileCandidates(config, typed), typed).toEqual(['+84912345670']);
+  });
+  it("another of the merchant's countries by its code", () => {
+    expect(mobileCandidates(config, '+60 12 345 6789')).toEqual(['+60123456789']);
+  });
+  it('names and wrong lengths are not numbers', () => {
+    expect(mobileCandidates(config, 'demo_member')).toEqual([]);
+    expect(mobileCandidates(config, 'm84912345670')).toEqual([]);
+    expect(mobileCandidates(config, '+84 91234')).toEqual([]);
+    expect(mobileCandidates(config, '+1 912345670')).toEqual([]);
+  });
+});
