@@ -55,7 +55,7 @@ export async function passwordRoutes(app: TypedApp, p: Platform): Promise<void> 
         tags,
         consumes: ['application/x-www-form-urlencoded'],
         body: forgotEmailBodySchema,
-        response: { 200: okSchema, ...errorResponses(400, 403, 404) },
+        response: { 200: okSchema, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (req) => {
@@ -70,6 +70,15 @@ export async function passwordRoutes(app: TypedApp, p: Platform): Promise<void> 
           ...(userErr ? { username: userErr } : {}),
           ...(emailErr ? { email: emailErr } : {}),
         });
+      // One request per username and address per MAIL_RESEND_MS, whether they name an account or not
+      // (so the answer tells nothing about who exists): a repeat is told when it may ask again
+      // (issue 32: not "sent" when nothing was sent).
+      const pairWait = await takeSendSlot(
+        p.db,
+        `mailreq:${merchant.code}:${username.toLowerCase()}:${email.toLowerCase()}`,
+        MAIL_RESEND_MS,
+      );
+      if (pairWait > 0) throw new AppError('RATE_LIMITED', { retryAfterMs: pairWait });
       const member = await findMemberByUsername(p.db, merchant.code, username);
       // One mail per account per MAIL_RESEND_MS (taken atomically); a refused resend answers the same.
       if (

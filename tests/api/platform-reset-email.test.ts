@@ -101,8 +101,22 @@ describe.each(TEST_DRIVERS)('reset by email on %s', (driver) => {
   it('one mail per resend wait; an unknown account and a flag that is off answer as a wrong code does / feature unavailable', async () => {
     await newCode();
     const before = (await t.db.query(`SELECT 1 FROM outbox WHERE recipient = $1`, [MAIL])).length;
-    expect((await forgot()).json()).toEqual({ success: true });
+    // A repeat within the wait is told so, with when it may ask again (issue 32), and nothing is sent.
+    const again = await forgot();
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.code).toBe('RATE_LIMITED');
+    expect(again.json().error.details.retryAfterMs).toBeGreaterThan(50_000);
     expect((await t.db.query(`SELECT 1 FROM outbox WHERE recipient = $1`, [MAIL])).length).toBe(before);
+    // An unknown account is answered the same way: the answers tell nothing about who exists.
+    const unknown = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot/email',
+        headers: { 'x-merchant-code': 'demo', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `username=nobody_here${n}&email=${encodeURIComponent(MAIL)}`,
+      });
+    expect((await unknown(1)).json()).toEqual({ success: true });
+    expect((await unknown(1)).json().error.code).toBe('RATE_LIMITED');
     expect((await reset('123456', 'Mail-reset4', 'nobody_here')).json().error.code).toBe(
       'VERIFICATION_CODE_INVALID',
     );

@@ -1,16 +1,23 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkEmail, checkField, type FieldError } from '@core/register-fields';
 import { useMerchantConfig } from '../../../shared/config';
 import { useRevalidateOnLanguage } from '../../../shared/i18n';
-import { Button, TextField, useApiMutation, useToast } from '../../../shared/ui';
+import { errorMessageKey } from '../../../shared/api';
+import { Button, TextField, useToast } from '../../../shared/ui';
 import { forgotByEmail } from '../api/auth-api';
+import { retryAfterOf } from '../lib/retry-after';
 import { useFieldErrors } from '../lib/use-field-errors';
 import { ForgetEmailCodeForm } from './forget-email-code-form';
 
 type Errors = { username?: FieldError; email?: FieldError };
 
-/** Forgot by email (spec §4, §5): validate, waiting message, call, success message, go back. */
+/**
+ * Forgot by email (spec §4, §5): validate, waiting message, call, success message, go back. Asked
+ * again too soon, the player reads that a code was just sent and when another may be asked, and
+ * goes on to enter it (issue 32).
+ */
 export function ForgetEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
@@ -29,11 +36,17 @@ export function ForgetEmailForm({ onDone }: { onDone: () => void }) {
     return e;
   };
   useRevalidateOnLanguage(() => Object.keys(errors).length && setErrors(validate()));
-  const send = useApiMutation({
+  const send = useMutation({
     mutationFn: (v: { username: string; email: string }) => forgotByEmail(v.username, v.email),
     onMutate: () => toast.resetLoading(t('common.loading')),
     onSuccess: (_d, v) => {
       toast.long(t('account.forgotEmailSent'));
+      setSentTo(v.username);
+    },
+    onError: (err, v) => {
+      const wait = retryAfterOf(err);
+      if (wait === undefined) return toast.error(t(errorMessageKey(err)));
+      toast.long(t('account.forgotEmailRecent', { seconds: Math.ceil(wait / 1000) }));
       setSentTo(v.username);
     },
     onSettled: (_d, _e, _v, waiting) => waiting !== undefined && toast.dismiss(waiting),

@@ -18,17 +18,47 @@ import { useFieldErrors } from '../lib/use-field-errors';
 type Field = 'mobileNum' | 'code' | 'password';
 type Errors = Partial<Record<Field, FieldError>>;
 
+/** The number a code was asked for and when the next may be asked: a reload keeps the countdown (issue 32). */
+const PENDING_KEY = 'forgetPhoneCode';
+interface Pending {
+  mobileNum: string;
+  dial: string;
+  nextAt: number;
+}
+function loadPending(): Pending | undefined {
+  try {
+    const p = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as Pending | null;
+    return p && typeof p.nextAt === 'number' && p.nextAt > Date.now() ? p : undefined;
+  } catch {
+    return undefined;
+  }
+}
+function savePending(p: Pending): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(p));
+  } catch {
+    // storage off: the platform's refusal still tells the wait
+  }
+}
+
 /**
  * Reset by phone (spec §2, §4, §8): submit disabled until a field is touched and while any error;
  * success logs in with the mobile number and the new password; a failure clears the code (or the
- * password when it equals the old one).
+ * password when it equals the old one). A field shows its error once the player has typed in it
+ * (or submitted): asking for the code checks only the number.
  */
 export function ForgetPhoneForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const config = useMerchantConfig();
-  const [v, setV] = useState<Record<Field, string>>({ mobileNum: '', code: '', password: '' });
-  const [dial, setDial] = useState(config.dialingCodes[0]?.code ?? '');
-  const [touched, setTouched] = useState(false);
+  const [pending] = useState(loadPending);
+  const [v, setV] = useState<Record<Field, string>>({
+    mobileNum: pending?.mobileNum ?? '',
+    code: '',
+    password: '',
+  });
+  const [dial, setDial] = useState(pending?.dial ?? config.dialingCodes[0]?.code ?? '');
+  const [seen, setSeen] = useState<Partial<Record<Field, boolean>>>({});
+  const touched = Object.values(seen).some(Boolean);
   const { errors, setErrors, text } = useFieldErrors<Errors>();
   const validate = (x = v): Errors => {
     const e: Errors = {};
@@ -42,12 +72,15 @@ export function ForgetPhoneForm({ onDone }: { onDone: () => void }) {
     if (p) e.password = p;
     return e;
   };
-  useRevalidateOnLanguage(() => touched && setErrors(validate()));
+  const visible = (all: Errors, shown: Partial<Record<Field, boolean>>): Errors =>
+    Object.fromEntries(Object.entries(all).filter(([k]) => shown[k as Field])) as Errors;
+  useRevalidateOnLanguage(() => touched && setErrors(visible(validate(), seen)));
   const change = (k: Field, value: string) => {
     const next = { ...v, [k]: value };
+    const shown = { ...seen, [k]: true };
     setV(next);
-    setTouched(true);
-    setErrors(validate(next));
+    setSeen(shown);
+    setErrors(visible(validate(next), shown));
   };
   const bind = fieldBinder(v, (k) => text(errors[k]), change);
   // The platform logs the player in with the new password in the same call (spec §4).
@@ -60,6 +93,7 @@ export function ForgetPhoneForm({ onDone }: { onDone: () => void }) {
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     const e = validate();
+    setSeen({ mobileNum: true, code: true, password: true });
     setErrors(e);
     if (Object.keys(e).length) return;
     reset.mutate({
@@ -69,7 +103,7 @@ export function ForgetPhoneForm({ onDone }: { onDone: () => void }) {
       countryDialingCode: dial,
     });
   };
-  const hasErrors = Object.values(errors).some(Boolean);
+  const hasErrors = Object.keys(validate()).length > 0;
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <MobileField
@@ -82,8 +116,13 @@ export function ForgetPhoneForm({ onDone }: { onDone: () => void }) {
         label={t('account.smsCode')}
         {...bind('code')}
         sms={{
-          validate: checkMobileFirst(validate, setErrors),
+          validate: () => {
+            setSeen((x) => ({ ...x, mobileNum: true }));
+            return checkMobileFirst(validate, setErrors)();
+          },
           request: () => requestSmsCode(v.mobileNum, dial, 'reset'),
+          restoredAt: pending?.nextAt,
+          onSent: (nextAt) => savePending({ mobileNum: v.mobileNum, dial, nextAt }),
         }}
       />
       <PasswordField label={t('account.newPassword')} autoComplete="new-password" {...bind('password')} />

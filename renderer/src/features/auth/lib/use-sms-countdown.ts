@@ -6,9 +6,12 @@ import { secondsLeft } from './seconds-left';
  * Spec §4 SMS code button: idle shows the fetch label; after a request the remaining seconds are
  * recomputed from the expiry every smsTickMs (500 ms); at zero it is idle again.
  */
-export function useSmsCountdown() {
+export function useSmsCountdown(initialAt?: number) {
   const tick = useMerchantConfig().limits.timings.smsTickMs;
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
+  // A countdown restored after a reload (the time the platform gave for the next code).
+  const [expiresAt, setExpiresAt] = useState<number | null>(() =>
+    initialAt !== undefined && initialAt > Date.now() ? initialAt : null,
+  );
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (expiresAt === null) return;
