@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../shared/ui';
 import { useSession } from '../../shared/session';
+import { useMerchantConfig } from '../../shared/config';
+import type { Announcement } from './api/announcements';
 import { useHomeAnnouncements } from './api/announcements';
 import { DownloadApp } from './components/download-app';
 import { HomeFooter } from './components/home-footer';
@@ -34,6 +36,20 @@ export default function HomePage({ banner, gameArea, footerCategories }: HomePag
   const announcements = useHomeAnnouncements();
   const list = announcements.data ?? [];
   const notices = list.filter((a) => a.type === 'PL');
+  const brand = useMerchantConfig().name;
+  // A member's first session (just registered): welcomed for the first time, not "welcomed back".
+  const firstTime: Announcement | undefined =
+    session?.firstTimeLogin && !session.trial
+      ? {
+          id: 0,
+          type: 'PU',
+          groupName: 'm_home',
+          title: t('home.firstWelcomeTitle', { brand }),
+          content: `<p>${escapeHtml(t('home.firstWelcomeText'))}</p>`,
+          startDate: new Date(0).toISOString(),
+          read: false,
+        }
+      : undefined;
   return (
     <Page title={t('titles.home')} className="hm-page">
       <DownloadApp />
@@ -42,7 +58,9 @@ export default function HomePage({ banner, gameArea, footerCategories }: HomePag
       <ShortcutRow />
       {gameArea}
       <HomeFooter categories={footerCategories} />
-      <HomePopups popups={list} loggedIn={!!session} ready={!announcements.isPending} />
+      <HomePopups popups={list} loggedIn={!!session} firstTime={firstTime} ready={!announcements.isPending} />
     </Page>
   );
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

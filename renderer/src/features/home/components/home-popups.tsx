@@ -14,7 +14,8 @@ export const POPUP_SETTLE_FALLBACK_MS = 1500;
  * and opening the dialog it asked for (sign-out) are two steps, and a greeting must not slip in between.
  */
 export const POPUP_QUIET_MS = 600;
-type Execution = 'A' | 'B';
+/** A: members, B: guests, N: a member's first session (just registered), welcomed, not "welcomed back". */
+type Execution = 'A' | 'B' | 'N';
 /** Published on home as `data-home-greeting` (see HomePopups). */
 export type GreetingState = 'pending' | 'held' | 'open' | 'done';
 const seenKey = (execution: Execution) => `${SEEN_KEY}:${execution}`;
@@ -22,26 +23,33 @@ const seen = (execution: Execution) => sessionStorage.getItem(seenKey(execution)
 
 /**
  * Home popups (spec §2, §3): logged-in players see execution A popups, logged-out players
- * execution B, as one carousel with previous and next.
+ * execution B, as one carousel with previous and next. A member's first session (firstTimeLogin)
+ * gets the first-time welcome instead of the members' greetings, which speak to returning players.
  */
 export function HomePopups({
   popups,
   loggedIn,
+  firstTime,
   ready,
 }: {
   popups: readonly Announcement[];
   loggedIn: boolean;
+  /** The first-time welcome, shown to a member in their first session instead of the A popups. */
+  firstTime?: Announcement;
   /** The popup list has been answered (or failed): until then, whether a greeting comes is unknown. */
   ready: boolean;
 }) {
-  const execution: Execution = loggedIn ? 'A' : 'B';
-  const list = popups.filter((p) => p.type === 'PU' && p.execution === execution);
+  const execution: Execution = loggedIn ? (firstTime ? 'N' : 'A') : 'B';
+  const list =
+    execution === 'N' && firstTime
+      ? [firstTime]
+      : popups.filter((p) => p.type === 'PU' && p.execution === execution);
   // The carousel position belongs to one execution: after a login (B → A) it starts again at the first.
   const [position, setPosition] = useState<{ execution: Execution; index: number }>({ execution, index: 0 });
   const index = position.execution === execution ? position.index : 0;
   const setIndex = (next: (i: number) => number) => setPosition({ execution, index: next(index) });
   // Closed per execution: a guest who closed the B popups and then logs in on home still gets A.
-  const [closed, setClosed] = useState(() => ({ A: seen('A'), B: seen('B') }));
+  const [closed, setClosed] = useState(() => ({ A: seen('A'), B: seen('B'), N: seen('N') }));
   // Popups open once the home screen has painted and settled: the lobby shows first, then the greeting.
   const settled = useWhenIdle(POPUP_SETTLE_FALLBACK_MS);
   // Nor while the player is busy with a menu or another popup: a greeting never lands on top of
