@@ -9,7 +9,7 @@ import {
   setLanguagePersistence,
   useLanguageStore,
 } from '../shared/i18n';
-import { useSessionStore } from '../shared/session';
+import { endSession, useSessionStore } from '../shared/session';
 import { useToastStore } from '../shared/ui/toast';
 import { findRoute } from '@core/routes';
 import { preloadPath, textsOf } from './route-pages';
@@ -36,7 +36,11 @@ export async function bootstrap(): Promise<void> {
     merchantCode: () => getMerchantConfig().code,
     language: getLanguage,
     token: () => useSessionStore.getState().session?.token,
-    onSessionExpired: () => useSessionStore.getState().signOut(),
+    // The first 401 of a session ends it here: signed out, polls cancelled, nothing asked with it again
+    // (issue 32). A late answer for an earlier session does not end the current one.
+    onSessionExpired: (token) => {
+      if (useSessionStore.getState().session?.token === token) endSession();
+    },
     slowAfterMs: () => getMerchantConfig().limits.timings.slowConnectionMs,
     onSlow: slowConnectionNotice(),
   });

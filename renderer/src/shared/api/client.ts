@@ -5,8 +5,8 @@ export interface ClientContext {
   merchantCode: () => string;
   language: () => string;
   token: () => string | undefined;
-  /** Called when the server says the session is gone, so the app can sign the player out. */
-  onSessionExpired?: () => void;
+  /** Called when the server says the session (the token the request carried) is gone, so the app can sign the player out. */
+  onSessionExpired?: (token: string) => void;
   /** Called when a request is still unanswered after `slowAfterMs()` (spec §8 slow connection). */
   onSlow?: () => void;
   slowAfterMs?: () => number;
@@ -86,7 +86,8 @@ async function send(path: string, opts: RequestOptions): Promise<{ res: Response
   }
   if (!res.ok && res.status !== 304) {
     const err = toApiError(res.status, data);
-    if (token && (err.code === 'SESSION_EXPIRED' || err.code === 'NOT_LOGGED_IN')) ctx.onSessionExpired?.();
+    if (token && (err.code === 'SESSION_EXPIRED' || err.code === 'NOT_LOGGED_IN'))
+      ctx.onSessionExpired?.(token);
     throw err;
   }
   return { res, data };

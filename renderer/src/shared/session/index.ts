@@ -7,5 +7,5 @@ export {
   SESSION_KEY,
   type SessionInfo,
 } from './session-store';
-export { logout, AUTO_LOGIN_KEY } from './logout';
+export { logout, endSession, AUTO_LOGIN_KEY } from './logout';
 export { useLogoutConfirm } from './logout-confirm-store';

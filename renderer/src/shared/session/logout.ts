@@ -6,17 +6,32 @@ import { useSessionStore } from './session-store';
 export const AUTO_LOGIN_KEY = 'autoLogin';
 
 /**
- * Spec §4 logout: tell the server (best effort), then clear session, token, trial user and member
- * info (every cached query), and store autoLogin 0. The caller confirms first and goes home.
+ * Spec §4 logout: clear session, token, trial user and member info (every cached query, every
+ * request in flight) first, so no poll goes out with a session being ended (issue 32: no 401s after
+ * a logout); then tell the server (best effort) with the token it had; store autoLogin 0. The
+ * caller confirms first and goes home.
  */
 export async function logout(): Promise<void> {
-  const { session } = useSessionStore.getState();
-  if (session) await apiFetch(AUTH_PATHS.logout, { method: 'DELETE' }).catch(() => undefined);
-  useSessionStore.getState().signOut();
-  queryClient.clear();
+  const token = useSessionStore.getState().session?.token;
+  endSession();
   try {
     localStorage.setItem(AUTO_LOGIN_KEY, '0');
   } catch {
     // storage off: nothing to remember
   }
+  if (token)
+    await apiFetch(AUTH_PATHS.logout, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    }).catch(() => undefined);
+}
+
+/**
+ * The session is over on this device (logout, or the platform said it ended): signed out, every
+ * query in flight cancelled and every cached answer dropped, so nothing polls with it again.
+ */
+export function endSession(): void {
+  useSessionStore.getState().signOut();
+  void queryClient.cancelQueries();
+  queryClient.clear();
 }
