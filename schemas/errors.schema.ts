@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   SAME_PASSWORD: 400,
   PASSWORD_MISMATCH: 400,
   PAYMENT_PASSWORD_INVALID: 400,
+  /** The member has no payment password yet: set one in My account (the login password proves it is them). */
+  PAYMENT_PASSWORD_NOT_SET: 409,
   INSUFFICIENT_BALANCE: 400,
   AMOUNT_OUT_OF_RANGE: 400,
   RATE_LIMITED: 429,

@@ -108,7 +108,10 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
       const m = merchantOf(p, req);
       const digits = currencyDigits(m.currency);
       const rule = m.payments.firstDepositBonus;
-      const wallet = await readWallet(p.db, playerOf(req).id);
+      const [wallet, member] = await Promise.all([
+        readWallet(p.db, playerOf(req).id),
+        findMemberById(p.db, playerOf(req).id),
+      ]);
       return {
         currency: { code: m.currency.code, digits },
         channels: depositChannels(m),
@@ -118,7 +121,10 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
           ...(rule.maxBonus === undefined ? {} : { maxBonus: toMinor(rule.maxBonus, digits) }),
           eligible: rule.enabled && wallet.firstDepositAt === null,
         },
-        withdraw: withdrawLimits(m, await withdrawVipLevel(p.db, m, playerOf(req).id)),
+        withdraw: {
+          ...withdrawLimits(m, await withdrawVipLevel(p.db, m, playerOf(req).id)),
+          paymentPasswordSet: !!member?.payment_password_hash,
+        },
       };
     },
   );
@@ -294,6 +300,9 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
       if (!(await findPayoutAccount(p.db, player.id, payoutAccountId)))
         throw new AppError('PAYOUT_ACCOUNT_REQUIRED');
       if (rule.requirePaymentPassword) {
+        // None set: say so (and where to set one), never "wrong password" to every guess.
+        if (!(await findMemberById(p.db, player.id))?.payment_password_hash)
+          throw new AppError('PAYMENT_PASSWORD_NOT_SET');
         if (!paymentPassword)
           throw new AppError('VALIDATION_FAILED', { paymentPassword: { key: 'validation.required' } });
         const check = await checkPaymentPassword(p.db, player.id, paymentPassword, {
@@ -301,6 +310,7 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
           lockMinutes: m.payments.withdraw.passwordLockMinutes,
         });
         if (check === 'locked') throw new AppError('PAYMENT_PASSWORD_LOCKED');
+        if (check === 'unset') throw new AppError('PAYMENT_PASSWORD_NOT_SET');
         if (check !== 'ok') throw new AppError('PAYMENT_PASSWORD_INVALID');
       }
       // The figure of the member's VIP level (merchant JSON), the one the withdraw and VIP pages show.

@@ -74,12 +74,17 @@ export const channelsResponseSchema = {
     withdraw: {
       type: 'object',
       additionalProperties: false,
-      required: ['min', 'max', 'dailyCount', 'requirePaymentPassword'],
+      required: ['min', 'max', 'dailyCount', 'requirePaymentPassword', 'paymentPasswordSet'],
       properties: {
         min: minor,
         max: minor,
         dailyCount: { type: 'integer' },
         requirePaymentPassword: { type: 'boolean' },
+        paymentPasswordSet: {
+          type: 'boolean',
+          description:
+            'The member has a payment password; without one a withdrawal answers PAYMENT_PASSWORD_NOT_SET (set it with PUT /api/account/payment-password).',
+        },
       },
     },
   },

@@ -259,6 +259,60 @@ describe.each(TEST_DRIVERS)('money on %s', (driver) => {
     ).toBe(200);
   }, 120_000);
 
+  it('without a payment password: the channels say none is set, a withdrawal answers PAYMENT_PASSWORD_NOT_SET (no guess counted); once set, it works', async () => {
+    const m = await newMember(t, 1_000_000);
+    await t.db.query('UPDATE members SET payment_password_hash = NULL WHERE id = $1', [m.id]);
+    const channels = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/payments/channels', headers: m.h })).json().withdraw;
+    expect(await channels()).toMatchObject({ requirePaymentPassword: true, paymentPasswordSet: false });
+    const account = await payoutAccount(t.app, m.h);
+    // Any number of tries, with or without a password: the same distinct answer, and no lock.
+    for (const paymentPassword of ['123456', '000000', undefined, '1', '999999', '2', '3']) {
+      const r = await withdraw(
+        t.app,
+        m.h,
+        { amount: 20_000, payoutAccountId: account, paymentPassword },
+        key(),
+        ip(),
+      );
+      expect([r.statusCode, r.json().error.code], String(paymentPassword)).toEqual([
+        409,
+        'PAYMENT_PASSWORD_NOT_SET',
+      ]);
+    }
+    expect(await balanceOf(t.app, m.h)).toMatchObject({ sumBalance: 1_000_000, held: 0 });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/payment-password',
+      headers: m.h,
+      payload: { loginPassword: 'Test1234', newPaymentPassword: '246810' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(await channels()).toMatchObject({ paymentPasswordSet: true });
+    expect(
+      (
+        await withdraw(
+          t.app,
+          m.h,
+          { amount: 20_000, payoutAccountId: account, paymentPassword: '000000' },
+          key(),
+          ip(),
+        )
+      ).json().error.code,
+    ).toBe('PAYMENT_PASSWORD_INVALID');
+    expect(
+      (
+        await withdraw(
+          t.app,
+          m.h,
+          { amount: 20_000, payoutAccountId: account, paymentPassword: '246810' },
+          key(),
+          ip(),
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+
   it('bad input gets a catalogue code and changes nothing', async () => {
     const m = await newMember(t, 300_000);
     const other = await newMember(t, 0);

@@ -66,7 +66,12 @@ export function useSetPaymentPassword() {
   return useApiMutation({
     mutationFn: (body: PaymentPasswordBody) =>
       apiFetch<{ success: boolean }>(ACCOUNT_PATHS.paymentPassword, { method: 'PUT', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.member.detail('profile') }),
+    // The withdraw page reads whether one is set with its limits (wallet channels).
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.member.detail('profile') }),
+        qc.invalidateQueries({ queryKey: queryKeys.wallet.all }),
+      ]),
   });
 }
 

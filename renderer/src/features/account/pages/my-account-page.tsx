@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATH_PREFIX } from '@core/routes';
 import { useMerchantConfig } from '../../../shared/config';
 import { useSession } from '../../../shared/session';
@@ -36,7 +36,17 @@ export default function MyAccountPage() {
   const config = useMerchantConfig();
   const profile = useQuery(profileQuery(token));
   const kyc = useQuery(kycQuery(token));
-  const [payForm, setPayForm] = useState(false);
+  // `?set=payPassword&back=/m/withdraw` (the withdraw page's link): the form opens, and saving returns there.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const back = params.get('back');
+  const returnTo = back && /^\/m\/[A-Za-z/]*$/.test(back) ? back : undefined;
+  const [payForm, setPayForm] = useState(params.get('set') === 'payPassword');
+  const payRef = useRef<HTMLDivElement>(null);
+  const loaded = !!profile.data;
+  useEffect(() => {
+    if (loaded && params.get('set') === 'payPassword') payRef.current?.scrollIntoView({ block: 'center' });
+  }, [loaded, params]);
 
   if (profile.isPending || kyc.isPending)
     return (
@@ -109,7 +119,17 @@ export default function MyAccountPage() {
             )}
           </Button>
         </div>
-        {payForm && <PaymentPasswordForm has={p.hasPaymentPassword} onDone={() => setPayForm(false)} />}
+        {payForm && (
+          <div ref={payRef}>
+            <PaymentPasswordForm
+              has={p.hasPaymentPassword}
+              onDone={() => {
+                setPayForm(false);
+                if (returnTo) void navigate(returnTo, { replace: true });
+              }}
+            />
+          </div>
+        )}
       </Section>
 
       <Section title={t('account.myAccount.payoutAccounts')} icon="wallet">

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATH_PREFIX } from '@core/routes';
 import { parseMoneyInput } from '@core/money';
 import { isApiError, walletQuery } from '../../../shared/api';
 import { useSession } from '../../../shared/session';
-import { Button, Page, Spinner, TextField, useToast } from '../../../shared/ui';
+import { Button, Icon, Page, Spinner, TextField, useToast } from '../../../shared/ui';
 import { channelsQuery } from '../api/deposit';
 import { newIdempotencyKey } from '../api/paths';
 import { ordersQuery, payoutAccountsQuery, useWithdraw } from '../api/withdraw';
@@ -39,11 +41,17 @@ export default function WithdrawPage() {
       : amount !== undefined && balance !== undefined && amount > balance
         ? t('errors.INSUFFICIENT_BALANCE')
         : undefined;
-  const passwordError = limits?.requirePaymentPassword && !password ? t('validation.required') : undefined;
+  // A member who registered without one is told so, and where to set it, before typing anything.
+  const noPassword = !!limits?.requirePaymentPassword && !limits.paymentPasswordSet;
+  const passwordError =
+    limits?.requirePaymentPassword && limits.paymentPasswordSet && !password
+      ? t('validation.required')
+      : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
+    if (noPassword) return toast.error(t('errors.PAYMENT_PASSWORD_NOT_SET'));
     if (!account || amountError || passwordError || amount === undefined) return;
     try {
       const r = await withdraw.mutateAsync({
@@ -81,6 +89,7 @@ export default function WithdrawPage() {
           </span>
         )}
       </section>
+      {noPassword && <SetPaymentPasswordNote />}
       {!account ? (
         <PayoutAccountForm onSaved={setAccountId} />
       ) : (
@@ -129,7 +138,7 @@ export default function WithdrawPage() {
               setKey(newIdempotencyKey());
             }}
           />
-          {limits?.requirePaymentPassword && (
+          {limits?.requirePaymentPassword && limits.paymentPasswordSet && (
             <TextField
               label={t('money.withdraw.paymentPassword')}
               name="paymentPassword"
@@ -153,5 +162,24 @@ export default function WithdrawPage() {
         empty={t('money.withdraw.noPending')}
       />
     </Page>
+  );
+}
+
+/** Where the payment password is set (My account › Payment password › Set), and back here after. */
+export const SET_PAYMENT_PASSWORD_HREF = `${PATH_PREFIX}/myAccount/index?set=payPassword&back=${encodeURIComponent(`${PATH_PREFIX}/withdraw`)}`;
+
+function SetPaymentPasswordNote() {
+  const { t } = useTranslation();
+  return (
+    <aside className="mn-card mn-note" role="note" aria-labelledby="mn-no-pay-password">
+      <h3 id="mn-no-pay-password" className="mn-card__title">
+        <Icon name="lock" size={18} />
+        {t('money.withdraw.noPaymentPasswordTitle')}
+      </h3>
+      <p className="mn-muted">{t('money.withdraw.noPaymentPassword')}</p>
+      <Link className="ui-btn ui-btn--primary ui-btn--block" to={SET_PAYMENT_PASSWORD_HREF}>
+        {t('money.withdraw.setPaymentPassword')}
+      </Link>
+    </aside>
   );
 }
