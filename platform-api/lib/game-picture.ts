@@ -104,26 +104,22 @@ export interface GameArt {
   vendor: string;
 }
 
-/** A game's square picture: theme ground, pattern, motif, the vendor's mark and the game's name. */
+/**
+ * A game's square picture: theme ground, pattern, motif and the vendor's mark. No words besides the
+ * vendor's code: the tile writes the game's name under it in the player's language (issue 32: names
+ * printed twice, and in English on the Vietnamese game page).
+ */
 export function gamePictureSvg(game: GameArt, colours: Colours): string {
   const h = seedBytes(`${game.nodeId}:${game.vendor}`);
   const p = palette(colours, h);
   const tilt = (h[7]! % 24) - 12;
-  const lines = wrapTitle(game.name.toUpperCase(), 13, 2);
-  const titleY = lines.length > 1 ? 152 : 170;
-  const title = lines
-    .map(
-      (l, i) =>
-        `<text x="100" y="${titleY + i * 22}" ${FONT} font-size="19" font-weight="800" fill="#ffffff" text-anchor="middle" letter-spacing="0.3">${escapeXml(l)}</text>`,
-    )
-    .join('');
   const motifName = motifFor(game.nameEn, h[6]!);
   const companionName = COMPANIONS.filter((m) => m !== motifName)[h[20]! % (COMPANIONS.length - 1)]!;
   const left = h[21]! % 2 === 0;
   const companion = `<g transform="translate(${left ? 16 : 146} ${58 + (h[22]! % 30)}) rotate(${(h[23]! % 40) - 20} 19 19) scale(0.38)" opacity="0.9">${MOTIFS[companionName](p.other, p.detail)}</g>`;
   const vendor = escapeXml(game.vendor.slice(0, 10));
   const vendorW = 18 + vendor.length * 9.5;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${p.top}"/><stop offset="1" stop-color="${p.bottom}"/></linearGradient><radialGradient id="r" cx="0.5" cy="0.4" r="0.5"><stop offset="0" stop-color="${p.motif}" stop-opacity="0.45"/><stop offset="1" stop-color="${p.motif}" stop-opacity="0"/></radialGradient><linearGradient id="f" x1="0" y1="0.5" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.7"/></linearGradient></defs><rect width="200" height="200" fill="url(#g)"/>${pattern(h, 100, 80, 110, p.other)}<circle cx="100" cy="78" r="78" fill="url(#r)"/><g transform="translate(${lines.length > 1 ? 58 : 52} ${lines.length > 1 ? 22 : 28}) rotate(${tilt} 48 48) scale(${lines.length > 1 ? 0.86 : 0.96})">${MOTIFS[motifName](p.motif, p.detail)}</g>${companion}<rect y="100" width="200" height="100" fill="url(#f)"/><rect x="10" y="10" width="${vendorW}" height="24" rx="12" fill="${colours.background}" fill-opacity="0.78"/><text x="${10 + vendorW / 2}" y="27" ${FONT} font-size="13.5" font-weight="800" fill="${colours.primary}" text-anchor="middle" letter-spacing="0.6">${vendor}</text>${title}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${p.top}"/><stop offset="1" stop-color="${p.bottom}"/></linearGradient><radialGradient id="r" cx="0.5" cy="0.4" r="0.5"><stop offset="0" stop-color="${p.motif}" stop-opacity="0.45"/><stop offset="1" stop-color="${p.motif}" stop-opacity="0"/></radialGradient><linearGradient id="f" x1="0" y1="0.5" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.7"/></linearGradient></defs><rect width="200" height="200" fill="url(#g)"/>${pattern(h, 100, 80, 110, p.other)}<circle cx="100" cy="78" r="78" fill="url(#r)"/><g transform="translate(48 46) rotate(${tilt} 48 48) scale(1.08)">${MOTIFS[motifName](p.motif, p.detail)}</g>${companion}<rect y="100" width="200" height="100" fill="url(#f)"/><rect x="10" y="10" width="${vendorW}" height="24" rx="12" fill="${colours.background}" fill-opacity="0.78"/><text x="${10 + vendorW / 2}" y="27" ${FONT} font-size="13.5" font-weight="800" fill="${colours.primary}" text-anchor="middle" letter-spacing="0.6">${vendor}</text></svg>`;
 }
 
 const PROMO = /^promo-(\d+)/;

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { findRoute } from '@core/routes';
-import { EmptyState, Icon, Page } from '../../../shared/ui';
+import { EmptyState, Page } from '../../../shared/ui';
 import { useCategoryGroups } from '../api/vendors';
 import { GridSkeleton } from '../components/game-grid';
 import { InfiniteSentinel } from '../components/infinite-sentinel';
-import { CATEGORY_ICONS, categoryPath } from '../model/category';
+import { VendorMark } from '../components/vendor-mark';
+import { categoryPath } from '../model/category';
 import '../games.css';
 
 /**
@@ -44,9 +45,7 @@ export default function GameCenterPage() {
                     to={`${categoryPath(g.category)}?vassalage=${encodeURIComponent(v.vassalage)}`}
                     aria-label={t('games.vendorCard', { name: v.displayName, count: v.gameCount })}
                   >
-                    <span className="gm-vcard__icon">
-                      <Icon name={CATEGORY_ICONS[g.category] ?? 'bet'} size={22} />
-                    </span>
+                    <VendorMark code={v.vassalage} size={44} />
                     <span className="gm-vcard__name">{v.displayName}</span>
                     <span className="gm-vcard__count">{t('games.gameCount', { count: v.gameCount })}</span>
                   </Link>
