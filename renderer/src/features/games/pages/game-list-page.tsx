@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { initialBrowserState } from '@core/game-browser';
 import { findRoute } from '@core/routes';
 import { useMerchantConfig } from '../../../shared/config';
-import { Page } from '../../../shared/ui';
+import { EmptyState, Page } from '../../../shared/ui';
 import { BANNER_GROUP_BY_TYPE } from '../api/banners';
 import { useCategoryGroups } from '../api/vendors';
 import { BannerCarousel } from '../components/banner-carousel';
@@ -12,6 +12,7 @@ import { GameBrowser } from '../components/game-browser';
 import { GridSkeleton } from '../components/game-grid';
 import { PlayChoice } from '../components/play-choice';
 import { WinnersBoard } from '../components/winners-board';
+import { CATEGORY_ICONS } from '../model/category';
 import { prefetchCategory } from '../model/prefetch';
 import '../games.css';
 
@@ -44,7 +45,12 @@ export default function GameListPage() {
     }),
     [params, route],
   );
-  const waiting = NEEDS_GROUPS.includes(category) && isLoading && !query.vassalage;
+  const grouped = NEEDS_GROUPS.includes(category) && !query.vassalage;
+  const waiting = grouped && isLoading;
+  // A grouped category whose rule moves no vendor there (merchant's vendorRules) has no games of its
+  // own: say so, instead of listing every game of the vendors' reported type (issue 32: cockfight
+  // listed all sports and e-sports games).
+  const none = grouped && !isLoading && !groups.some((g) => g.category === category && g.vendors.length > 0);
   const initial = useMemo(
     () =>
       waiting
@@ -64,7 +70,13 @@ export default function GameListPage() {
         </Suspense>
       )}
       <WinnersBoard category={category} />
-      {initial ? (
+      {none ? (
+        <EmptyState icon={CATEGORY_ICONS[category] ?? 'bet'} title={t('games.categoryEmpty')}>
+          <Link className="ui-btn ui-btn--secondary" to="/m/home">
+            {t('games.categoryEmptyHome')}
+          </Link>
+        </EmptyState>
+      ) : initial ? (
         <GameBrowser key={`${pathname}?${params.toString()}`} initial={initial} typeLabel={typeLabel} />
       ) : (
         <GridSkeleton />
