@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FALLBACK_TEMPLATE, bootLayoutOf, injectMerchant, withFirstBanner } from './html';
@@ -282,6 +282,31 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(offlinePage(p.config));
+  });
+
+  // Browsers ask for /favicon.ico on pages that name no icon (the demo cashier, game, chat and
+  // sign-in pages; issue 32): the merchant's own icon, by host.
+  const merchantAssets = resolve(opts.merchantsDir, 'assets');
+  const ICON_TYPES: Record<string, string> = {
+    '.png': 'image/png',
+    '.ico': 'image/x-icon',
+    '.svg': 'image/svg+xml',
+    '.webp': 'image/webp',
+    '.jpg': 'image/jpeg',
+  };
+  app.get('/favicon.ico', hide, async (req, reply) => {
+    const p = opts.merchantOf(req);
+    if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND');
+    const icon = p.config.theme.icons.favicon ?? p.config.theme.icons.pwa96;
+    if (!icon) return sendError(req, reply, 'NOT_FOUND');
+    reply.header('Cache-Control', 'public, max-age=3600');
+    const prefix = '/assets/merchants/';
+    if (!icon.startsWith(prefix)) return reply.redirect(icon);
+    const file = resolve(merchantAssets, icon.slice(prefix.length).split('?')[0]!);
+    const type = ICON_TYPES[extname(file).toLowerCase()];
+    if (!file.startsWith(merchantAssets + sep) || !type || !existsSync(file))
+      return sendError(req, reply, 'NOT_FOUND');
+    return reply.type(type).send(readFileSync(file));
   });
 
   app.get('/m/manifest.webmanifest', hide, async (req, reply) => {
