@@ -7,7 +7,9 @@ import { findMemberById } from '../repositories/members-repository';
 import { findOrderByRef } from '../repositories/orders-repository';
 import { sign } from '../money/signature';
 import { depositNotifier, NOTIFICATION_FIELDS } from './payments';
-import { escapeHtml, page } from './demo-html';
+import { escapeHtml, page, type Brand } from './demo-html';
+import type { MerchantConfig } from '../../schemas';
+import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../../server/typed-app';
 
 /*
@@ -35,23 +37,30 @@ export async function demoCashier(app: TypedApp, p: Platform): Promise<void> {
   const notifier = await depositNotifier(p);
 
   const load = async (o: string) => {
-    const order = await findOrderByRef(p.db, o);
+    const order = await findOrderByRef(p.db, o, p.clock.now());
     const member = order ? await findMemberById(p.db, order.memberId) : undefined;
     const merchant = member ? p.opts.merchant(member.merchant_code) : undefined;
     return order && merchant ? { order, merchant } : undefined;
   };
-  const notFound = (l: string) =>
+  const brand = (l: string, merchant: MerchantConfig | undefined): Brand => ({
+    merchant,
+    back: '/m/voucherCenter',
+    backLabel: t(l, 'common.back'),
+  });
+  const notFound = (req: FastifyRequest, l: string) =>
     page(
       l,
       t(l, 'platform.cashier.title'),
       `<main><p role="alert">${escapeHtml(t(l, 'errors.ORDER_NOT_FOUND'))}</p><p><a href="/m/voucherCenter">${escapeHtml(t(l, 'platform.cashier.back'))}</a></p></main>`,
+      '',
+      brand(l, p.opts.merchantFor(req)),
     );
 
   app.get('/demo/cashier', { schema: { hide: true, querystring: cashierQuery } }, async (req, reply) => {
     const l = req.query.lang ?? 'vi';
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const c = await load(req.query.o);
-    if (!c) return reply.code(404).send(notFound(l));
+    if (!c) return reply.code(404).send(notFound(req, l));
     const title = t(l, 'platform.cashier.title');
     const pending = c.order.status === 'pending';
     const actions = pending
@@ -61,15 +70,17 @@ export async function demoCashier(app: TypedApp, p: Platform): Promise<void> {
     return page(
       l,
       title,
-      `<main><h1>${escapeHtml(title)}</h1><div class="card"><p>${escapeHtml(t(l, 'platform.cashier.order', { id: c.order.id }))} · ${escapeHtml(c.order.channel ?? '')}</p>
+      `<main><div class="card"><p>${escapeHtml(t(l, 'platform.cashier.order', { id: c.order.id }))} · ${escapeHtml(c.order.channel ?? '')}</p>
 <p class="amount">${escapeHtml(formatMoney(c.merchant.currency, c.order.amount, l))}</p><p>${escapeHtml(t(l, 'platform.cashier.demoNote'))}</p>${actions}</div></main>`,
+      '',
+      brand(l, c.merchant),
     );
   });
 
   app.post('/demo/cashier', { schema: { hide: true, body: cashierBody } }, async (req, reply) => {
     const l = req.body.lang ?? 'vi';
     const c = await load(req.body.o);
-    if (!c) return reply.code(404).type('text/html; charset=utf-8').send(notFound(l));
+    if (!c) return reply.code(404).type('text/html; charset=utf-8').send(notFound(req, l));
     const fields = {
       orderId: req.body.o,
       amount: c.order.amount,
@@ -82,7 +93,8 @@ export async function demoCashier(app: TypedApp, p: Platform): Promise<void> {
       await notifier.notify({ ...fields, signature: sign(notifier.secret, NOTIFICATION_FIELDS(fields)) });
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
-      result = 'failed';
+      // Past the payment window the provider takes no money: the player is told the order expired.
+      result = e.code === 'ORDER_EXPIRED' ? 'expired' : 'failed';
     }
     return reply.redirect(`/m/voucherCenter?order=${c.order.id}&result=${result}`, 303);
   });

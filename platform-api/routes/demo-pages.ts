@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import type { FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { t } from '../../locales/node';
 import {
@@ -19,7 +20,7 @@ import { readTicket, type Ticket } from '../repositories/tickets-repository';
 import { sign } from '../money/signature';
 import { walletCallFields, walletService } from './wallet';
 import { demoCashier } from './demo-cashier';
-import { escapeHtml, page } from './demo-html';
+import { escapeHtml, page, type Brand } from './demo-html';
 import { backPathProp } from '../../schemas/api';
 import type { TypedApp } from '../../server/typed-app';
 
@@ -64,15 +65,23 @@ const SYMBOL_GLYPH: Record<SlotSymbol, string> = {
 const HOME = '/m/home';
 const backLink = (lang: string, back: string | undefined) =>
   `<p><a href="${escapeHtml(back ?? HOME)}" target="_top">${escapeHtml(t(lang, 'platform.demo.back'))}</a></p>`;
+/** The merchant's look and the app bar's back link (demo-html.ts). */
+const brandOf = (lang: string, merchant: MerchantConfig | undefined, back: string | undefined): Brand => ({
+  merchant,
+  back: back ?? HOME,
+  backLabel: t(lang, 'common.back'),
+});
 
 export async function demoPages(app: TypedApp, p: Platform): Promise<void> {
   await app.register(formbody);
   const wallet = await walletService(p);
-  const reply404 = (lang: string, back?: string) =>
+  const reply404 = (req: FastifyRequest, lang: string, back?: string) =>
     page(
       lang,
       t(lang, 'platform.demo.gameTitle'),
       `<main><p role="alert">${escapeHtml(t(lang, 'platform.demo.expired'))}</p>${backLink(lang, back)}</main>`,
+      '',
+      brandOf(lang, p.opts.merchantFor(req), back),
     );
 
   const context = async (ticketText: string) => {
@@ -132,8 +141,10 @@ export async function demoPages(app: TypedApp, p: Platform): Promise<void> {
     return page(
       lang,
       name,
-      `<main><h1>${escapeHtml(name)}</h1><img src="/api/games/${c.game.nodeId}/picture.svg" alt="${escapeHtml(name)}" width="120" height="120">
+      `<main><img src="/api/games/${c.game.nodeId}/picture.svg?lang=${lang}" alt="${escapeHtml(name)}" width="120" height="120">
 <p>${escapeHtml(t(lang, c.ticket.free ? 'platform.demo.freePlay' : 'platform.demo.realPlay'))}</p>${outcome}<dl>${rows}</dl>${form}${backLink(lang, back)}</main>`,
+      '',
+      brandOf(lang, c.merchant, back),
     );
   };
 
@@ -142,7 +153,7 @@ export async function demoPages(app: TypedApp, p: Platform): Promise<void> {
     const back = req.query.back;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const c = await context(req.query.t);
-    if (!c) return reply.code(404).send(reply404(lang, back));
+    if (!c) return reply.code(404).send(reply404(req, lang, back));
     return gamePage(lang, c, req.query.t, back);
   });
 
@@ -151,7 +162,7 @@ export async function demoPages(app: TypedApp, p: Platform): Promise<void> {
     const back = req.body.back;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const c = await context(req.body.t);
-    if (!c) return reply.code(404).send(reply404(lang, back));
+    if (!c) return reply.code(404).send(reply404(req, lang, back));
     const bet = Number(req.body.bet);
     if (!demoStakes(currencyDigits(c.merchant.currency)).includes(bet))
       return reply
@@ -195,7 +206,7 @@ export async function demoPages(app: TypedApp, p: Platform): Promise<void> {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const ticket = req.query.t ? await readTicket(p.db, req.query.t, 'chat') : undefined;
       const member = ticket?.member_id ? await findMemberById(p.db, ticket.member_id) : undefined;
-      if (req.query.t && !member) return reply.code(404).send(reply404(lang, back));
+      if (req.query.t && !member) return reply.code(404).send(reply404(req, lang, back));
       const title = t(lang, 'platform.demo.chatTitle');
       const welcome = member
         ? t(lang, 'platform.demo.chatWelcome', { name: member.nickname || member.username })
@@ -203,7 +214,9 @@ export async function demoPages(app: TypedApp, p: Platform): Promise<void> {
       return page(
         lang,
         title,
-        `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(welcome)}</p>${backLink(lang, back)}</main>`,
+        `<main><p>${escapeHtml(welcome)}</p>${backLink(lang, back)}</main>`,
+        '',
+        brandOf(lang, member ? p.opts.merchant(member.merchant_code) : p.opts.merchantFor(req), back),
       );
     },
   );
