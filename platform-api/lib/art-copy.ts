@@ -24,7 +24,7 @@ const BY_KEY: readonly [RegExp, ArtCopy][] = [
   [
     /^m-home-1$/,
     copy(
-      ['+10% NẠP ĐẦU', '+10% FIRST DEPOSIT'],
+      ['+{{firstDepositBonus}} NẠP ĐẦU', '+{{firstDepositBonus}} FIRST DEPOSIT'],
       ['Thưởng ngay lần nạp đầu tiên', 'A bonus on your first top-up'],
       {
         vi: 'NẠP NGAY',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { contrastRatio, parseHex, readableOn } from '../../core/contrast';
 import type { MerchantConfig } from '../../schemas';
+import { fillFigures, figuresIn, needsAbsentFigure, type Figures } from '../../core/figures';
 import { PROMOTIONS } from '../seed/content-data';
 import { campaignCopy, MORE, plainCopy, type ArtCopy } from './art-copy';
 import { COMPANIONS, MOTIFS, motifFor } from './art-motifs';
@@ -123,13 +124,44 @@ export function gamePictureSvg(game: GameArt, colours: Colours): string {
 }
 
 const PROMO = /^promo-(\d+)/;
+/** Upper case, figures' `{{names}}` kept as written (they are filled in afterwards). */
+const upperText = (text: string) =>
+  text
+    .split(/(\{\{[^}]*\}\})/)
+    .map((part, i) => (i % 2 ? part : part.toUpperCase()))
+    .join('');
+/** Art whose words would name a figure the merchant does not have (its bonus switched off). */
+const OFFERS: ArtCopy = {
+  headline: { vi: 'KHUYẾN MÃI', en: 'PROMOTIONS' },
+  sub: { vi: 'Ưu đãi mới mỗi tuần', en: 'New offers every week' },
+  cta: MORE,
+};
+
+/** The words of art `key` with the merchant's figures filled in (issue 32 item 11: one source). */
+export function artCopyFor(key: string, figures: Figures): ArtCopy {
+  const words = artCopy(key);
+  const all = (['headline', 'sub', 'cta'] as const).flatMap((k) => [words[k].vi, words[k].en]);
+  if (needsAbsentFigure(figures, ...all)) return OFFERS;
+  const fill = (r: Record<ContentLang, string>) => ({
+    vi: fillFigures(r.vi, figures),
+    en: fillFigures(r.en, figures),
+  });
+  return { headline: fill(words.headline), sub: fill(words.sub), cta: fill(words.cta) };
+}
+
+/** The words drawn on art `key` name one of the merchant's figures (so the picture changes with the config). */
+export const artNamesFigure = (key: string): boolean => {
+  const w = artCopy(key);
+  return figuresIn([w.headline.vi, w.headline.en, w.sub.vi, w.sub.en].join(' ')).length > 0;
+};
+
 /** The words of art `key`: a promotion's picture carries that promotion's own title. */
 function artCopy(key: string): ArtCopy {
   const promo = PROMO.exec(key);
   const p = promo ? PROMOTIONS[Number(promo[1]) - 1] : undefined;
   if (p)
     return {
-      headline: { vi: p.title.vi.toUpperCase(), en: p.title.en.toUpperCase() },
+      headline: { vi: upperText(p.title.vi), en: upperText(p.title.en) },
       sub: { vi: 'Ưu đãi có thời hạn', en: 'Limited time offer' },
       cta: MORE,
     };
@@ -141,13 +173,15 @@ export interface BannerContext {
   lang: ContentLang;
   colours: Colours;
   brand: string;
+  /** The merchant's figures (core/figures.ts) for the words that state one. */
+  figures: Figures;
 }
 
 /** Banners, promotion covers and news pictures (750×300): headline, line, call to action, motif. */
 export function bannerSvg(key: string, ctx: BannerContext): string {
   const h = seedBytes(key);
   const c = ctx.colours;
-  const words = artCopy(key);
+  const words = artCopyFor(key, ctx.figures);
   const headline = wrapTitle(words.headline[ctx.lang], 17, 2);
   const sub = words.sub[ctx.lang];
   const cta = words.cta[ctx.lang];

@@ -19,7 +19,8 @@ import {
 import { isBackPath } from '../../core/routes';
 import { contentLang, merchantOf, type Platform } from '../context';
 import { CACHE_VARY, GUEST_TYPE, PICTURE_CACHE_SECONDS, WEB_CLIP_PROFILE_PATH } from '../lib/constants';
-import { bannerSvg } from '../lib/game-picture';
+import { artNamesFigure, bannerSvg } from '../lib/game-picture';
+import { fillFigures, merchantFigures, needsAbsentFigure } from '../../core/figures';
 import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
 import { htmlCleaner } from '../lib/sanitize';
@@ -53,10 +54,28 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
   /** Read flags only for members with a type other than 4 (spec §4 notice). */
   const readerId = (type: number | undefined, id: number | undefined) =>
     id !== undefined && type !== GUEST_TYPE ? id : null;
-  /** HTML is cleaned again as it is served (issue 14 item 6), whatever wrote the row. */
-  const served = <T extends { content: string }>(req: FastifyRequest, rows: T[]): T[] => {
+  /** The merchant's figures in the language served (issue 32: a text states the config's figure). */
+  const figuresOf = (req: FastifyRequest, lang?: string) =>
+    merchantFigures(merchantOf(p, req), lang ?? contentLang(req));
+  /**
+   * HTML is cleaned again as it is served (issue 14 item 6), whatever wrote the row; figures are
+   * filled in from the merchant JSON, and a text about something the merchant does not have (its
+   * first-deposit bonus switched off) is left out.
+   */
+  const served = <T extends { content: string; title?: string }>(
+    req: FastifyRequest,
+    rows: T[],
+    lang?: string,
+  ): T[] => {
     const clean = htmlCleaner(merchantOf(p, req));
-    return rows.map((r) => ({ ...r, content: clean(r.content) }));
+    const figures = figuresOf(req, lang);
+    return rows
+      .filter((r) => !needsAbsentFigure(figures, r.content, r.title ?? ''))
+      .map((r) => ({
+        ...r,
+        ...(r.title === undefined ? {} : { title: fillFigures(r.title, figures) }),
+        content: clean(fillFigures(r.content, figures)),
+      }));
   };
 
   app.get(
@@ -71,16 +90,18 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
     },
     async (req) => {
       const types = (req.query.types ?? 'B,PL,PU').split(',');
+      const lang = contentLang(req, req.query.language);
       return {
         list: served(
           req,
           await listAnnouncements(
             p.db,
             merchantOf(p, req).code,
-            contentLang(req, req.query.language),
+            lang,
             readerId(req.player?.type, req.player?.id),
             { types, group: req.query.groupName },
           ),
+          lang,
         ),
       };
     },
@@ -117,18 +138,22 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
         response: { 200: announcementListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (req) => ({
-      list: served(
-        req,
-        await listAnnouncements(
-          p.db,
-          merchantOf(p, req).code,
-          contentLang(req, req.query.language),
-          readerId(req.player?.type, req.player?.id),
-          { types: ['PL'] },
+    async (req) => {
+      const lang = contentLang(req, req.query.language);
+      return {
+        list: served(
+          req,
+          await listAnnouncements(
+            p.db,
+            merchantOf(p, req).code,
+            lang,
+            readerId(req.player?.type, req.player?.id),
+            { types: ['PL'] },
+          ),
+          lang,
         ),
-      ),
-    }),
+      };
+    },
   );
 
   app.get(
@@ -141,18 +166,22 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
         response: { 200: announcementListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (req) => ({
-      list: served(
-        req,
-        await listAnnouncements(
-          p.db,
-          merchantOf(p, req).code,
-          contentLang(req, req.query.language),
-          readerId(req.player?.type, req.player?.id),
-          { types: ['PL', 'B', 'PR'], popular: true },
+    async (req) => {
+      const lang = contentLang(req, req.query.language);
+      return {
+        list: served(
+          req,
+          await listAnnouncements(
+            p.db,
+            merchantOf(p, req).code,
+            lang,
+            readerId(req.player?.type, req.player?.id),
+            { types: ['PL', 'B', 'PR'], popular: true },
+          ),
+          lang,
         ),
-      ),
-    }),
+      };
+    },
   );
 
   app.get(
@@ -168,13 +197,18 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
       // Revalidated every time: an operator's edit (console, issue 11) must reach open pages within
       // seconds; the answer depends on the language and the merchant asked for (issue 17).
       reply.header('cache-control', 'public, no-cache').header('vary', CACHE_VARY);
-      const rows = await listBanners(
-        p.db,
-        merchantOf(p, req).code,
-        req.query.type,
-        contentLang(req, req.query.language),
-      );
-      return { list: rows.map((r) => ({ url: r.url, title: r.title, ...(r.link ? { link: r.link } : {}) })) };
+      const lang = contentLang(req, req.query.language);
+      const rows = await listBanners(p.db, merchantOf(p, req).code, req.query.type, lang);
+      const figures = figuresOf(req, lang);
+      return {
+        list: rows
+          .filter((r) => !needsAbsentFigure(figures, r.title))
+          .map((r) => ({
+            url: r.url,
+            title: fillFigures(r.title, figures),
+            ...(r.link ? { link: r.link } : {}),
+          })),
+      };
     },
   );
 
@@ -187,12 +221,10 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
         response: { 200: helpResponseSchema, ...errorResponses(400) },
       },
     },
-    async (req) => ({
-      list: served(
-        req,
-        await listHelp(p.db, merchantOf(p, req).code, contentLang(req, req.query.lang ?? req.query.language)),
-      ),
-    }),
+    async (req) => {
+      const lang = contentLang(req, req.query.lang ?? req.query.language);
+      return { list: served(req, await listHelp(p.db, merchantOf(p, req).code, lang), lang) };
+    },
   );
 
   app.get(
@@ -297,14 +329,22 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
       },
     },
     async (req, reply) => {
+      // Art that states a figure of the merchant JSON follows the config: revalidated, not immutable.
       reply
         .header('content-type', 'image/svg+xml')
-        .header('cache-control', `public, max-age=${PICTURE_CACHE_SECONDS}, immutable`);
+        .header(
+          'cache-control',
+          artNamesFigure(req.params.key)
+            ? 'public, no-cache'
+            : `public, max-age=${PICTURE_CACHE_SECONDS}, immutable`,
+        );
       const m = merchantOf(p, req);
+      const lang = contentLang(req, req.query.lang);
       return bannerSvg(req.params.key, {
-        lang: contentLang(req, req.query.lang),
+        lang,
         colours: m.theme.colors,
         brand: m.name,
+        figures: merchantFigures(m, lang),
       });
     },
   );

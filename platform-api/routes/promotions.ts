@@ -36,6 +36,7 @@ import {
 } from '../services/reward-service';
 import { uploadStore } from '../lib/file-store';
 import { htmlCleaner } from '../lib/sanitize';
+import { fillFigures, merchantFigures, needsAbsentFigure, type Figures } from '../../core/figures';
 import type { TypedApp } from '../../server/typed-app';
 import { saveRewardRequest } from '../services/reward-request-service';
 
@@ -61,12 +62,14 @@ export function toPromotion(
   row: PromotionRow,
   states: Map<number, string>,
   clean: (html: string) => string = (h) => h,
+  figures?: Figures,
 ): Promotion {
   const own = states.get(row.id) as Status | undefined;
+  const fill = (text: string) => (figures ? fillFigures(text, figures) : text);
   return {
     id: row.id,
-    title: row.title,
-    content: clean(row.content),
+    title: fill(row.title),
+    content: clean(fill(row.content)),
     startDate: new Date(row.start_date).toISOString(),
     ...(row.end_date ? { endDate: new Date(row.end_date).toISOString() } : {}),
     noExpiry: row.no_expiry === 1 ? 1 : 0,
@@ -86,9 +89,13 @@ export async function promotionRoutes(app: TypedApp, p: Platform): Promise<void>
   const member = requireRole(p, 'member');
   const states = async (req: FastifyRequest) =>
     req.player ? await playerStates(p.db, req.player.id) : new Map<number, string>();
+  /** The merchant's figures (issue 32: texts state the merchant JSON's figures, filled in here). */
+  const figuresOf = (req: FastifyRequest, lang: string) => merchantFigures(merchantOf(p, req), lang);
+  /** A promotion about something the merchant does not have (bonus switched off) is not offered. */
+  const offered = (figures: Figures) => (r: PromotionRow) => !needsAbsentFigure(figures, r.title, r.content);
   const one = async (req: FastifyRequest, id: number) => {
     const row = (await listPromotions(p.db, merchantOf(p, req).code, contentLang(req), id))[0];
-    if (!row) throw new AppError('PROMOTION_NOT_FOUND');
+    if (!row || !offered(figuresOf(req, contentLang(req)))(row)) throw new AppError('PROMOTION_NOT_FOUND');
     return row;
   };
 
@@ -117,19 +124,17 @@ export async function promotionRoutes(app: TypedApp, p: Platform): Promise<void>
       },
     },
     async (req) => {
-      const rows = await listPromotions(
-        p.db,
-        merchantOf(p, req).code,
-        contentLang(req, req.query.language),
-        null,
-      );
+      const lang = contentLang(req, req.query.language);
+      const rows = await listPromotions(p.db, merchantOf(p, req).code, lang, null);
       const s = await states(req);
       const cat = req.query.categoryId;
       const clean = htmlCleaner(merchantOf(p, req));
+      const figures = figuresOf(req, lang);
       return {
         list: rows
+          .filter(offered(figures))
           .filter((r) => cat === undefined || r.category_ids.split(',').map(Number).includes(cat))
-          .map((r) => toPromotion(r, s, clean)),
+          .map((r) => toPromotion(r, s, clean, figures)),
       };
     },
   );
@@ -153,7 +158,9 @@ export async function promotionRoutes(app: TypedApp, p: Platform): Promise<void>
           status,
           label: t(lang, `platform.activity.${status}`),
         })),
-        list: rows.map((r) => ({ promotionId: r.id, status: toPromotion(r, s).status })),
+        list: rows
+          .filter(offered(figuresOf(req, lang)))
+          .map((r) => ({ promotionId: r.id, status: toPromotion(r, s).status })),
       };
     },
   );
@@ -169,7 +176,12 @@ export async function promotionRoutes(app: TypedApp, p: Platform): Promise<void>
       },
     },
     async (req) =>
-      toPromotion(await one(req, req.params.id), await states(req), htmlCleaner(merchantOf(p, req))),
+      toPromotion(
+        await one(req, req.params.id),
+        await states(req),
+        htmlCleaner(merchantOf(p, req)),
+        figuresOf(req, contentLang(req)),
+      ),
   );
 
   app.post(

@@ -54,10 +54,11 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     type: 'PL',
     group: 'notice',
     daysAgo: 2,
-    title: { vi: 'Thưởng nạp đầu +10%', en: 'First deposit bonus +10%' },
+    // Figures are the merchant JSON's, filled in as the text is served (core/figures.ts).
+    title: { vi: 'Thưởng nạp đầu +{{firstDepositBonus}}', en: 'First deposit bonus +{{firstDepositBonus}}' },
     content: {
-      vi: '<p>Nạp lần đầu nhận thêm <span style="color:#e5a823">10%</span>.</p>',
-      en: '<p>Get an extra <span style="color:#e5a823">10%</span> on your first deposit.</p>',
+      vi: '<p>Nạp lần đầu nhận thêm <span style="color:#e5a823">{{firstDepositBonus}}</span>.</p>',
+      en: '<p>Get an extra <span style="color:#e5a823">{{firstDepositBonus}}</span> on your first deposit.</p>',
     },
   },
   {
@@ -210,7 +211,10 @@ export interface PromotionSeed {
 /** The four Y/N combinations of imageRequired and remarkRequired, plus a closed and a coming-soon one. */
 export const PROMOTIONS: readonly PromotionSeed[] = [
   {
-    title: { vi: 'Thưởng nạp đầu 10%', en: 'First deposit 10% bonus' },
+    title: {
+      vi: 'Thưởng nạp đầu {{firstDepositBonus}}',
+      en: 'First deposit {{firstDepositBonus}} bonus',
+    },
     content: {
       vi: '<p>Gửi ảnh biên lai và ghi chú để nhận thưởng.</p>',
       en: '<p>Send a receipt picture and a note to claim.</p>',
