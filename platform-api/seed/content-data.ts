@@ -305,7 +305,10 @@ export const HELP: Record<(typeof HELP_TAGS)[number], { title: Bilingual; conten
   },
   terms: {
     title: { vi: 'Điều khoản và điều kiện', en: 'Terms and conditions' },
-    content: { vi: '<p>Người chơi phải đủ 18 tuổi.</p>', en: '<p>Players must be 18 or older.</p>' },
+    content: {
+      vi: '<p>Người chơi phải đủ {{ageLimit}} tuổi.</p>',
+      en: '<p>Players must be {{ageLimit}} or older.</p>',
+    },
   },
   privacy: {
     title: { vi: 'Chính sách bảo mật', en: 'Privacy policy' },
