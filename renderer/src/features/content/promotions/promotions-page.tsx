@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState, Page, Popup } from '../../../shared/ui';
+import { isApiError } from '../../../shared/api';
+import { Button, EmptyState, Page, Popup } from '../../../shared/ui';
 import { usePromotion, usePromotionCategories, usePromotions } from '../api/promotions';
 import { LoadFailed, LoadingBlocks } from '../lib/load-state';
 import { ScrollTabs } from '../lib/scroll-tabs';
@@ -44,6 +45,10 @@ export default function PromotionsPage() {
   );
   const fromList = id !== null ? promotions.data?.find((p) => p.id === id) : undefined;
   const open = detail.data ?? fromList;
+  // An id that names no promotion is said, with the way to the list (issue 32 item 13), not ignored.
+  const missing =
+    !open && idParam !== null && (id === null || (isApiError(detail.error) && detail.error.status === 404));
+  const toList = () => setClosing(true);
 
   return (
     <Page title={t('titles.activity')} className="ct-page">
@@ -79,6 +84,20 @@ export default function PromotionsPage() {
         }}
       >
         {open && <PromotionDetail promo={open} />}
+      </Popup>
+      <Popup
+        open={missing && !closing}
+        title={t('content.promotionNotFound')}
+        onClose={toList}
+        onClosed={() => {
+          setClosing(false);
+          navigate('/m/activity', { replace: true });
+        }}
+      >
+        <EmptyState icon="gift" title={t('content.promotionNotFoundText')} />
+        <Button variant="primary" block onClick={toList}>
+          {t('content.allPromotions')}
+        </Button>
       </Popup>
     </Page>
   );
