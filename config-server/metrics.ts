@@ -134,21 +134,24 @@ export function installMetrics(
     },
   });
 
-  app.addHook('onResponse', async (req, reply) => {
-    const route = req.routeOptions.url ?? 'unmatched';
-    const status = reply.statusCode;
-    duration.observe({ method: req.method, route, status_code: status }, reply.elapsedTime / 1000);
-    if (status === 429) rateLimited.inc({ route });
-    if (status < 300) {
-      const kind = MONEY_ROUTES[`${req.method} ${route}`];
-      if (kind) money.inc({ kind });
-    }
-    if (req.method === 'GET' && CONFIG_ROUTES.has(route) && (status === 200 || status === 304))
-      configServed.inc({
-        merchant: String(fieldOf(req.params, 'code') ?? 'by-host'),
-        status_code: status,
-      });
-  });
+  // Without a token nobody can read the figures: nothing is counted on the request path (issue 36).
+  if (opts.token)
+    app.addHook('onResponse', (req, reply, done) => {
+      const route = req.routeOptions.url ?? 'unmatched';
+      const status = reply.statusCode;
+      duration.observe({ method: req.method, route, status_code: status }, reply.elapsedTime / 1000);
+      if (status === 429) rateLimited.inc({ route });
+      if (status < 300) {
+        const kind = MONEY_ROUTES[`${req.method} ${route}`];
+        if (kind) money.inc({ kind });
+      }
+      if (req.method === 'GET' && CONFIG_ROUTES.has(route) && (status === 200 || status === 304))
+        configServed.inc({
+          merchant: String(fieldOf(req.params, 'code') ?? 'by-host'),
+          status_code: status,
+        });
+      done();
+    });
 
   if (opts.token) {
     const expected = Buffer.from(`Bearer ${opts.token}`);

@@ -25,22 +25,50 @@ export function acceptedEncodings(header: string | string[] | undefined): Set<st
   return out;
 }
 
-/** The body to send, compressed when the client accepts it (sets Content-Encoding and Vary). */
-function compressedBody(req: FastifyRequest, reply: FastifyReply, body: string): string | Buffer {
+export type Encoding = 'br' | 'gzip';
+
+/** Accept-Encoding values seen (a handful in practice: one per browser family), and the choice for each. */
+const choices = new Map<string, Encoding | undefined>();
+const CHOICES_KEPT = 64;
+
+/** What to answer a request in: brotli when it takes it, else gzip, else as it is (undefined). */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
+  if (header === undefined) return undefined;
+  const key = String(header);
+  if (choices.has(key)) return choices.get(key);
+  const accepted = acceptedEncodings(key);
+  const choice = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  if (choices.size >= CHOICES_KEPT) choices.clear();
+  choices.set(key, choice);
+  return choice;
+}
+
+/** A body compressed in one encoding, at the levels above. */
+export function compress(body: string | Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(body, { level: GZIP_LEVEL });
+}
+
+/** Whether a body is long enough to be worth compressing. */
+export const worthCompressing = (body: string | Buffer) =>
+  (typeof body === 'string' ? Buffer.byteLength(body) : body.length) >= MIN_COMPRESS_BYTES;
+
+/** Adds accept-encoding to the reply's Vary header. */
+export function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', 'accept-encoding');
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
-  if (Buffer.byteLength(body) < MIN_COMPRESS_BYTES) return body;
-  const accepted = acceptedEncodings(req.headers['accept-encoding']);
-  if (accepted.has('br')) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
-  }
-  if (accepted.has('gzip')) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(body, { level: GZIP_LEVEL });
-  }
-  return body;
+}
+
+/** The body to send, compressed when the client accepts it (sets Content-Encoding and Vary). */
+function compressedBody(req: FastifyRequest, reply: FastifyReply, body: string): string | Buffer {
+  varyOnEncoding(reply);
+  if (!worthCompressing(body)) return body;
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  if (!encoding) return body;
+  reply.header('content-encoding', encoding);
+  return compress(body, encoding);
 }
 
 /** What is worth compressing: text the server writes (streams and buffers are files, sent as they are). */
@@ -49,9 +77,10 @@ const COMPRESSIBLE =
 
 /** One hook for the whole server: every compressible string answer of 1 KB or more. */
 export function installCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' || reply.hasHeader('content-encoding')) return payload;
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    return compressedBody(req, reply, payload);
+  // A callback hook, not an async one: it runs on every answer (issue 36, the config read path).
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (typeof payload !== 'string' || reply.hasHeader('content-encoding')) return done(null, payload);
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+    done(null, compressedBody(req, reply, payload));
   });
 }

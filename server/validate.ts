@@ -139,6 +139,15 @@ export function installInputGuard(app: FastifyInstance): void {
       for (const part of ['params', 'querystring', 'body', 'headers'] as const)
         if (s[part]) s[part] = boundIntegers(s[part]);
   });
-  app.addHook('preValidation', async (req) => guard(req));
-  app.addHook('preHandler', async (req) => guard(req));
+  // Callback hooks, not async ones: they run on every request (issue 36, the config read path).
+  const hook = (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
+    try {
+      guard(req);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
+  };
+  app.addHook('preValidation', hook);
+  app.addHook('preHandler', hook);
 }

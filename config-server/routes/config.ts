@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { merchantConfigSchema } from '../../schemas';
 import { errorRef, inline } from '../../server/schema-refs';
 import { sendError } from '../../server/http-errors';
+import { compress, preferredEncoding, worthCompressing, type Encoding } from '../../server/compress';
 import type { MerchantResolver } from '../merchant-resolver';
 import {
   CONTENT_EVENT,
@@ -28,6 +29,18 @@ const SSE_PING_MS = 25_000;
 export const SSE_STREAMS_PER_CLIENT = 8;
 export const SSE_STREAMS_TOTAL = 5_000;
 
+/**
+ * Each published version's body compressed once per encoding, when first asked for (issue 36): the
+ * read path is a lookup and a write, never a compression. A new version is a new object, so its
+ * variants are built afresh and the old ones go with it.
+ */
+const encodedBodies = new WeakMap<PublishedConfig, Partial<Record<Encoding, Buffer>>>();
+function encodedBody(p: PublishedConfig, encoding: Encoding): Buffer {
+  let variants = encodedBodies.get(p);
+  if (!variants) encodedBodies.set(p, (variants = {}));
+  return (variants[encoding] ??= compress(p.body, encoding));
+}
+
 function sendConfig(req: FastifyRequest, reply: FastifyReply, p: PublishedConfig) {
   reply
     .header('ETag', p.etag)
@@ -36,8 +49,10 @@ function sendConfig(req: FastifyRequest, reply: FastifyReply, p: PublishedConfig
   const inm = req.headers['if-none-match'];
   if (inm && inm.split(',').some((t) => t.trim() === p.etag || t.trim() === `W/${p.etag}`))
     return reply.code(304).send();
-  // The body is serialised once per version, so the hot path is a lookup and a write.
-  return reply.type('application/json; charset=utf-8').send(p.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = worthCompressing(p.body) ? preferredEncoding(req.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(p.body);
+  return reply.header('Content-Encoding', encoding).send(encodedBody(p, encoding));
 }
 
 export async function configRoutes(

@@ -1,11 +1,18 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as zlib from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /*
  * Issue 18: the page, its pictures and the API's answers travel compressed (brotli when the browser
  * takes it, else gzip), and decompress to exactly what an uncompressed request gets.
  */
+// Counted, not changed: how many times the server compresses (the config route's bodies, issue 36).
+vi.mock('node:zlib', async (importOriginal) => {
+  const z = await importOriginal<typeof zlib>();
+  return { ...z, brotliCompressSync: vi.fn(z.brotliCompressSync), gzipSync: vi.fn(z.gzipSync) };
+});
+
 describe('responses the server writes are compressed', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -13,11 +20,15 @@ describe('responses the server writes are compressed', () => {
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, encoding?: string) =>
+  const get = (url: string, encoding?: string, etag?: string) =>
     t.app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      headers: {
+        accept: 'text/html',
+        ...(encoding ? { 'accept-encoding': encoding } : {}),
+        ...(etag ? { 'if-none-match': etag } : {}),
+      },
     });
 
   it('the player page: brotli, gzip or plain, the same page each way', async () => {
@@ -54,5 +65,38 @@ describe('responses the server writes are compressed', () => {
     expect(small.statusCode).toBe(200);
     expect(small.body.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('the merchant config: compressed once per version and encoding, never per request (issue 36)', async () => {
+    const brotli = vi.mocked(brotliCompressSync);
+    const gzip = vi.mocked(gzipSync);
+    brotli.mockClear();
+    gzip.mockClear();
+    const url = '/api/merchants/demo/config';
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await get(url, 'gzip, deflate, br'), await get(url, 'gzip'));
+    for (const a of answers) {
+      expect(a.headers.etag).toBe(plain.headers.etag);
+      const enc = a.headers['content-encoding'];
+      expect(['br', 'gzip']).toContain(enc);
+      const body = enc === 'br' ? brotliDecompressSync(a.rawPayload) : gunzipSync(a.rawPayload);
+      expect(body.toString()).toBe(plain.body);
+    }
+    expect(brotli.mock.calls.length).toBe(1);
+    expect(gzip.mock.calls.length).toBe(1);
+    // A new version: compressed afresh (its bytes, not the old ones).
+    const doc = t.store.get('demo')!.source as Record<string, unknown>;
+    const saved = t.store.saveFromApi('demo', { ...doc, name: 'Demo Renamed For Compression' });
+    if (!saved.ok) throw new Error('save failed');
+    const after = await get(url, 'br');
+    expect(after.headers.etag).toBe(saved.published.etag);
+    expect(brotliDecompressSync(after.rawPayload).toString()).toContain('Demo Renamed For Compression');
+    expect(brotli.mock.calls.length).toBe(2);
+    expect((await get(url, 'br', plain.headers.etag as string)).statusCode).toBe(200);
+    expect((await get(url, 'br', saved.published.etag)).statusCode).toBe(304);
   });
 });
