@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { baseOf, configOf } from './lobby-support';
+import { t as tr } from '../../locales/node';
+import { boxOf } from './look-support';
+
+/*
+ * Issue 32 item 19 (layout only): with the captcha shown, the login fields keep the form's right
+ * padding (the captcha row used to widen the form's column past it).
+ */
+for (const code of ['demo', 'lotus'] as const) {
+  test(`${code}: login fields keep their right padding once the captcha shows`, async ({ page, request }) => {
+    const lang = (await configOf(request, code)).defaultLanguage;
+    await page.goto(`${baseOf(code)}/m/login`);
+    const form = page.locator('form.auth-form');
+    await form.getByLabel(tr(lang, 'account.username'), { exact: true }).fill('nobody_here');
+    await form.getByLabel(tr(lang, 'account.password'), { exact: true }).fill('Wrong12345');
+    const boxes = form.getByRole('checkbox');
+    for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).check();
+    // Failed logins until the merchant's rule asks for the captcha (login.captchaAfterFailures).
+    const captcha = form.getByLabel(tr(lang, 'account.captcha'), { exact: true });
+    const submit = form.getByRole('button', { name: tr(lang, 'common.login'), exact: true });
+    await expect(async () => {
+      if (!(await captcha.isVisible())) await submit.click();
+      await expect(captcha).toBeVisible({ timeout: 1500 });
+    }).toPass({ timeout: 20_000 });
+    const f = await boxOf(form);
+    const fields = form.locator('.ui-field__box');
+    for (let i = 0; i < (await fields.count()); i++) {
+      const b = await boxOf(fields.nth(i));
+      const left = b.x - f.x;
+      const right = f.x + f.width - (b.x + b.width);
+      expect(Math.abs(left - right), `field ${i}: left ${left}, right ${right}`).toBeLessThanOrEqual(1);
+    }
+  });
+}
