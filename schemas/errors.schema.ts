@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   SIGNATURE_INVALID: 401,
   ORDER_NOT_FOUND: 404,
   ORDER_ALREADY_SETTLED: 409,
+  /** The deposit order was not paid within the merchant's payment window: it is closed, and a late payment is refused. */
+  ORDER_EXPIRED: 409,
   WITHDRAW_DAILY_LIMIT: 429,
   PAYOUT_ACCOUNT_REQUIRED: 400,
   PAYEE_NAME_INVALID: 400,

@@ -828,6 +828,14 @@ export const paymentsSchema = {
         },
       },
     },
+    paymentWindowMinutes: {
+      type: 'integer',
+      minimum: 5,
+      maximum: 1440,
+      default: 30,
+      description:
+        'How long an unpaid deposit order can be paid at the provider. After it the order is expired: it no longer holds part of a deposit limit, and a late payment notification is refused (the provider returns the money).',
+    },
     withdraw: {
       type: 'object',
       additionalProperties: false,

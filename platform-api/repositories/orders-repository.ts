@@ -23,10 +23,35 @@ interface OrderRow {
   reason: string | null;
   ref: string | null;
   payout_account_id: number | null;
+  expires_at: Date | null;
 }
 
 const COLUMNS =
-  'id, member_id, kind, channel, status, amount, bonus, created_at, settled_at, reason, ref, payout_account_id';
+  'id, member_id, kind, channel, status, amount, bonus, created_at, settled_at, reason, ref, payout_account_id, expires_at';
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Deposit orders past their payment window become 'expired' (pending → expired, one conditional
+ * UPDATE, like every other change of status). Every read of orders runs it first for what it reads,
+ * so an order past its window reads as expired even if nothing swept it; `now` is the platform clock.
+ */
+export async function expireDeposits(
+  db: Queryable,
+  now: number,
+  scope: { memberId: number } | { ref: string } | { merchantCode: string },
+): Promise<void> {
+  const [col, value] =
+    'memberId' in scope
+      ? ['member_id', scope.memberId]
+      : 'ref' in scope
+        ? ['ref', scope.ref]
+        : ['merchant_code', scope.merchantCode];
+  await db.query(
+    `UPDATE orders SET status = 'expired', settled_at = expires_at
+      WHERE ${col} = $1 AND kind = 'deposit' AND status = 'pending' AND expires_at <= $2`,
+    [value, iso(now)],
+  );
+}
 
 export const toOrder = (r: OrderRow): Order => ({
   id: r.id,
@@ -37,17 +62,26 @@ export const toOrder = (r: OrderRow): Order => ({
   bonus: Number(r.bonus),
   createdAt: new Date(r.created_at).toISOString(),
   ...(r.settled_at ? { settledAt: new Date(r.settled_at).toISOString() } : {}),
+  ...(r.kind === 'deposit' && r.expires_at ? { expiresAt: new Date(r.expires_at).toISOString() } : {}),
   ...(r.reason ? { reason: r.reason } : {}),
 });
 
 export async function insertDeposit(
   tx: Queryable,
-  o: { memberId: number; merchantCode: string; channel: string; amount: number; bonus: number },
+  o: {
+    memberId: number;
+    merchantCode: string;
+    channel: string;
+    amount: number;
+    bonus: number;
+    /** The end of the payment window (platform clock, epoch ms). */
+    expiresAt: number;
+  },
 ): Promise<{ order: Order; ref: string }> {
   const ref = newToken();
   const [row] = await tx.query<OrderRow>(
-    `INSERT INTO orders (member_id, merchant_code, kind, channel, amount, bonus, ref) VALUES ($1, $2, 'deposit', $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [o.memberId, o.merchantCode, o.channel, o.amount, o.bonus, ref],
+    `INSERT INTO orders (member_id, merchant_code, kind, channel, amount, bonus, ref, expires_at) VALUES ($1, $2, 'deposit', $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+    [o.memberId, o.merchantCode, o.channel, o.amount, o.bonus, ref, iso(o.expiresAt)],
   );
   return { order: toOrder(row!), ref };
 }
@@ -55,7 +89,9 @@ export async function insertDeposit(
 export async function findOrderByRef(
   db: Queryable,
   ref: string,
+  now: number,
 ): Promise<(Order & { memberId: number; ref: string }) | undefined> {
+  await expireDeposits(db, now, { ref });
   const [row] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE ref = $1`, [ref]);
   return row ? { ...toOrder(row), memberId: row.member_id, ref } : undefined;
 }
@@ -64,7 +100,9 @@ export async function findOrder(
   db: Queryable,
   memberId: number,
   id: number,
+  now: number,
 ): Promise<(Order & { ref: string | null }) | undefined> {
+  await expireDeposits(db, now, { memberId });
   const [row] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1 AND member_id = $2`, [
     id,
     memberId,
@@ -73,12 +111,13 @@ export async function findOrder(
 }
 
 export type DepositOutcome =
-  { ok: true; order: Order } | { ok: false; reason: 'unknown' | 'settled' | 'amount' };
+  { ok: true; order: Order } | { ok: false; reason: 'unknown' | 'settled' | 'amount' | 'expired' };
 
 /**
  * Settles a pending deposit from the provider's notification: paid credits the amount and, on the
  * member's first paid deposit only, the bonus (claimed by one conditional UPDATE, backed by a unique
- * index on the ledger); cancelled moves nothing.
+ * index on the ledger); cancelled moves nothing. An order past its payment window (`now`, the
+ * platform clock) is expired first and then refused like any settled one, with its own reason.
  */
 export async function settleDeposit(
   tx: Queryable,
@@ -86,7 +125,9 @@ export async function settleDeposit(
   status: 'paid' | 'cancelled',
   amount: number,
   bonusOf: (amount: number) => number,
+  now: number,
 ): Promise<DepositOutcome> {
+  await expireDeposits(tx, now, { ref });
   const [row] = await tx.query<OrderRow>(
     `UPDATE orders SET status = $2, settled_at = now() WHERE ref = $1 AND kind = 'deposit' AND status = 'pending' AND amount = $3 RETURNING ${COLUMNS}`,
     [ref, status, amount],
@@ -96,7 +137,16 @@ export async function settleDeposit(
       `SELECT status, amount FROM orders WHERE ref = $1 AND kind = 'deposit'`,
       [ref],
     );
-    return { ok: false, reason: !known ? 'unknown' : known.status !== 'pending' ? 'settled' : 'amount' };
+    return {
+      ok: false,
+      reason: !known
+        ? 'unknown'
+        : known.status === 'expired'
+          ? 'expired'
+          : known.status !== 'pending'
+            ? 'settled'
+            : 'amount',
+    };
   }
   if (status === 'cancelled') return { ok: true, order: toOrder({ ...row, bonus: '0' }) };
   await post(tx, { memberId: row.member_id, kind: 'deposit', amount, orderId: row.id });
@@ -188,8 +238,10 @@ export async function listOrders(
   db: Queryable,
   memberId: number,
   kind: 'deposit' | 'withdraw',
-  status?: string,
+  status: string | undefined,
+  now: number,
 ): Promise<Order[]> {
+  if (kind === 'deposit') await expireDeposits(db, now, { memberId });
   const rows = await db.query<OrderRow>(
     `SELECT ${COLUMNS} FROM orders WHERE member_id = $1 AND kind = $2 AND ($3::text IS NULL OR status = $3) ORDER BY id DESC LIMIT 100`,
     [memberId, kind, status ?? null],
@@ -207,8 +259,9 @@ export interface ReviewOrder extends Order {
 
 export async function listMerchantOrders(
   db: Queryable,
-  f: { merchantCode: string; kind: 'deposit' | 'withdraw'; status?: string; limit: number },
+  f: { merchantCode: string; kind: 'deposit' | 'withdraw'; status?: string; limit: number; now?: number },
 ): Promise<ReviewOrder[]> {
+  if (f.kind === 'deposit') await expireDeposits(db, f.now ?? Date.now(), { merchantCode: f.merchantCode });
   const rows = await db.query<
     OrderRow & {
       username: string;
@@ -218,7 +271,7 @@ export async function listMerchantOrders(
       reviewed_by: string | null;
     }
   >(
-    `SELECT o.id, o.member_id, o.kind, o.channel, o.status, o.amount, o.bonus, o.created_at, o.settled_at, o.reason, o.ref, o.payout_account_id, o.reviewed_by,
+    `SELECT o.id, o.member_id, o.kind, o.channel, o.status, o.amount, o.bonus, o.created_at, o.settled_at, o.reason, o.ref, o.payout_account_id, o.expires_at, o.reviewed_by,
             m.username, a.bank_name, a.account_number, a.holder_name
        FROM orders o JOIN members m ON m.id = o.member_id LEFT JOIN payout_accounts a ON a.id = o.payout_account_id
       WHERE o.merchant_code = $1 AND o.kind = $2 AND ($3::text IS NULL OR o.status = $3) ORDER BY o.id DESC LIMIT $4`,

@@ -117,23 +117,40 @@ export async function writeLimit(
   );
 }
 
+export interface PeriodDeposits {
+  /** Paid deposits in each rolling period. */
+  used: Record<LimitPeriod, number>;
+  /** Unpaid orders that can still be paid (inside their payment window): they hold part of a limit. */
+  held: Record<LimitPeriod, number>;
+}
+
 /**
- * Deposits that count against a limit in each rolling period ending now: pending (they may still
- * be paid) and paid. Periods are measured on the database clock, the one that stamps the orders.
+ * Deposits that count against a limit in each rolling period ending now: paid ones (used), and
+ * pending ones still inside their payment window (held; `now` is the platform clock that set the
+ * window). An order past its window counts for nothing, whether or not it was marked expired yet.
+ * Periods are measured on the database clock, the one that stamps the orders.
  */
 export async function depositsInPeriods(
   db: Queryable,
   memberId: number,
-): Promise<Record<LimitPeriod, number>> {
-  const [r] = await db.query<{ daily: string; weekly: string; monthly: string }>(
-    `SELECT coalesce(sum(amount) FILTER (WHERE created_at > now() - make_interval(secs => $2)), 0)::text AS daily,
+  now: number,
+): Promise<PeriodDeposits> {
+  const rows = await db.query<{ paid: boolean; daily: string; weekly: string; monthly: string }>(
+    `SELECT status = 'paid' AS paid,
+            coalesce(sum(amount) FILTER (WHERE created_at > now() - make_interval(secs => $2)), 0)::text AS daily,
             coalesce(sum(amount) FILTER (WHERE created_at > now() - make_interval(secs => $3)), 0)::text AS weekly,
             coalesce(sum(amount), 0)::text AS monthly
-       FROM orders WHERE member_id = $1 AND kind = 'deposit' AND status IN ('pending', 'paid')
-        AND created_at > now() - make_interval(secs => $4)`,
-    [memberId, PERIOD_MS.daily / 1000, PERIOD_MS.weekly / 1000, PERIOD_MS.monthly / 1000],
+       FROM orders WHERE member_id = $1 AND kind = 'deposit'
+        AND (status = 'paid' OR (status = 'pending' AND (expires_at IS NULL OR expires_at > $5)))
+        AND created_at > now() - make_interval(secs => $4)
+      GROUP BY status = 'paid'`,
+    [memberId, PERIOD_MS.daily / 1000, PERIOD_MS.weekly / 1000, PERIOD_MS.monthly / 1000, iso(now)],
   );
-  return { daily: Number(r?.daily ?? 0), weekly: Number(r?.weekly ?? 0), monthly: Number(r?.monthly ?? 0) };
+  const of = (paid: boolean): Record<LimitPeriod, number> => {
+    const r = rows.find((x) => x.paid === paid);
+    return { daily: Number(r?.daily ?? 0), weekly: Number(r?.weekly ?? 0), monthly: Number(r?.monthly ?? 0) };
+  };
+  return { used: of(true), held: of(false) };
 }
 
 export async function logSafetyEvent(

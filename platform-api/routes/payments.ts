@@ -72,13 +72,17 @@ export async function depositNotifier(p: Platform) {
       if (!verify(secret, NOTIFICATION_FIELDS(n), n.signature)) throw new AppError('SIGNATURE_INVALID');
       if (Math.abs(Date.now() - n.timestamp) > NOTIFICATION_MAX_AGE_MS)
         throw new AppError('SIGNATURE_INVALID');
-      const known = await findOrderByRef(p.db, n.orderId);
+      const known = await findOrderByRef(p.db, n.orderId, p.clock.now());
       const member = known ? await findMemberById(p.db, known.memberId) : undefined;
       const m = member ? p.opts.merchant(member.merchant_code) : undefined;
       if (!known || !m) throw new AppError('ORDER_NOT_FOUND');
       const digits = currencyDigits(m.currency);
-      const out = await settleDepositAndTell(p.db, known.memberId, n, (a) =>
-        firstDepositBonus(m.payments.firstDepositBonus, a, digits),
+      const out = await settleDepositAndTell(
+        p.db,
+        known.memberId,
+        n,
+        (a) => firstDepositBonus(m.payments.firstDepositBonus, a, digits),
+        p.clock.now(),
       );
       if (!out.ok)
         throw new AppError(
@@ -86,7 +90,9 @@ export async function depositNotifier(p: Platform) {
             ? 'ORDER_NOT_FOUND'
             : out.reason === 'settled'
               ? 'ORDER_ALREADY_SETTLED'
-              : 'AMOUNT_OUT_OF_RANGE',
+              : out.reason === 'expired'
+                ? 'ORDER_EXPIRED'
+                : 'AMOUNT_OUT_OF_RANGE',
         );
       return out.order;
     },
@@ -166,6 +172,7 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
             channel: channel.code,
             amount,
             bonus: 0,
+            expiresAt: p.clock.now() + m.payments.paymentWindowMinutes * 60_000,
           });
           return { order, payUrl: `/demo/cashier?o=${ref}&lang=${lang}`, bonusPreview };
         },
@@ -187,7 +194,7 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
       },
     },
     async (req) => ({
-      list: await listOrders(p.db, playerOf(req).id, 'deposit', req.query.status),
+      list: await listOrders(p.db, playerOf(req).id, 'deposit', req.query.status, p.clock.now()),
     }),
   );
 
@@ -204,7 +211,7 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
       },
     },
     async (req) => {
-      const o = await findOrder(p.db, playerOf(req).id, req.params.id);
+      const o = await findOrder(p.db, playerOf(req).id, req.params.id, p.clock.now());
       if (!o) throw new AppError('ORDER_NOT_FOUND');
       const { ref, ...order } = o;
       return {
@@ -217,6 +224,10 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
   );
 
   // The provider's server-to-server notification: signed, fresh, for a pending order of that amount; anything else changes nothing.
+  // Past the order's payment window it is refused (409 ORDER_EXPIRED) and nothing is credited: the
+  // window is the contract with the provider, who takes no payment after it and returns a late one
+  // (a refused notification is its signal). Crediting it instead would let a late order beat the
+  // member's deposit limit, which stopped counting it when it expired.
   app.post(
     '/api/payments/notify',
     {
@@ -344,7 +355,7 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
       },
     },
     async (req) => ({
-      list: await listOrders(p.db, playerOf(req).id, 'withdraw', req.query.status),
+      list: await listOrders(p.db, playerOf(req).id, 'withdraw', req.query.status, p.clock.now()),
     }),
   );
 }

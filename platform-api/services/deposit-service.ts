@@ -11,9 +11,11 @@ export async function settleDepositAndTell(
   memberId: number,
   n: { orderId: string; status: 'paid' | 'cancelled'; amount: number },
   bonusOf: (amount: number) => number,
+  /** The platform clock: an order past its payment window is expired, not paid. */
+  now: number,
 ): Promise<DepositOutcome> {
   return db.transaction(async (tx) => {
-    const o = await settleDeposit(tx, n.orderId, n.status, n.amount, bonusOf);
+    const o = await settleDeposit(tx, n.orderId, n.status, n.amount, bonusOf, now);
     if (o.ok && o.order.status === 'paid')
       await postInbox(tx, memberId, 'depositPaid', {
         amount: o.order.amount,

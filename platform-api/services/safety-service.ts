@@ -39,10 +39,10 @@ export async function safetyView(
 ): Promise<SafetyResponse> {
   const now = p.clock.now();
   const rg = merchant.responsibleGaming;
-  const [settings, limits, used] = await Promise.all([
+  const [settings, limits, { used, held }] = await Promise.all([
     readSettings(p.db, memberId),
     readLimits(p.db, memberId),
-    depositsInPeriods(p.db, memberId),
+    depositsInPeriods(p.db, memberId, now),
   ]);
   const lock = activeLock(settings, now);
   return {
@@ -56,11 +56,12 @@ export async function safetyView(
     },
     limits: LIMIT_PERIODS.map((period) => {
       const s = limitAt(limits[period], now);
-      const room = depositRoom(s.amount, used[period]);
+      const room = depositRoom(s.amount, used[period] + held[period]);
       return {
         period,
         amount: s.amount,
         used: used[period],
+        held: held[period],
         ...(room === null ? {} : { remaining: room }),
         ...(s.pending
           ? { pending: { amount: s.pending.amount, effectiveAt: iso(s.pending.effectiveAt) } }
@@ -83,7 +84,8 @@ export async function assertMayPlay(p: Platform, memberId: number): Promise<void
 
 /**
  * Deposit order creation, inside the order's transaction: takes the member's row lock first, so
- * parallel orders are checked one after another against what already counts (pending and paid).
+ * parallel orders are checked one after another against what already counts (paid, and unpaid
+ * orders still inside their payment window).
  */
 export async function assertMayDeposit(
   p: Platform,
@@ -101,13 +103,18 @@ export async function assertMayDeposit(
     LIMIT_PERIODS.map((per) => [per, limitAt(states[per], now).amount]),
   ) as Record<LimitPeriod, number | null>;
   if (LIMIT_PERIODS.every((per) => limits[per] === null)) return;
-  const used = await depositsInPeriods(tx, memberId);
-  const over = limitExceeded(limits, used, amount);
+  // Paid deposits and unpaid orders still inside their payment window count: opening orders cannot beat a limit.
+  const { used, held } = await depositsInPeriods(tx, memberId, now);
+  const counted = Object.fromEntries(LIMIT_PERIODS.map((per) => [per, used[per] + held[per]])) as Record<
+    LimitPeriod,
+    number
+  >;
+  const over = limitExceeded(limits, counted, amount);
   if (over)
     throw new AppError('DEPOSIT_LIMIT_EXCEEDED', {
       period: over,
       limit: limits[over],
-      remaining: depositRoom(limits[over], used[over]),
+      remaining: depositRoom(limits[over], counted[over]),
     });
 }
 

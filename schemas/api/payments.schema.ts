@@ -114,7 +114,7 @@ export const depositBodySchema = {
 } as const;
 export type DepositBody = FromSchema<typeof depositBodySchema>;
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'approved', 'rejected'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'approved', 'rejected'] as const;
 export const orderSchema = {
   type: 'object',
   additionalProperties: false,
@@ -126,7 +126,8 @@ export const orderSchema = {
     status: {
       type: 'string',
       enum: ORDER_STATUSES,
-      description: 'Deposit: pending → paid | cancelled. Withdrawal: pending → approved | rejected.',
+      description:
+        'Deposit: pending → paid | cancelled | expired (not paid within the merchant payment window). Withdrawal: pending → approved | rejected.',
     },
     amount: minor,
     bonus: {
@@ -135,6 +136,11 @@ export const orderSchema = {
     },
     createdAt: { type: 'string', format: 'date-time' },
     settledAt: { type: 'string', format: 'date-time' },
+    expiresAt: {
+      type: 'string',
+      format: 'date-time',
+      description: 'Deposit: the end of its payment window; unpaid by then, it is expired.',
+    },
     reason: { type: 'string', description: 'The operator’s reason of a rejection.' },
   },
 } as const;

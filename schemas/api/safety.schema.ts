@@ -8,12 +8,20 @@ const minor = { type: 'integer', minimum: 1, maximum: 9007199254740991 } as cons
 const limitSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['period', 'amount', 'used'],
+  required: ['period', 'amount', 'used', 'held'],
   properties: {
     period: { type: 'string', enum: LIMIT_PERIOD_LIST },
     amount: { type: ['integer', 'null'], description: 'In force now (minor units); null: no limit.' },
-    used: { type: 'integer', description: 'Deposits that count in the period so far (pending and paid).' },
-    remaining: { type: 'integer', description: 'What may still be deposited (absent without a limit).' },
+    used: { type: 'integer', description: 'Paid deposits in the period so far.' },
+    held: {
+      type: 'integer',
+      description:
+        'Unpaid deposit orders of the period that can still be paid (inside the merchant payment window): they hold part of the limit until paid or expired.',
+    },
+    remaining: {
+      type: 'integer',
+      description: 'What may still be deposited: the limit less used and held (absent without a limit).',
+    },
     pending: {
       type: 'object',
       additionalProperties: false,

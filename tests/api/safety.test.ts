@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DRIVERS, type TestApp } from '../support/test-app';
-import { deposit, key, newMember } from '../support/money';
+import { balanceOf, deposit, key, newMember, notification, payDeposit, refOf } from '../support/money';
 import { OffsetClock } from '../../platform-api/lib/clock';
 import { t as tr } from '@locales/node';
 
@@ -46,6 +46,7 @@ describe.each(TEST_DRIVERS)('responsible gaming on %s', (driver) => {
     (await view(h)).limits.find((l: { period: string }) => l.period === 'daily') as {
       amount: number | null;
       used: number;
+      held: number;
       remaining?: number;
       pending?: { amount: number | null; effectiveAt: string };
     };
@@ -67,7 +68,8 @@ describe.each(TEST_DRIVERS)('responsible gaming on %s', (driver) => {
     });
     // In the merchant's default language (demo: Vietnamese) when the request names none (issue 17).
     expect(refused.json().error.message).toBe(tr('vi', 'errors.DEPOSIT_LIMIT_EXCEEDED'));
-    expect(await daily(m.h)).toMatchObject({ amount: 200_000, used: 150_000, remaining: 50_000 });
+    // The unpaid order holds its part of the limit while it can still be paid.
+    expect(await daily(m.h)).toMatchObject({ amount: 200_000, used: 0, held: 150_000, remaining: 50_000 });
     expect((await deposit(t.app, m.h, 50_000)).statusCode).toBe(200);
     expect((await deposit(t.app, m.h, 50_000)).json().error.code).toBe('DEPOSIT_LIMIT_EXCEEDED');
     // A replay of an accepted order (same idempotency key) is not a new deposit.
@@ -93,12 +95,93 @@ describe.each(TEST_DRIVERS)('responsible gaming on %s', (driver) => {
     expect(Number(row?.sum)).toBe(200_000);
   });
 
+  it('unpaid orders hold part of a limit only inside their payment window (30 min): then they expire, stop counting, and a late payment is refused', async () => {
+    const m = await newMember(t, 0);
+    await setLimit(m.h, 'daily', 500_000);
+    const first = await deposit(t.app, m.h, 200_000);
+    const { order, payUrl } = first.json();
+    const span = new Date(order.expiresAt).getTime() - clock.now();
+    expect(span).toBeGreaterThan(30 * 60_000 - 5000);
+    expect(span).toBeLessThanOrEqual(30 * 60_000);
+    expect((await deposit(t.app, m.h, 200_000)).statusCode).toBe(200);
+    // Opening orders cannot beat the limit: two unpaid ones hold 400,000 of 500,000.
+    expect((await deposit(t.app, m.h, 200_000)).json().error.code).toBe('DEPOSIT_LIMIT_EXCEEDED');
+    await payDeposit(t, m.h, 100_000);
+    expect(await daily(m.h)).toMatchObject({ used: 100_000, held: 400_000, remaining: 0 });
+    // 29 minutes on: still payable, still held.
+    clock.advance(29 * 60_000);
+    expect(await daily(m.h)).toMatchObject({ used: 100_000, held: 400_000, remaining: 0 });
+    // Past the window (no sweeper ran): expired on every read, and released from the limit.
+    clock.advance(2 * 60_000);
+    expect(await daily(m.h)).toMatchObject({ used: 100_000, held: 0, remaining: 400_000 });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/payments/deposits', headers: m.h })).json()
+      .list;
+    expect(list.map((o: { status: string }) => o.status)).toEqual(['paid', 'expired', 'expired']);
+    const one = (
+      await t.app.inject({ method: 'GET', url: `/api/payments/orders/${order.id}`, headers: m.h })
+    ).json();
+    expect(one.order.status).toBe('expired');
+    expect(one.payUrl).toBeUndefined();
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/payments/deposits?status=expired', headers: m.h })
+      ).json().list,
+    ).toHaveLength(2);
+    // A late "paid" from the provider is refused and credits nothing (the provider returns the money).
+    const before = await balanceOf(t.app, m.h);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/notify',
+      payload: await notification(t.db, refOf(payUrl), 200_000),
+    });
+    expect([late.statusCode, late.json().error.code]).toEqual([409, 'ORDER_EXPIRED']);
+    expect(await balanceOf(t.app, m.h)).toEqual(before);
+    // The cashier no longer offers to pay it, and paying there tells the player it expired.
+    const cashier = await t.app.inject({ method: 'GET', url: `/demo/cashier?o=${refOf(payUrl)}&lang=en` });
+    expect(cashier.body).toContain(tr('en', 'platform.cashier.status.expired'));
+    expect(cashier.body).not.toContain(`value="paid"`);
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/demo/cashier',
+      payload: { o: refOf(payUrl), status: 'paid', lang: 'en' },
+    });
+    expect(String(pay.headers.location)).toContain('result=expired');
+    expect(await balanceOf(t.app, m.h)).toEqual(before);
+    expect((await deposit(t.app, m.h, 400_000)).statusCode).toBe(200);
+    expect((await deposit(t.app, m.h, 50_000)).json().error.code).toBe('DEPOSIT_LIMIT_EXCEEDED');
+  });
+
+  it("the payment window is the merchant's (payments.paymentWindowMinutes)", async () => {
+    const w = await createTestApp({
+      driver,
+      clock,
+      merchants: {
+        demo: (d) => ({ ...d, payments: { ...(d.payments as object), paymentWindowMinutes: 10 } }),
+      },
+    });
+    try {
+      const m = await newMember(w, 0);
+      const { order } = (await deposit(w.app, m.h, 100_000)).json();
+      // The window runs on the platform clock (moved on by earlier tests), not the row's timestamp.
+      const span = new Date(order.expiresAt).getTime() - clock.now();
+      expect(span).toBeGreaterThan(10 * 60_000 - 5000);
+      expect(span).toBeLessThan(10 * 60_000 + 5000);
+      clock.advance(11 * 60_000);
+      const list = (await w.app.inject({ method: 'GET', url: '/api/payments/deposits', headers: m.h })).json()
+        .list;
+      expect(list[0].status).toBe('expired');
+    } finally {
+      await w.close();
+    }
+  }, 60_000);
+
   it('lowering applies at once; raising (or removing) waits 24 h on the clock, then applies', async () => {
     const m = await newMember(t, 0);
     await setLimit(m.h, 'daily', 300_000);
     await setLimit(m.h, 'daily', 200_000);
     expect(await daily(m.h)).toMatchObject({ amount: 200_000 });
-    await deposit(t.app, m.h, 150_000);
+    // Paid: it counts for the whole period (an unpaid order would expire after 30 minutes).
+    await payDeposit(t, m.h, 150_000);
     const raised = (await setLimit(m.h, 'daily', 500_000)).json();
     const d = raised.limits.find((l: { period: string }) => l.period === 'daily');
     expect(d).toMatchObject({ amount: 200_000, pending: { amount: 500_000 } });
@@ -119,7 +202,13 @@ describe.each(TEST_DRIVERS)('responsible gaming on %s', (driver) => {
       pending: { amount: null },
     });
     await setLimit(m.h, 'daily', 400_000);
-    expect(await daily(m.h)).toEqual({ period: 'daily', amount: 400_000, used: 250_000, remaining: 150_000 });
+    expect(await daily(m.h)).toEqual({
+      period: 'daily',
+      amount: 400_000,
+      used: 150_000,
+      held: 100_000,
+      remaining: 150_000,
+    });
   });
 
   it('a time-out locks deposit and game launch until it ends, and cannot be shortened', async () => {

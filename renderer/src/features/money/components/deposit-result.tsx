@@ -24,6 +24,7 @@ export function DepositResult({ orderId }: { orderId: number }) {
         )}
         {o.status === 'cancelled' && <p>{t('money.deposit.resultCancelled')}</p>}
         {o.status === 'pending' && <p>{t('money.deposit.resultPending')}</p>}
+        {o.status === 'expired' && <p>{t('money.deposit.resultExpired')}</p>}
       </div>
     </section>
   );

@@ -29,6 +29,13 @@ export function OrderList({
               <time className="mn-order__time" dateTime={o.createdAt}>
                 {formatDate(o.createdAt, 'dayTime')}
               </time>
+              {o.status === 'pending' && o.expiresAt && (
+                <span className="mn-order__reason">
+                  {t('money.deposit.payUntil', {
+                    time: formatDate(o.expiresAt, 'dayMonthTime'),
+                  })}
+                </span>
+              )}
               {o.reason && <span className="mn-order__reason">{o.reason}</span>}
             </li>
           ))}
