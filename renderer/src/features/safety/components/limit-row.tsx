@@ -63,17 +63,26 @@ export function LimitRow({ limit, coolingOffHours }: { limit: Limit; coolingOffH
             aria-label={t('safety.limits.usedOf', { period })}
             aria-valuemin={0}
             aria-valuemax={limit.amount}
-            aria-valuenow={Math.min(limit.used, limit.amount)}
+            aria-valuenow={Math.min(limit.used + limit.held, limit.amount)}
             aria-valuetext={t('safety.limits.usedText', {
-              used: money(limit.used),
+              used: money(limit.used + limit.held),
               limit: money(limit.amount),
             })}
           >
             <span style={{ width: `${Math.min(100, (limit.used / limit.amount) * 100)}%` }} />
+            {limit.held > 0 && (
+              <span
+                className="sf-meter__held"
+                style={{ width: `${Math.min(100, (limit.held / limit.amount) * 100)}%` }}
+              />
+            )}
           </div>
           <p className="sf-muted">
             {t('safety.limits.left', { left: money(limit.remaining ?? 0), used: money(limit.used) })}
           </p>
+          {limit.held > 0 && (
+            <p className="sf-muted">{t('safety.limits.held', { held: money(limit.held) })}</p>
+          )}
         </>
       )}
       {limit.pending && (
