@@ -61,30 +61,16 @@ const featuresOf = (app) =>
   readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
-/**
- * Cross-feature imports the console had when the rule came (issue 33): allowed, no new ones. Move a
- * shared piece to console/src/shared (or compose in console/src/app) and drop its entry here.
- */
-const CONSOLE_FEATURE_DEBT = {
-  audit: ['rollouts'],
-  editor: ['publishing'],
-  history: ['editor'],
-  publishing: ['editor'],
-  rollouts: ['editor', 'publishing'],
-  search: ['editor', 'rollouts'],
-  webhooks: ['publishing', 'tokens'],
-};
-const featureZones = (app, debt = {}, sharedDebt = []) => [
+const featureZones = (app) => [
   ...featuresOf(app).map((f) => ({
     target: `./${app}/src/features/${f}`,
     from: `./${app}/src/features`,
-    except: [f, ...(debt[f] ?? [])].map((ok) => `./${ok}`),
+    except: [`./${f}`],
     message: `${app}/src/features/${f} may not import another feature: move the shared piece to ${app}/src/shared or compose in ${app}/src/app (docs/architecture.md)`,
   })),
   {
     target: `./${app}/src/shared`,
     from: `./${app}/src/features`,
-    except: sharedDebt.map((ok) => `./${ok}`),
     message: `${app}/src/shared may not import a feature (docs/architecture.md)`,
   },
 ];
@@ -92,15 +78,14 @@ const zones = [
   ...zonesFor([]),
   platformInternals('config-server'),
   ...featureZones('renderer'),
-  ...featureZones('console', CONSOLE_FEATURE_DEBT),
+  ...featureZones('console'),
 ];
 // Unit tests sit next to their code and may use the shared test support (factories) in tests/.
-// console/src/shared/helpers.test.ts tests features/editor helpers (issue 33 debt: it belongs there).
 const testZones = [
   ...zonesFor(['tests']),
   platformInternals('config-server'),
   ...featureZones('renderer'),
-  ...featureZones('console', CONSOLE_FEATURE_DEBT, ['editor']),
+  ...featureZones('console'),
 ];
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 /** An import that climbs four or more folders uses an alias of aliases.mjs (`@core/…`, `@schemas/…`, …). */

@@ -27,7 +27,7 @@ const ChangesPage = lazy(() =>
   import('../features/publishing/changes-page').then((m) => ({ default: m.ChangesPage })),
 );
 const IntegrationsPage = lazy(() =>
-  import('../features/webhooks/integrations-page').then((m) => ({ default: m.IntegrationsPage })),
+  import('./integrations-route').then((m) => ({ default: m.IntegrationsRoute })),
 );
 // Issue 16: rollouts (they use the schema and the field labels) and settings search, lazily too.
 const RolloutsPage = lazy(() =>

@@ -5,7 +5,7 @@ import { adminQueries } from '../../shared/queries';
 import { errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
 import type { AuditRow } from '../../shared/types';
-import '../rollouts/targeting.css';
+import '../../shared/targeting.css';
 
 const FILTERS = ['actor', 'merchant', 'action', 'from', 'to'] as const;
 

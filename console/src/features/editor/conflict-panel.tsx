@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangeSummary } from './change-summary';
+import { ChangeSummary } from '../../shared/review/change-summary';
 import type { Conflict } from '../../shared/types';
 import { formatTime } from '../../shared/format';
 import type { MergeConflict } from './merge3';
-import { useFieldLabel } from './labels';
+import { useFieldLabel } from '../../shared/config/labels';
 
 const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 

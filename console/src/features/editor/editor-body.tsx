@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { ConfigProblem } from '../../shared/types';
 import { SectionForm } from './section-form';
 import { JsonView } from './json-view';
-import { ChangeSummary } from './change-summary';
+import { ChangeSummary } from '../../shared/review/change-summary';
 import type { Tab } from './section-tabs';
 
-import type { DryRun } from './use-dry-run';
+import type { DryRun } from '../../shared/review/use-dry-run';
 
 /** The section's form (or the raw JSON) beside what the edit changes for players. */
 export function EditorBody({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
 import type { StoredDraft } from '../../shared/draft-store';
-import type { ChangeRow } from '../publishing/queries';
+import type { ChangeRow } from '../../shared/review/publishing-queries';
 
 /**
  * What the editor says above the form: a reopened server draft, a draft that is gone, the draft kept

@@ -10,14 +10,19 @@ import { useDraftStore, type StoredDraft } from '../../shared/draft-store';
 import { formatTime } from '../../shared/format';
 import type { Conflict, ConfigProblem } from '../../shared/types';
 import { sectionOf } from './sections';
-import { ReviewDialog } from './review-dialog';
+import { ReviewDialog } from '../../shared/review/review-dialog';
 import { ConflictPanel } from './conflict-panel';
 import { ProblemList } from './problem-list';
-import { useDryRun } from './use-dry-run';
-import { publishingQueries, useCreateChange, useUpdateDraft, type ChangeRow } from '../publishing/queries';
-import type { PublishChoice } from '../publishing/publish-controls';
+import { useDryRun } from '../../shared/review/use-dry-run';
+import {
+  publishingQueries,
+  useCreateChange,
+  useUpdateDraft,
+  type ChangeRow,
+} from '../../shared/review/publishing-queries';
+import type { PublishChoice } from '../../shared/review/publish-controls';
 import { fourEyesTouched } from '@core/config/four-eyes';
-import { fillDefaults } from './fill-defaults';
+import { fillDefaults } from '../../shared/config/fill-defaults';
 import { stripAddedDefaults } from './strip-defaults';
 import { sameJson } from '@core/same-json';
 import { alignKeys } from '../../shared/align-keys';

@@ -6,7 +6,7 @@ import { ProblemList } from './problem-list';
 import { lineOf, pointerLines } from './json-lines';
 import type { CodeEditorHandle } from './code-editor';
 import type { SchemaNode } from './schema-completion';
-import { useFieldLabel } from './labels';
+import { useFieldLabel } from '../../shared/config/labels';
 import { merchantConfigSchema } from '@schemas';
 
 // CodeMirror lives in its own chunk: loaded when the Raw JSON tab first opens, never by /m.

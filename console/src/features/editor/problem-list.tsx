@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ConfigProblem } from '../../shared/types';
 import { sectionOf } from './sections';
-import { useFieldLabel } from './labels';
+import { useFieldLabel } from '../../shared/config/labels';
 
 /**
  * Every problem of the draft, each with its field's label, its section and a button that goes there

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { RJSFSchema } from '@rjsf/utils';
 import { ConsoleForm, rjsfTranslator } from './rjsf/theme';
 import { deriveUiSchema } from './rjsf/ui-schema';
-import { labelUi } from './rjsf/ui-labels';
+import { labelUi } from '../../shared/config/ui-labels';
 import { serverSideValidator } from './rjsf/validator';
 import { merge, pick, sectionSchema, type SectionId } from './sections';
-import { fillDefaults } from './fill-defaults';
+import { fillDefaults } from '../../shared/config/fill-defaults';
 import { problemsToErrorSchema } from '../../shared/problems';
 import type { ConfigProblem } from '../../shared/types';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { merchantConfigSchema, menusSchema } from '@schemas';
 import { sameJson } from '@core/same-json';
 import { stripAddedDefaults } from './strip-defaults';
-import { fillDefaults } from './fill-defaults';
+import { fillDefaults } from '../../shared/config/fill-defaults';
 import { merge, pick, sectionSchema, type SectionId } from './sections';
 
 const lotus = JSON.parse(readFileSync('merchants/lotus.json', 'utf8')) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { sameJson as equal } from '@core/same-json';
-import { fillDefaults } from './fill-defaults';
+import { fillDefaults } from '../../shared/config/fill-defaults';
 
 type Node = {
   default?: unknown;

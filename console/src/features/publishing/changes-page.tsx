@@ -6,10 +6,10 @@ import { adminQueries } from '../../shared/queries';
 import { errorKey } from '../../shared/api';
 import { can, useSessionStore } from '../../shared/session-store';
 import { formatTime } from '../../shared/format';
-import { ChangeSummary } from '../editor/change-summary';
-import { ReviewDialog } from '../editor/review-dialog';
-import { publishingQueries, useChangeAction, type ChangeRow } from './queries';
-import './publishing.css';
+import { ChangeSummary } from '../../shared/review/change-summary';
+import { ReviewDialog } from '../../shared/review/review-dialog';
+import { publishingQueries, useChangeAction, type ChangeRow } from '../../shared/review/publishing-queries';
+import '../../shared/review/publishing.css';
 
 import type { TFunction } from 'i18next';
 import { LoadingDialog } from '../../shared/ui/dialog';

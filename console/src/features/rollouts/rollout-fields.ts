@@ -1,6 +1,6 @@
 import { merchantConfigSchema } from '@schemas';
 import { ROLLOUT_TARGETS } from '@core/rollouts';
-import { labelOf, schemaPathOf } from '../editor/labels';
+import { labelOf, schemaPathOf } from '../../shared/config/labels';
 
 /** A field a rollout can change from a list (scalar leaves under the areas a rollout may change). */
 export interface RolloutField {

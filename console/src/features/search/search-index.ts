@@ -1,4 +1,4 @@
-import { labelOf, schemaPathOf, schemaPaths } from '../editor/labels';
+import { labelOf, schemaPathOf, schemaPaths } from '../../shared/config/labels';
 
 /** One searchable setting of one merchant: its path, its labels (vi and en) and its value as text. */
 export interface SearchEntry {

@@ -3,9 +3,9 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminQueries } from '../../shared/queries';
-import { labelOf, schemaPathOf } from '../editor/labels';
+import { labelOf, schemaPathOf } from '../../shared/config/labels';
 import { entriesOf, search } from './search-index';
-import '../rollouts/targeting.css';
+import '../../shared/targeting.css';
 
 const MAX = 100;
 

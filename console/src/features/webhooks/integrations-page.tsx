@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDeliveryRow, WebhookRow } from '@schemas';
 import { adminQueries } from '../../shared/queries';
 import { api, errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
-import { TokensPanel } from '../tokens/tokens-panel';
-import '../publishing/publishing.css';
+import '../../shared/review/publishing.css';
 import { queryKeys } from '../../shared/query-keys';
 
 const EVENTS = ['publish', 'rollback', 'rejectedEdit'] as const;
@@ -166,8 +165,11 @@ function Webhooks({ code, name }: { code: string; name: string }) {
   );
 }
 
-/** Webhooks per merchant with their delivery log, and read-only API tokens (operators; issue 16). */
-export function IntegrationsPage() {
+/**
+ * Webhooks per merchant with their delivery log, and below them what the app composes in (the
+ * read-only API tokens of features/tokens: console/src/app/integrations-route.tsx; operators; issue 16).
+ */
+export function IntegrationsPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const merchants = useQuery(adminQueries.merchants());
   const [picked, setPicked] = useState<string>();
@@ -189,7 +191,7 @@ export function IntegrationsPage() {
         </select>
         {code && <Webhooks key={code} code={code} name={name} />}
       </section>
-      <TokensPanel />
+      {children}
     </section>
   );
 }

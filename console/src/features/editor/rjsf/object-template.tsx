@@ -1,7 +1,7 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { ArrayFieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { labelOf } from '../labels';
+import { labelOf } from '../../../shared/config/labels';
 
 const core = getDefaultRegistry().templates;
 const CoreObjectTemplate = core.ObjectFieldTemplate;

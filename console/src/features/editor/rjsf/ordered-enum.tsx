@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { enumName } from './ui-labels';
+import { enumName } from '../../../shared/config/ui-labels';
 
 /**
  * A list of distinct choices where the order matters (category order, languages, modules): rjsf

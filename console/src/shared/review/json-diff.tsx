@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compact, lineDiff } from '../../shared/line-diff';
+import { compact, lineDiff } from '../line-diff';
 
 /** The JSON diff of two documents, changed lines with a little context. */
 export function JsonDiff({ before, after }: { before: unknown; after: unknown }) {

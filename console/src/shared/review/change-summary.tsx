@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ConfigChange } from '../../shared/types';
+import type { ConfigChange } from '../types';
 import { GAME_CATEGORIES } from '@schemas';
-import { labelOf } from './labels';
-import { enumName } from './rjsf/ui-labels';
+import { labelOf } from '../config/labels';
+import { enumName } from '../config/ui-labels';
 
 /** Codes in a change by the words operators read: a flag by its label, a category by its player name. */
 function named({ key, params }: ConfigChange, lang: string): ConfigChange['params'] {

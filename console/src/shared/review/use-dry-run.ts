@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../shared/api';
-import type { ConfigChange, ConfigProblem, DryRunReply } from '../../shared/types';
-import { queryKeys } from '../../shared/query-keys';
+import { api } from '../api';
+import type { ConfigChange, ConfigProblem, DryRunReply } from '../types';
+import { queryKeys } from '../query-keys';
 
 export interface DryRun {
   ok: boolean;

@@ -3,7 +3,7 @@ import { GAME_CATEGORIES, LANGUAGE_CODES } from '@schemas';
 import { LANGUAGE_NAMES } from '@locales/languages';
 import viGames from '@locales/vi/games.json';
 import enGames from '@locales/en/games.json';
-import { helpOf, labelOf } from '../labels';
+import { helpOf, labelOf } from './labels';
 
 type Node = {
   enum?: readonly unknown[];

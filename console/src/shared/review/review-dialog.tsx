@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeSummary } from './change-summary';
 import { JsonDiff } from './json-diff';
-import type { ConfigChange, ConfigProblem } from '../../shared/types';
-import { formatTime } from '../../shared/format';
-import { Dialog } from '../../shared/ui/dialog';
-import { PublishControls, type PublishChoice } from '../publishing/publish-controls';
+import type { ConfigChange, ConfigProblem } from '../types';
+import { formatTime } from '../format';
+import { Dialog } from '../ui/dialog';
+import { PublishControls, type PublishChoice } from './publish-controls';
 
 interface Props {
   merchant: { code: string; name: string };

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeRow } from '@schemas';
-import { api } from '../../shared/api';
+import { api } from '../api';
 import type { PublishChoice } from './publish-controls';
-import { queryKeys } from '../../shared/query-keys';
+import { queryKeys } from '../query-keys';
 
 export type { ChangeRow };
 

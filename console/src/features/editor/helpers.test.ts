@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { alignKeys } from './align-keys';
-import { compact, lineDiff } from './line-diff';
-import { problemsToErrorSchema } from './problems';
-import { sameJson } from '../../../core/same-json';
-import { stripAddedDefaults } from '../features/editor/strip-defaults';
-import { merchantConfigSchema } from '../../../schemas';
+import { alignKeys } from '../../shared/align-keys';
+import { compact, lineDiff } from '../../shared/line-diff';
+import { problemsToErrorSchema } from '../../shared/problems';
+import { sameJson } from '@core/same-json';
+import { stripAddedDefaults } from './strip-defaults';
+import { merchantConfigSchema } from '@schemas';
 
 describe('console helpers', () => {
   it('lineDiff marks added and removed lines; compact keeps context around them', () => {
@@ -75,7 +75,7 @@ describe('console helpers', () => {
 
 describe('fillDefaults', () => {
   it('fills a member default before its children, as Ajv does on the server', async () => {
-    const { fillDefaults } = await import('../features/editor/fill-defaults');
+    const { fillDefaults } = await import('../../shared/config/fill-defaults');
     const out = fillDefaults(merchantConfigSchema as never, { code: 'x', register: {} }) as {
       register: { fields: Record<string, { enabled: boolean; minLength: number }> };
       flags: Record<string, boolean>;
@@ -91,7 +91,7 @@ describe('fillDefaults', () => {
 
 describe('merge3', () => {
   it('replays my edits on their version; a value both changed is a conflict, theirs kept by default', async () => {
-    const { merge3 } = await import('../features/editor/merge3');
+    const { merge3 } = await import('./merge3');
     const base = { flags: { a: true, b: true }, name: 'X', menus: [1, 2] };
     const mine = { flags: { a: false, b: true }, name: 'X', menus: [1, 2], extra: 1 };
     const theirs = { flags: { a: true, b: false }, name: 'Y', menus: [2, 1] };
@@ -112,7 +112,7 @@ describe('merge3', () => {
 
 describe('deriveUiSchema', () => {
   it('picks widgets from the merchant schema itself', async () => {
-    const { deriveUiSchema } = await import('../features/editor/rjsf/ui-schema');
+    const { deriveUiSchema } = await import('./rjsf/ui-schema');
     const ui = deriveUiSchema(merchantConfigSchema as never) as Record<
       string,
       Record<string, Record<string, Record<string, unknown>>>
@@ -133,7 +133,7 @@ describe('deriveUiSchema', () => {
 
 describe('pointerLines', () => {
   it('finds the line of every member, and the nearest parent of a missing one', async () => {
-    const { pointerLines, lineOf } = await import('../features/editor/json-lines');
+    const { pointerLines, lineOf } = await import('./json-lines');
     const text = JSON.stringify({ a: 1, flags: { x: true, 'a/b': false }, list: [{ k: 'v' }, 2] }, null, 2);
     const lines = pointerLines(text);
     expect(lines.get('/a')).toBe(2);
