@@ -38,6 +38,7 @@ import {
 } from '../repositories/content-repository';
 import { createTicket } from '../repositories/tickets-repository';
 import { encodeCsPath } from './status';
+import { offersWithheld } from '../services/safety-service';
 import type { TypedApp } from '../../server/typed-app';
 
 const tags = ['content'];
@@ -89,7 +90,13 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
       },
     },
     async (req) => {
-      const types = (req.query.types ?? 'B,PL,PU').split(',');
+      const asked = (req.query.types ?? 'B,PL,PU').split(',');
+      // A member in a time-out or self-exclusion gets no greeting or offer popups (issue 32 item 4).
+      const member = req.player && req.player.type !== GUEST_TYPE ? req.player.id : undefined;
+      const types =
+        member !== undefined && asked.includes('PU') && (await offersWithheld(p, member))
+          ? asked.filter((t) => t !== 'PU')
+          : asked;
       const lang = contentLang(req, req.query.language);
       return {
         list: served(

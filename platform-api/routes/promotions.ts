@@ -37,6 +37,7 @@ import {
 import { uploadStore } from '../lib/file-store';
 import { htmlCleaner } from '../lib/sanitize';
 import { fillFigures, merchantFigures, needsAbsentFigure, type Figures } from '../../core/figures';
+import { assertMayPlay } from '../services/safety-service';
 import type { TypedApp } from '../../server/typed-app';
 import { saveRewardRequest } from '../services/reward-request-service';
 
@@ -199,6 +200,8 @@ export async function promotionRoutes(app: TypedApp, p: Platform): Promise<void>
       const row = await one(req, req.params.id);
       if (timeStatus(row, Date.now())) throw new AppError('PROMOTION_CLOSED');
       const player = playerOf(req);
+      // No offers during a time-out or self-exclusion (issue 32 item 4).
+      await assertMayPlay(p, player.id);
       await joinPromotion(p.db, player.id, row.id);
       return { success: true, status: toPromotion(row, await playerStates(p.db, player.id)).status };
     },
@@ -225,6 +228,8 @@ export async function promotionRoutes(app: TypedApp, p: Platform): Promise<void>
       const merchant = merchantOf(p, req);
       const row = await one(req, req.params.id);
       const player = playerOf(req);
+      // No offers during a time-out or self-exclusion (issue 32 item 4).
+      await assertMayPlay(p, player.id);
       // Counted before a byte of the body is read: a member cannot keep the decoder busy.
       if ((await countUpload(p.db, player.id, REWARD_UPLOAD_WINDOW_S)) > REWARD_UPLOADS_PER_WINDOW)
         throw new AppError('RATE_LIMITED', {

@@ -76,7 +76,15 @@ export async function safetyView(
 const lockError = (kind: 'timeOut' | 'selfExclusion', until: number) =>
   new AppError(kind === 'timeOut' ? 'TIMED_OUT' : 'SELF_EXCLUDED', { until: iso(until) });
 
-/** Game launch: refused while a time-out or self-exclusion runs. */
+/**
+ * No offers while a time-out or self-exclusion runs (issue 32 item 4): greeting and offer popups are
+ * left out of the member's announcements, and promotions refuse joining and reward requests.
+ */
+export async function offersWithheld(p: Platform, memberId: number): Promise<boolean> {
+  return !!activeLock(await readSettings(p.db, memberId), p.clock.now());
+}
+
+/** Game launch (and an offer's join or reward request): refused while a time-out or self-exclusion runs. */
 export async function assertMayPlay(p: Platform, memberId: number): Promise<void> {
   const lock = activeLock(await readSettings(p.db, memberId), p.clock.now());
   if (lock) throw lockError(lock.kind, lock.until);

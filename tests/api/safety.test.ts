@@ -244,6 +244,39 @@ describe.each(TEST_DRIVERS)('responsible gaming on %s', (driver) => {
     expect((await launch(m.h)).statusCode).toBe(200);
   });
 
+  it('no offers while self-excluded (or timed out): no greeting popups, promotions refuse joining and rewards; the launch refusal says until when', async () => {
+    const m = await newMember(t, 0);
+    const popups = async (h: H) =>
+      (await t.app.inject({ method: 'GET', url: '/api/content/announcements?types=B,PU', headers: h })).json()
+        .list as { type: string; execution?: string }[];
+    expect((await popups(m.h)).filter((a) => a.type === 'PU').length).toBeGreaterThan(0);
+    const promo = (await t.app.inject({ method: 'GET', url: '/api/promotions', headers: m.h })).json()
+      .list[0] as { id: number };
+    const res = (await lock(m.h, 'selfExclusion', 6)).json();
+    const after = await popups(m.h);
+    expect(after.filter((a) => a.type === 'PU')).toEqual([]);
+    // Banners are not offers: they stay.
+    expect(after.filter((a) => a.type === 'B').length).toBeGreaterThan(0);
+    const join = await t.app.inject({
+      method: 'POST',
+      url: `/api/promotions/${promo.id}/join`,
+      headers: m.h,
+    });
+    expect([join.statusCode, join.json().error.code]).toEqual([403, 'SELF_EXCLUDED']);
+    const l = (await launch(m.h)).json().error;
+    expect([l.code, l.details.until]).toEqual(['SELF_EXCLUDED', res.lock.until]);
+    // A time-out withholds them too; guests and other members still get them.
+    const n = await newMember(t, 0);
+    await lock(n.h, 'timeOut', 1);
+    expect((await popups(n.h)).filter((a) => a.type === 'PU')).toEqual([]);
+    const g = await t.app.inject({
+      method: 'GET',
+      url: '/api/content/announcements?types=PU',
+      headers: { 'x-merchant-code': 'demo' },
+    });
+    expect(g.json().list.length).toBeGreaterThan(0);
+  });
+
   it('only the merchant choices are accepted; a merchant without the feature refuses changes; guests get 401', async () => {
     const m = await newMember(t, 0);
     expect((await lock(m.h, 'timeOut', 3)).json().error.code).toBe('VALIDATION_FAILED');

@@ -11,6 +11,27 @@ import type { GameItem } from '../api/types';
 
 export const LOGIN_PATH = '/m/login';
 
+/**
+ * Why a launch failed, in the player's words: a time-out or self-exclusion says so and until when
+ * (not "try again"); an empty address says that; anything else is the generic failure. The date
+ * formatter loads with such an answer, not with the lobby.
+ */
+export async function launchError(
+  e: unknown,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): Promise<string> {
+  if (!isApiError(e)) return t('games.launchFailed');
+  const until = (e.details as { until?: unknown } | undefined)?.until;
+  if ((e.code === 'SELF_EXCLUDED' || e.code === 'TIMED_OUT') && typeof until === 'string') {
+    const { formatDate } = await import('@core/dates');
+    return t(`games.launchLocked.${e.code === 'SELF_EXCLUDED' ? 'selfExclusion' : 'timeOut'}`, {
+      date: formatDate(until, 'dayTime'),
+    });
+  }
+  if (e.code === 'SELF_EXCLUDED' || e.code === 'TIMED_OUT' || e.code === 'URL_EMPTY') return t(e.messageKey);
+  return t('games.launchFailed');
+}
+
 /** UI state: the game waiting for the real/free-play choice (server data stays in react-query). */
 interface ChoiceState {
   game: GameItem | null;
@@ -50,8 +71,7 @@ export function usePlay() {
             await navigate(outterAppHref(r.url, game.gameName));
           else window.location.assign(r.url);
         },
-        onError: (e) =>
-          toast.error(t(isApiError(e) && e.code === 'URL_EMPTY' ? e.messageKey : 'games.launchFailed')),
+        onError: async (e) => toast.error(await launchError(e, t)),
       },
     );
 
