@@ -74,6 +74,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // One short line a request, noisy routes sampled (request-log.ts) instead of two long lines.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
+    // A plugin may take longer than Fastify's 10 s to start: the platform's first start seeds demo
+    // accounts per merchant (about 8 ms each: a thousand merchants exceeded it and the start failed).
+    pluginTimeout: 120_000,
     // Long path parameters reach the route schemas (VALIDATION_FAILED) instead of the router's bare 414.
     routerOptions: { maxParamLength: 500 },
     // A path the router cannot decode (bytes that are not UTF-8, issue 31) answers the catalogue's 400.

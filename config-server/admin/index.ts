@@ -81,7 +81,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     app.log.info({ username: first.username }, 'first console operator created from ADMIN_BOOTSTRAP_USER');
 
   // Every merchant has a version 1, and edits made on disk while the server was down become versions.
-  for (const code of store.codes()) await versions.syncFromStore(store, code);
+  await versions.syncAllFromStore(store);
   const onEvent = (e: StoreEvent) => {
     // API saves record their own version (with the operator as author); file edits are recorded here.
     if (e.type === 'published' && e.origin === 'file') {

@@ -5,6 +5,10 @@ import { summariseChanges, type ConfigChange } from '../../core/config-diff';
 
 export type VersionOrigin = 'file' | 'api' | 'rollback';
 export const VERSIONS_CHANNEL = 'config_versions';
+/** Versions recorded by one statement at start-up. */
+const SYNC_BATCH = 250;
+/** Past this many new versions at once, other replicas are told to look at every merchant. */
+const SYNC_NOTIFY_EACH = 20;
 
 export type VersionMeta = {
   version: number;
@@ -191,6 +195,54 @@ export class VersionLog {
         if (attempt >= 3) throw err;
       }
     }
+  }
+
+  /**
+   * Start-up (issue 36): every merchant whose live document differs from its latest stored version,
+   * or has none, gets its file version from one read and one insert per 250 merchants, not three
+   * queries each. Other replicas are told per merchant, or (past a few) once to look at all. A
+   * merchant whose next number another replica took meanwhile is recorded the one-by-one way.
+   */
+  async syncAllFromStore(store: MerchantStore): Promise<void> {
+    const latest = await latestDocuments(this.db);
+    const rows: { code: string; version: number; etag: string; document: string; summary: string }[] = [];
+    for (const code of store.codes()) {
+      const p = store.get(code);
+      const prev = latest.get(code);
+      if (!p || prev?.etag === p.etag) continue;
+      rows.push({
+        code,
+        version: (prev?.version ?? 0) + 1,
+        etag: p.etag,
+        document: JSON.stringify(p.source),
+        summary: JSON.stringify(prev ? changesBetween(prev.document, p.source) : []),
+      });
+    }
+    const missed: string[] = [];
+    for (let i = 0; i < rows.length; i += SYNC_BATCH) {
+      const batch = rows.slice(i, i + SYNC_BATCH);
+      const inserted = await this.db.query<{ merchant: string }>(
+        `INSERT INTO config_versions (merchant, version, etag, document, source, author, origin, summary)
+         SELECT m, v, e, d::jsonb, d, 'file', 'file', s::jsonb
+           FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[]) AS t(m, v, e, d, s)
+         ON CONFLICT DO NOTHING RETURNING merchant`,
+        [
+          batch.map((r) => r.code),
+          batch.map((r) => r.version),
+          batch.map((r) => r.etag),
+          batch.map((r) => r.document),
+          batch.map((r) => r.summary),
+        ],
+      );
+      const done = new Set(inserted.map((r) => r.merchant));
+      for (const r of batch) if (!done.has(r.code)) missed.push(r.code);
+    }
+    const told = rows.filter((r) => !missed.includes(r.code));
+    if (told.length > SYNC_NOTIFY_EACH) await this.db.notify(VERSIONS_CHANNEL, RESYNC_PAYLOAD);
+    else
+      for (const r of told)
+        await this.db.notify(VERSIONS_CHANNEL, JSON.stringify({ merchant: r.code, version: r.version }));
+    for (const code of missed) await this.syncFromStore(store, code);
   }
 
   /**

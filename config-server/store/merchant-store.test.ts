@@ -126,6 +126,23 @@ describe('MerchantStore', () => {
     expect(store.check('lotus', { ...doc, code: 'basic' })).toMatchObject({ ok: false });
   });
 
+  it('a merchant that changes its hosts frees the old ones and takes the new at once (issue 36: the index is kept per publish)', () => {
+    const doc = store.get('basic')!.source as Record<string, unknown>;
+    const hosts = doc.hosts as string[];
+    const moved = store.saveFromApi('basic', { ...doc, hosts: ['basic-new.test', ...hosts.slice(1)] });
+    expect(moved.ok).toBe(true);
+    expect(store.byHost('basic-new.test')?.code).toBe('basic');
+    expect(store.byHost(hosts[0]!)).toBeUndefined();
+    expect(store.byHost('lotus.localhost')?.code).toBe('lotus');
+    // The freed host can be taken by another merchant; the taken one cannot.
+    const lotus = store.get('lotus')!.source as Record<string, unknown>;
+    expect(store.check('lotus', { ...lotus, hosts: [hosts[0]!] })).toMatchObject({ ok: true });
+    expect(store.check('lotus', { ...lotus, hosts: ['basic-new.test'] })).toMatchObject({ ok: false });
+    expect(store.saveFromApi('basic', doc).ok).toBe(true);
+    expect(store.byHost(hosts[0]!)?.code).toBe('basic');
+    expect(store.byHost('basic-new.test')).toBeUndefined();
+  });
+
   it('saveFromApi validates again, writes the file atomically and publishes at once', () => {
     const doc = store.get('basic')!.source as Record<string, unknown>;
     const bad = store.saveFromApi('basic', { ...doc, ageLimit: 30 });

@@ -279,10 +279,22 @@ export class MerchantStore extends EventEmitter {
     const etag = hashConfig(JSON.stringify(config));
     const prev = this.current.get(code);
     if (prev && prev.etag === etag) return prev;
-    const body = JSON.stringify(withImageCdns(playerView(config), this.imageCdns));
-    const published: PublishedConfig = { code, config, source, etag, body, publishedAt: new Date() };
+    // The served body is built on its first request, not at start (issue 36: a thousand merchants
+    // start without serialising a thousand bodies nobody has asked for yet).
+    const imageCdns = this.imageCdns;
+    let body: string | undefined;
+    const published: PublishedConfig = {
+      code,
+      config,
+      source,
+      etag,
+      get body() {
+        return (body ??= JSON.stringify(withImageCdns(playerView(config), imageCdns)));
+      },
+      publishedAt: new Date(),
+    };
     this.current.set(code, published);
-    this.rebuildHosts();
+    this.indexHosts(code, prev, published);
     this.log.info({ merchant: code, etag, origin }, 'merchant config published');
     this.emit('event', { type: 'published', code, etag, origin } satisfies StoreEvent);
     return published;
@@ -320,6 +332,13 @@ export class MerchantStore extends EventEmitter {
         );
     });
     return out;
+  }
+
+  /** One merchant's hosts in the index (its old ones out): a publish costs its own hosts, not every merchant's. */
+  private indexHosts(code: string, prev: PublishedConfig | undefined, next: PublishedConfig): void {
+    for (const h of prev?.config.hosts ?? [])
+      if (this.hostIndex.get(h.toLowerCase()) === code) this.hostIndex.delete(h.toLowerCase());
+    for (const h of next.config.hosts) this.hostIndex.set(h.toLowerCase(), code);
   }
 
   private rebuildHosts(): void {

@@ -216,11 +216,13 @@ async function insertContent(tx: Queryable): Promise<void> {
   );
 }
 
+/** One statement for every merchant (issue 36: a thousand merchants are one insert, not a thousand). */
 export async function seedMerchants(db: Db, codes: readonly string[]): Promise<void> {
-  for (const code of codes)
-    await db.query('INSERT INTO merchants (code, name) VALUES ($1, $1) ON CONFLICT (code) DO NOTHING', [
-      code,
-    ]);
+  if (codes.length === 0) return;
+  await db.query(
+    'INSERT INTO merchants (code, name) SELECT c, c FROM unnest($1::text[]) AS c ON CONFLICT (code) DO NOTHING',
+    [[...codes]],
+  );
 }
 
 /** Demo accounts' opening balances are in minor units (1,000,000 ₫; $10,000.00), booked as ledger adjustments. */
@@ -242,40 +244,43 @@ export async function seedDemoAccounts(db: Db, codes: readonly string[]): Promis
     hashPassword(DEMO_ACCOUNTS.member.password),
     hashPassword(DEMO_PAYMENT_PASSWORD),
   ]);
-  for (const code of missing) {
-    const a = DEMO_ACCOUNTS;
+  // One transaction per merchant: its accounts, contracts, balances and rewards commit together.
+  for (const code of missing) await db.transaction((tx) => seedMerchantDemo(tx, code, pw, pay));
+}
+
+async function seedMerchantDemo(db: Queryable, code: string, pw: string, pay: string): Promise<void> {
+  const a = DEMO_ACCOUNTS;
+  await db.query(
+    `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, mobile, nickname, type, merchant_balance, rank_label, rank_done, rank_total, contracts, last_login_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 0, $7, 'VIP1', 3, 5, '{"dailysalreqtype":"","divtypecompperiodreq":"","contracthoursalreq":""}', now()) ON CONFLICT DO NOTHING`,
+    [code, a.member.username, pw, pay, a.member.mobile, 'Demo Member', 0],
+  );
+  const [agent] = await db.query<{ id: number }>(
+    `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, nickname, type, affiliate_code, merchant_balance, last_login_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) ON CONFLICT DO NOTHING RETURNING id`,
+    [code, a.agent.username, pw, pay, 'Demo Agent', APPROVED_AGENT_TYPE, a.agent.affiliateCode, 250000],
+  );
+  // A new demo agent: an accepted dividend contract and a pending daily-salary request (the home prompt).
+  if (agent) {
+    await offerContract(db, { memberId: agent.id, kind: 'dividend', terms: DEMO_CONTRACTS.dividend });
     await db.query(
-      `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, mobile, nickname, type, merchant_balance, rank_label, rank_done, rank_total, contracts, last_login_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 0, $7, 'VIP1', 3, 5, '{"dailysalreqtype":"","divtypecompperiodreq":"","contracthoursalreq":""}', now()) ON CONFLICT DO NOTHING`,
-      [code, a.member.username, pw, pay, a.member.mobile, 'Demo Member', 0],
+      `UPDATE agent_contracts SET status = 'accepted', decided_at = now() WHERE member_id = $1`,
+      [agent.id],
     );
-    const [agent] = await db.query<{ id: number }>(
-      `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, nickname, type, affiliate_code, merchant_balance, last_login_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) ON CONFLICT DO NOTHING RETURNING id`,
-      [code, a.agent.username, pw, pay, 'Demo Agent', APPROVED_AGENT_TYPE, a.agent.affiliateCode, 250000],
+    await offerContract(db, { memberId: agent.id, kind: 'salary', terms: DEMO_CONTRACTS.salary });
+  }
+  await db.query(
+    `INSERT INTO members (merchant_code, username, password_hash, nickname, type, last_login_at) VALUES ($1, $2, $3, 'Special', 4, now()) ON CONFLICT DO NOTHING`,
+    [code, a.special.username, pw],
+  );
+  for (const who of [a.member, a.agent]) {
+    const [row] = await db.query<{ id: number }>(
+      'SELECT id FROM members WHERE merchant_code = $1 AND username = $2',
+      [code, who.username],
     );
-    // A new demo agent: an accepted dividend contract and a pending daily-salary request (the home prompt).
-    if (agent) {
-      await offerContract(db, { memberId: agent.id, kind: 'dividend', terms: DEMO_CONTRACTS.dividend });
-      await db.query(
-        `UPDATE agent_contracts SET status = 'accepted', decided_at = now() WHERE member_id = $1`,
-        [agent.id],
-      );
-      await offerContract(db, { memberId: agent.id, kind: 'salary', terms: DEMO_CONTRACTS.salary });
-    }
-    await db.query(
-      `INSERT INTO members (merchant_code, username, password_hash, nickname, type, last_login_at) VALUES ($1, $2, $3, 'Special', 4, now()) ON CONFLICT DO NOTHING`,
-      [code, a.special.username, pw],
-    );
-    for (const who of [a.member, a.agent]) {
-      const [row] = await db.query<{ id: number }>(
-        'SELECT id FROM members WHERE merchant_code = $1 AND username = $2',
-        [code, who.username],
-      );
-      if (row) {
-        await db.transaction((tx) => openingBalance(tx, row.id, who.openingBalance));
-        await seedDemoRewards(db, row.id);
-      }
+    if (row) {
+      await openingBalance(db, row.id, who.openingBalance);
+      await seedDemoRewards(db, row.id);
     }
   }
 }
@@ -287,17 +292,15 @@ export const DEMO_REWARDS = [
   { source: 'promotion', amount: 10_000, expiresInDays: -2 },
 ] as const;
 
-async function seedDemoRewards(db: Db, memberId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [has] = await tx.query('SELECT 1 FROM member_rewards WHERE member_id = $1 LIMIT 1', [memberId]);
-    if (has) return;
-    for (const r of DEMO_REWARDS)
-      await tx.query(
-        `INSERT INTO member_rewards (member_id, source, amount, granted_at, expires_at)
-         VALUES ($1, $2, $3, now() - interval '3 days', CASE WHEN $4::int IS NULL THEN NULL ELSE now() + make_interval(days => $4::int) END)`,
-        [memberId, r.source, r.amount, r.expiresInDays],
-      );
-  });
+async function seedDemoRewards(tx: Queryable, memberId: number): Promise<void> {
+  const [has] = await tx.query('SELECT 1 FROM member_rewards WHERE member_id = $1 LIMIT 1', [memberId]);
+  if (has) return;
+  for (const r of DEMO_REWARDS)
+    await tx.query(
+      `INSERT INTO member_rewards (member_id, source, amount, granted_at, expires_at)
+       VALUES ($1, $2, $3, now() - interval '3 days', CASE WHEN $4::int IS NULL THEN NULL ELSE now() + make_interval(days => $4::int) END)`,
+      [memberId, r.source, r.amount, r.expiresInDays],
+    );
 }
 
 export interface SeedOptions {

@@ -1,5 +1,5 @@
 // `npm run bench`: prints every measured figure the issues ask for, from one run, with its budget.
-// Usage: npm run bench [-- config games admin lighthouse] (default: all modules present).
+// Usage: npm run bench [-- config games admin lighthouse merchants …] (default: all modules present).
 import { existsSync } from 'node:fs';
 import type { BenchResult } from './types';
 
@@ -13,6 +13,7 @@ const MODULES = [
   'pwa',
   'replicas',
   'startup',
+  'merchants',
 ] as const;
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const rows: (BenchResult & { module: string })[] = [];

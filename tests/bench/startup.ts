@@ -23,8 +23,18 @@ const freePort = () =>
     });
   });
 
-/** Starts the product on a data folder; resolves with the time until /readyz answered 200. */
-async function timeStart(dataDir: string): Promise<number> {
+/** A product started by the launcher, ready (its /readyz answered 200). */
+export interface StartedProduct {
+  /** From the launcher's spawn to the first 200 of /readyz. */
+  ms: number;
+  url: string;
+  /** The launcher's process id (the server is its child). */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the product on a data folder (and, with `env`, e.g. its own MERCHANTS_DIR) and waits until it is ready. */
+export async function startTimed(dataDir: string, env: Record<string, string> = {}): Promise<StartedProduct> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
@@ -38,23 +48,47 @@ async function timeStart(dataDir: string): Promise<number> {
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
   try {
     for (;;) {
       if (performance.now() - started > 120_000) throw new Error('the server did not become ready in 120 s');
       const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
         .then((r) => r.status === 200)
         .catch(() => false);
-      if (ok) return performance.now() - started;
+      if (ok)
+        return { ms: performance.now() - started, url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
       await new Promise((r) => setTimeout(r, 25));
     }
-  } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+  } catch (err) {
+    await stop();
+    throw err;
   }
+}
+
+/** Starts the product on a data folder; resolves with the time until /readyz answered 200. */
+async function timeStart(dataDir: string): Promise<number> {
+  const p = await startTimed(dataDir);
+  await p.stop();
+  return p.ms;
+}
+
+/** Builds what is stale (front ends, server, data template), so that a start times the built server. */
+export function buildForStart(): void {
+  const built = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, BUILD_ONLY: '1', SKIP_FRONTEND_BUILD: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('the build before the start-up runs failed');
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -62,12 +96,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export default async function benchStartup(): Promise<BenchResult[]> {
   // What is timed is a start with everything built: build what is stale first (front ends, server,
   // data template), or the runs below would time the TypeScript fallback.
-  const built = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, BUILD_ONLY: '1', SKIP_FRONTEND_BUILD: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (built.status !== 0) throw new Error('the build before the start-up runs failed');
+  buildForStart();
   const first: number[] = [];
   const restart: number[] = [];
   for (let i = 0; i < RUNS; i++) {
