@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../locales/node';
+import { t } from '../tests/support/texts';
 import {
   checkBirthday,
   describePattern,
