@@ -4,7 +4,8 @@ import type { ContentLang } from './content-lang';
 export interface ArtCopy {
   headline: Record<ContentLang, string>;
   sub: Record<ContentLang, string>;
-  cta: Record<ContentLang, string>;
+  /** The button drawn on a clickable banner; none on promotion and news pictures (issue 32 item 16: a fake button). */
+  cta?: Record<ContentLang, string>;
 }
 
 const PLAY = { vi: 'CHƠI NGAY', en: 'PLAY NOW' };
@@ -12,7 +13,7 @@ const JOIN = { vi: 'THAM GIA', en: 'JOIN NOW' };
 const copy = (
   headline: [string, string],
   sub: [string, string],
-  cta: Record<ContentLang, string> = PLAY,
+  cta: Record<ContentLang, string> | undefined = PLAY,
 ): ArtCopy => ({
   headline: { vi: headline[0], en: headline[1] },
   sub: { vi: sub[0], en: sub[1] },
@@ -78,14 +79,10 @@ const BY_KEY: readonly [RegExp, ArtCopy][] = [
   ],
   [
     /^announce/,
-    copy(['TIN MỚI', 'NEWS'], ['Có gì mới trong tuần này', 'What is new this week'], {
-      vi: 'XEM',
-      en: 'READ',
-    }),
+    // A news picture is not a link: no button drawn on it (issue 32 item 16).
+    copy(['TIN MỚI', 'NEWS'], ['Có gì mới trong tuần này', 'What is new this week'], undefined),
   ],
 ];
-
-export const MORE = { vi: 'XEM CHI TIẾT', en: 'DETAILS' };
 
 /** The words of campaign art `key` (banners, news), when it is one of the demo campaigns. */
 export function campaignCopy(key: string): ArtCopy | undefined {

@@ -3,7 +3,7 @@ import { contrastRatio, parseHex, readableOn } from '../../core/contrast';
 import type { MerchantConfig } from '../../schemas';
 import { fillFigures, figuresIn, needsAbsentFigure, type Figures } from '../../core/figures';
 import { PROMOTIONS } from '../seed/content-data';
-import { campaignCopy, MORE, plainCopy, type ArtCopy } from './art-copy';
+import { campaignCopy, plainCopy, type ArtCopy } from './art-copy';
 import { COMPANIONS, MOTIFS, motifFor } from './art-motifs';
 import type { ContentLang } from './content-lang';
 
@@ -134,19 +134,22 @@ const upperText = (text: string) =>
 const OFFERS: ArtCopy = {
   headline: { vi: 'KHUYẾN MÃI', en: 'PROMOTIONS' },
   sub: { vi: 'Ưu đãi mới mỗi tuần', en: 'New offers every week' },
-  cta: MORE,
 };
 
 /** The words of art `key` with the merchant's figures filled in (issue 32 item 11: one source). */
 export function artCopyFor(key: string, figures: Figures): ArtCopy {
   const words = artCopy(key);
-  const all = (['headline', 'sub', 'cta'] as const).flatMap((k) => [words[k].vi, words[k].en]);
+  const all = (['headline', 'sub', 'cta'] as const).flatMap((k) => [words[k]?.vi ?? '', words[k]?.en ?? '']);
   if (needsAbsentFigure(figures, ...all)) return OFFERS;
   const fill = (r: Record<ContentLang, string>) => ({
     vi: fillFigures(r.vi, figures),
     en: fillFigures(r.en, figures),
   });
-  return { headline: fill(words.headline), sub: fill(words.sub), cta: fill(words.cta) };
+  return {
+    headline: fill(words.headline),
+    sub: fill(words.sub),
+    ...(words.cta ? { cta: fill(words.cta) } : {}),
+  };
 }
 
 /** The words drawn on art `key` name one of the merchant's figures (so the picture changes with the config). */
@@ -163,7 +166,6 @@ function artCopy(key: string): ArtCopy {
     return {
       headline: { vi: upperText(p.title.vi), en: upperText(p.title.en) },
       sub: { vi: 'Ưu đãi có thời hạn', en: 'Limited time offer' },
-      cta: MORE,
     };
   return campaignCopy(key) ?? plainCopy(key);
 }
@@ -177,14 +179,15 @@ export interface BannerContext {
   figures: Figures;
 }
 
-/** Banners, promotion covers and news pictures (750×300): headline, line, call to action, motif. */
+/** Banners, promotion covers and news pictures (750×300): headline, line, motif, and a call to action on banners only. */
 export function bannerSvg(key: string, ctx: BannerContext): string {
   const h = seedBytes(key);
   const c = ctx.colours;
   const words = artCopyFor(key, ctx.figures);
   const headline = wrapTitle(words.headline[ctx.lang], 17, 2);
   const sub = words.sub[ctx.lang];
-  const cta = words.cta[ctx.lang];
+  // A promotion's picture has no button of its own: the page under it has the real one.
+  const cta = words.cta?.[ctx.lang];
   const motif = MOTIFS[motifFor(`${words.headline.en} ${key}`, h[6]!)];
   const ground = mix(c.background, c.secondary, 0.55);
   const glow = h[2]! % 2 ? c.primary : c.accent;
@@ -198,6 +201,9 @@ export function bannerSvg(key: string, ctx: BannerContext): string {
     )
     .join('');
   const subY = top + (headline.length - 1) * 50 + 40;
-  const ctaW = 40 + cta.length * 13;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ground}"/><stop offset="1" stop-color="${c.background}"/></linearGradient><radialGradient id="r" cx="0.78" cy="0.5" r="0.45"><stop offset="0" stop-color="${glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient></defs><rect width="750" height="300" fill="url(#b)"/><rect width="750" height="300" fill="url(#r)"/>${pattern(h, 585, 150, 230, c.primary)}<g transform="translate(480 45) rotate(${(h[7]! % 20) - 10} 105 105) scale(2.1)">${motif(glow, mix(c.background, c.secondary, 0.3))}</g><text x="48" y="52" ${FONT} font-size="18" font-weight="800" fill="${c.accent}" letter-spacing="3">${escapeXml(ctx.brand.toUpperCase())}</text>${title}${sub ? `<text x="50" y="${subY}" ${FONT} font-size="22" fill="#ffffff" fill-opacity="0.9">${escapeXml(sub)}</text>` : ''}<rect x="48" y="218" width="${ctaW}" height="48" rx="24" fill="${c.primary}"/><text x="${48 + ctaW / 2}" y="249" ${FONT} font-size="19" font-weight="900" fill="${ctaText}" text-anchor="middle" letter-spacing="1">${escapeXml(cta)}</text></svg>`;
+  const ctaW = 40 + (cta?.length ?? 0) * 13;
+  const button = cta
+    ? `<rect x="48" y="218" width="${ctaW}" height="48" rx="24" fill="${c.primary}"/><text x="${48 + ctaW / 2}" y="249" ${FONT} font-size="19" font-weight="900" fill="${ctaText}" text-anchor="middle" letter-spacing="1">${escapeXml(cta)}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ground}"/><stop offset="1" stop-color="${c.background}"/></linearGradient><radialGradient id="r" cx="0.78" cy="0.5" r="0.45"><stop offset="0" stop-color="${glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient></defs><rect width="750" height="300" fill="url(#b)"/><rect width="750" height="300" fill="url(#r)"/>${pattern(h, 585, 150, 230, c.primary)}<g transform="translate(480 45) rotate(${(h[7]! % 20) - 10} 105 105) scale(2.1)">${motif(glow, mix(c.background, c.secondary, 0.3))}</g><text x="48" y="52" ${FONT} font-size="18" font-weight="800" fill="${c.accent}" letter-spacing="3">${escapeXml(ctx.brand.toUpperCase())}</text>${title}${sub ? `<text x="50" y="${subY}" ${FONT} font-size="22" fill="#ffffff" fill-opacity="0.9">${escapeXml(sub)}</text>` : ''}${button}</svg>`;
 }

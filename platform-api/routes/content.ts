@@ -346,7 +346,9 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
             : `public, max-age=${PICTURE_CACHE_SECONDS}, immutable`,
         );
       const m = merchantOf(p, req);
-      const lang = contentLang(req, req.query.lang);
+      // Art named without ?lang= speaks the merchant's default language, not the browser's (an <img>
+      // sends the browser's Accept-Language, which put English art on a Vietnamese page: issue 32).
+      const lang = contentLang(req, req.query.lang ?? m.defaultLanguage);
       return bannerSvg(req.params.key, {
         lang,
         colours: m.theme.colors,

@@ -79,6 +79,43 @@ describe('generated art', () => {
     expect(en).not.toContain('hsl(45');
   });
 
+  it('promotion art draws no fake button (issue 32 item 16: "XEM CHI TIẾT" was painted into the picture)', async () => {
+    for (const key of ['promo-1', 'promo-2-detail', 'promo-3'])
+      for (const lang of ['vi', 'en']) {
+        const art = (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/content/art/${key}.svg?lang=${lang}`,
+            headers: { 'x-merchant-code': 'demo' },
+          })
+        ).body;
+        expect(art).toContain('<svg');
+        expect(art).not.toContain('XEM CHI TIẾT');
+        expect(art).not.toContain('DETAILS');
+        // The headline is still drawn; no pill-shaped button (rx="24") under it.
+        expect(art).not.toMatch(/rx="24"/);
+      }
+  });
+
+  it("art asked for without a language comes in the merchant's default language, whatever the browser says", async () => {
+    const viTitle = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/content/art/promo-2.svg?lang=vi',
+        headers: { 'x-merchant-code': 'demo' },
+      })
+    ).body;
+    for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9' }]) {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: '/api/content/art/promo-2.svg',
+        headers: { 'x-merchant-code': 'demo', ...headers },
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toBe(viTitle);
+    }
+  });
+
   it('refuses an unknown language or a malformed theme version', async () => {
     for (const q of ['lang=fr', 't=NOT-OK'])
       expect(

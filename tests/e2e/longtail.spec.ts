@@ -254,13 +254,16 @@ test.describe('lottery extras', () => {
     await page.goto('/m/lott');
     const board = page.getByRole('region', { name: vi('longtail.vnTitle') });
     await expect(board).toBeVisible();
-    await expect(board.getByRole('table', { name: 'Miền Bắc' })).toBeVisible();
+    await expect(board.getByRole('table', { name: vi('longtail.vnRegion.north') })).toBeVisible();
     await expect(board.getByRole('row', { name: new RegExp(vi('longtail.vnSpecial')) })).toHaveCount(1);
     await board.getByRole('tab', { name: vi('longtail.vnRegion.south') }).click();
     await expect(board.getByRole('table')).toHaveCount(await board.getByRole('table').count());
     expect(await board.getByRole('table').count()).toBeGreaterThanOrEqual(3);
     const menu = page.getByRole('navigation', { name: vi('longtail.lotteryMenu') });
-    await expect(menu.getByText(vi('longtail.prizeMode', { mode: 'Lott' }))).toBeVisible();
+    // Issue 32 item 16: the prize mode is a word of the page language, not the code "Lott".
+    await expect(
+      menu.getByText(vi('longtail.prizeMode', { mode: vi('longtail.prizeModeName.LOTT') })),
+    ).toBeVisible();
     await menu.getByRole('link', { name: 'TCG SEA Lotto' }).click();
     await expect(page).toHaveURL(/\/m\/lott\?vassalage=TCG_SEA/);
   });

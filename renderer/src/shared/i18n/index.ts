@@ -11,3 +11,4 @@ export {
   setLanguagePersistence,
 } from './language';
 export { useRevalidateOnLanguage } from './use-revalidate-on-language';
+export { useVendorName } from './vendor-name';

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { orderCategories, type CategoryGroup, type VendorInfo } from '@core/vendor-grouping';
 import { apiFetch, queryKeys } from '../../../shared/api';
 import { useMerchantConfig } from '../../../shared/config';
+import { useVendorName } from '../../../shared/i18n';
 import { CATALOGUE_STALE_MS, GAME_PATHS, VENDOR_TYPE_ID } from './paths';
 import type { VendorsResponse } from './types';
 
@@ -17,7 +18,16 @@ export const vendorsQuery = () =>
     staleTime: CATALOGUE_STALE_MS,
   });
 
-export const useVendors = () => useQuery(vendorsQuery());
+/** The vendors, each named in the page language where the catalogue's name is Vietnamese (issue 32 item 16). */
+export function useVendors() {
+  const q = useQuery(vendorsQuery());
+  const name = useVendorName();
+  const named = q.data?.map((v) => ({ ...v, displayName: name(v.vassalage, v.displayName) }));
+  const key = named?.map((v) => v.displayName).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the names (key) and the list decide it
+  const data = useMemo(() => named, [q.data, key]);
+  return { ...q, data };
+}
 
 /** The merchant's categories with their vendors, grouped and ordered by its rules (core/vendor-grouping). */
 export function useCategoryGroups(): {

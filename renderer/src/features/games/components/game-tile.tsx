@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canFavourite } from '@core/game-browser';
+import { useVendorName } from '../../../shared/i18n';
 import { Icon, Spinner, useArtSrc } from '../../../shared/ui';
 import type { GameItem } from '../api/types';
 import { TILE_IMAGE_PX } from '../constants';
@@ -31,6 +32,7 @@ export const GameTile = memo(function GameTile({
   eager,
 }: GameTileProps) {
   const { t } = useTranslation();
+  const vendorName = useVendorName();
   const [broken, setBroken] = useState(false);
   const name = gameName(game);
   const art = useArtSrc();
@@ -70,7 +72,7 @@ export const GameTile = memo(function GameTile({
           {game.maintenance && <span className="gm-tile__maint">{t('games.maintenance')}</span>}
         </span>
         <span className="gm-tile__name">{name}</span>
-        <span className="gm-tile__vendor">{game.displayName || game.vassalage}</span>
+        <span className="gm-tile__vendor">{vendorName(game.vassalage, game.displayName)}</span>
       </button>
       {game.new && <span className="gm-tile__new">{t('games.newBadge')}</span>}
       {canFavourite(game) && (

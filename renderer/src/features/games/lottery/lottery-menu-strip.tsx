@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { prizeMode } from '@core/game-browser';
+import { useVendorName } from '../../../shared/i18n';
 import { useLongtailStrings } from '../../../shared/i18n/longtail-strings';
 import { lotteryMenuQuery } from '../api/launch';
 import '../longtail.css';
@@ -16,6 +17,7 @@ export function LotteryMenuStrip({ category, path }: { category: 'LOTT' | 'ELOTT
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const q = useQuery(lotteryMenuQuery());
+  const vendorName = useVendorName();
   if (!q.data) return null;
   const menus = q.data.menus.filter((m) => m.gameType === category);
   const active = params.get('vassalage');
@@ -36,13 +38,13 @@ export function LotteryMenuStrip({ category, path }: { category: 'LOTT' | 'ELOTT
               aria-current={active === m.vendor ? 'page' : undefined}
               replace
             >
-              {m.displayName}
+              {vendorName(m.vendor, m.displayName)}
             </Link>
           </li>
         ))}
       </ul>
       <p className="lt-menu__mode">
-        {t('longtail.prizeMode', { mode: mode === 'ELOTT' ? 'Elott' : 'Lott' })}
+        {t('longtail.prizeMode', { mode: t(`longtail.prizeModeName.${mode}`) })}
       </p>
     </nav>
   );

@@ -53,7 +53,8 @@ export function VnLotteryBoard() {
       <div className="lt-vn__draws" role="tabpanel" aria-label={t(`longtail.vnRegion.${current.region}`)}>
         {current.draws.map((d) => (
           <table key={d.province} className="lt-vn__table">
-            <caption>{d.province}</caption>
+            {/* The North draws as one: named as the region, in the page language (issue 32 item 16). */}
+            <caption>{current.region === 'north' ? t('longtail.vnRegion.north') : d.province}</caption>
             <thead className="sr-only">
               <tr>
                 <th scope="col">{t('longtail.vnTier')}</th>

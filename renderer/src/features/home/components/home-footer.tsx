@@ -35,14 +35,20 @@ export function HomeFooter({ categories }: { categories?: ReactNode }) {
           <h2 id="hm-qual" className="hm-footer__title">
             {t('home.qualification')}
           </h2>
-          <img
-            className="hm-footer__qual"
-            src={config.theme.qualificationImage}
-            alt={t('home.qualificationAlt', { name: config.name })}
-            width={240}
-            height={80}
-            loading="lazy"
-          />
+          {/* The badge's words are texts of the page language, not words drawn in the picture (issue 32 item 16). */}
+          <div className="hm-footer__badge">
+            <img
+              className="hm-footer__qual"
+              src={config.theme.qualificationImage}
+              alt={t('home.qualificationAlt', { name: config.name })}
+              height={48}
+              loading="lazy"
+            />
+            <p className="hm-footer__badge-text">
+              <strong>{t('home.qualificationBadge')}</strong>
+              <span>{t('home.qualificationNote')}</span>
+            </p>
+          </div>
         </section>
       )}
       <p className="hm-footer__age">
