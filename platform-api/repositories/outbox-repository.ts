@@ -14,19 +14,27 @@ export async function writeOutbox(
   kind: OutboxKind,
   recipient: string,
   body: string,
+  /** The page a captcha was drawn for (its path), when known. */
+  page?: string,
 ): Promise<void> {
   await db.query('DELETE FROM outbox WHERE id <= (SELECT max(id) FROM outbox) - $1', [OUTBOX_KEEP]);
-  await db.query('INSERT INTO outbox (kind, recipient, body) VALUES ($1, $2, $3)', [kind, recipient, body]);
+  await db.query('INSERT INTO outbox (kind, recipient, body, page) VALUES ($1, $2, $3, $4)', [
+    kind,
+    recipient,
+    body,
+    page ?? null,
+  ]);
 }
 
 export async function readOutbox(
   db: Queryable,
   kind: OutboxKind,
-  recipient: string | undefined,
+  /** Any of these recipients (the spellings of one number); undefined: every recipient. */
+  recipients: readonly string[] | undefined,
   limit: number,
 ) {
-  return db.query<{ kind: string; recipient: string; body: string; created_at: Date }>(
-    `SELECT kind, recipient, body, created_at FROM outbox WHERE kind = $1 AND ($2::text IS NULL OR recipient = $2) ORDER BY id DESC LIMIT $3`,
-    [kind, recipient ?? null, limit],
+  return db.query<{ kind: string; recipient: string; body: string; page: string | null; created_at: Date }>(
+    `SELECT kind, recipient, body, page, created_at FROM outbox WHERE kind = $1 AND ($2::text[] IS NULL OR recipient = ANY($2::text[])) ORDER BY id DESC LIMIT $3`,
+    [kind, recipients ? [...recipients] : null, limit],
   );
 }

@@ -42,7 +42,7 @@ import {
   newCaptcha,
   sendSmsCode,
 } from '../services/verification-service';
-import type { TypedApp } from '../../server/typed-app';
+import { fieldOf, type TypedApp } from '../../server/typed-app';
 
 /** Per-IP ceilings on the calls that cost the server (argon2, RSA) or send messages; the login failure counters are separate. */
 const AUTH_RATE = { max: 60, timeWindow: '1 minute' } as const;
@@ -70,7 +70,7 @@ export async function authRoutes(app: TypedApp, p: Platform): Promise<void> {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return newCaptcha(p, merchantOf(p, req));
+      return newCaptcha(p, merchantOf(p, req), refererPath(fieldOf(req.headers, 'referer')));
     },
   );
 
@@ -275,4 +275,18 @@ export async function authRoutes(app: TypedApp, p: Platform): Promise<void> {
       return { success: true };
     },
   );
+}
+
+/**
+ * The path of the page a request came from (the Referer a browser sends with a fetch), for the dev
+ * outbox to name which form a captcha was drawn for (issue 32 item 23); undefined when absent or odd.
+ */
+function refererPath(referer: unknown): string | undefined {
+  if (typeof referer !== 'string' || referer.length > 2048) return undefined;
+  try {
+    const path = new URL(referer, 'http://x').pathname;
+    return path.length <= 200 ? path : undefined;
+  } catch {
+    return undefined;
+  }
 }

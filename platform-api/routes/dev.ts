@@ -1,3 +1,4 @@
+import { mobileCandidates } from '../../core';
 import { t } from '../../locales/node';
 import { outboxQuerySchema, outboxResponseSchema } from '../../schemas/api';
 import type { Platform } from '../context';
@@ -40,12 +41,19 @@ export async function devRoutes(app: TypedApp, p: Platform): Promise<void> {
       },
     },
     async (req) => {
-      const rows = await readOutbox(p.db, req.query.kind, req.query.to, req.query.limit ?? 10);
+      // A number is found in any usual spelling (0912…, 84912…, +84 912 …), as the login reads it
+      // (core/login-id.ts); SMS are stored under the full number (+84912…). Issue 32 item 23.
+      const to = req.query.to;
+      const merchant = p.opts.merchantFor(req);
+      const recipients =
+        to === undefined ? undefined : [to, ...(merchant ? mobileCandidates(merchant, to) : [])];
+      const rows = await readOutbox(p.db, req.query.kind, recipients, req.query.limit ?? 10);
       return {
         messages: rows.map((r) => ({
           kind: r.kind,
           to: r.recipient,
           body: r.body,
+          ...(r.page ? { page: r.page } : {}),
           createdAt: new Date(r.created_at).toISOString(),
         })),
       };
@@ -78,8 +86,13 @@ export async function devRoutes(app: TypedApp, p: Platform): Promise<void> {
       ).join('');
       const items = rows
         .map((r) => {
+          const id = r.recipient.slice(0, 8);
           const to =
-            kind === 'captcha' ? t(lang, 'outbox.captchaTo', { id: r.recipient.slice(0, 8) }) : r.recipient;
+            kind !== 'captcha'
+              ? r.recipient
+              : r.page
+                ? t(lang, 'outbox.captchaFor', { id, page: r.page })
+                : t(lang, 'outbox.captchaTo', { id });
           return `<li><div class="meta"><span><span class="muted">${escapeHtml(t(lang, 'outbox.to'))}:</span> <strong>${escapeHtml(to)}</strong></span><time datetime="${new Date(r.created_at).toISOString()}">${escapeHtml(when.format(new Date(r.created_at)))}</time></div><p class="body">${showBody(r.body)}</p></li>`;
         })
         .join('');

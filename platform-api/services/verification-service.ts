@@ -31,11 +31,12 @@ import {
  * to the dev outbox (readable over HTTP only with DEMO_OUTBOX=1); in production SMS is unavailable.
  */
 
-export async function newCaptcha(p: Platform, merchant: MerchantConfig) {
+/** A new captcha; `page` (the path of the page that asked, when known) names it in the dev outbox. */
+export async function newCaptcha(p: Platform, merchant: MerchantConfig, page?: string) {
   const captchaId = newToken();
   const answer = numericCode(merchant.limits.captchaLength);
   const expiresAt = await saveCaptcha(p.db, captchaId, answer, CAPTCHA_TTL_MS);
-  if (!p.opts.production) await writeOutbox(p.db, 'captcha', captchaId, answer);
+  if (!p.opts.production) await writeOutbox(p.db, 'captcha', captchaId, answer, page);
   return { captchaId, image: captchaDataUrl(answer), expiresAt: expiresAt.toISOString() };
 }
 

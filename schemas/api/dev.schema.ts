@@ -7,7 +7,12 @@ export const outboxQuerySchema = {
   required: ['kind'],
   properties: {
     kind: { type: 'string', enum: ['sms', 'mail', 'captcha'] },
-    to: { type: 'string', maxLength: 255 },
+    to: {
+      type: 'string',
+      maxLength: 255,
+      description:
+        "Recipient. A mobile number may be written as people write it (0912…, 84912…, +84 912 …): read with the merchant's dialing codes.",
+    },
     limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
   },
 } as const;
@@ -26,6 +31,7 @@ export const outboxResponseSchema = {
           kind: { type: 'string' },
           to: { type: 'string', description: 'Mobile number with dialing code, mail address or captchaId.' },
           body: { type: 'string', description: 'The code or the mail text.' },
+          page: { type: 'string', description: 'Captchas: the path of the page the captcha was drawn for.' },
           createdAt: { type: 'string', format: 'date-time' },
         },
       },
