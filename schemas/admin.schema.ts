@@ -126,6 +126,12 @@ export const configReplySchema = {
     etag: { type: 'string' },
     author: { type: 'string' },
     savedAt: { type: 'string' },
+    changeId: { type: 'integer', description: 'The change (draft, schedule, approval) that published it.' },
+    scheduledAt: {
+      type: 'string',
+      format: 'date-time',
+      description: 'When it was published by the scheduler: the time its change was scheduled for.',
+    },
     document: {},
   },
 } as const;
@@ -148,8 +154,15 @@ export const versionConflictSchema = {
   required: ['currentVersion', 'author', 'savedAt', 'changes', 'document'],
   properties: {
     currentVersion: { type: 'integer' },
-    author: { type: 'string' },
+    author: { type: 'string', description: 'Who saved it (for a scheduled change: who scheduled it).' },
     savedAt: { type: 'string', format: 'date-time' },
+    origin: { type: 'string', enum: ['file', 'api', 'rollback'] },
+    changeId: { type: 'integer', description: 'The change (draft, schedule, approval) that published it.' },
+    scheduledAt: {
+      type: 'string',
+      format: 'date-time',
+      description: 'Set when the scheduler published it: the time its change was scheduled for.',
+    },
     changes: { type: 'array', items: configChangeSchema },
     document: { type: 'object' },
   },

@@ -12,6 +12,7 @@ import {
   latestVersion,
   latestVersionOfEach,
   listVersions,
+  scheduledAtOf,
   VERSIONS_PAGE_DEFAULT,
   type VersionOrigin,
 } from './versions';
@@ -123,12 +124,15 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
     },
     async (req, reply) => {
       const v = await current(req.params.code);
+      const scheduledAt = await scheduledAtOf(db, req.params.code, v.changeId);
       reply.header('ETag', `"${v.version}"`).header('Cache-Control', 'no-store');
       return {
         version: v.version,
         etag: v.etag,
         author: v.author,
         savedAt: v.createdAt,
+        ...(v.changeId !== undefined ? { changeId: v.changeId } : {}),
+        ...(scheduledAt ? { scheduledAt } : {}),
         document: maskSecrets(v.document),
       };
     },

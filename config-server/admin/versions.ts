@@ -92,6 +92,20 @@ export async function getVersion(
   return r ? { ...toMeta(r), document: documentOf(r) } : undefined;
 }
 
+/** When the change that published a version was scheduled for (undefined: it was not scheduled). */
+export async function scheduledAtOf(
+  db: Queryable,
+  merchant: string,
+  changeId: number | undefined,
+): Promise<string | undefined> {
+  if (changeId === undefined) return undefined;
+  const [row] = await db.query<{ publish_at: Date | string | null }>(
+    'SELECT publish_at FROM config_changes WHERE merchant = $1 AND id = $2',
+    [merchant, changeId],
+  );
+  return row?.publish_at ? new Date(row.publish_at).toISOString() : undefined;
+}
+
 /** A history page: the console's history reads the first (the newest 100 versions). */
 export const VERSIONS_PAGE_DEFAULT = 100;
 

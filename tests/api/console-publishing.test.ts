@@ -153,6 +153,48 @@ describe.each(TEST_DRIVERS)('scheduled publishing (%s)', (driver) => {
     }
   });
 
+  it('a version the scheduler published says so: the config names its change and time, a stale save’s 412 too (issue 35 item 8)', async () => {
+    const at = new Date(Date.now() + 600);
+    const { change, base } = await schedule(a.app, 'basic', 'Scheduled for the conflict', at);
+    await expect
+      .poll(async () => (await current(a.app, op, 'basic')).version, { timeout: 5000, interval: 50 })
+      .toBe(base + 1);
+    const live = (await a.app.inject({ url: '/api/admin/merchants/basic/config', headers: op })).json<Doc>();
+    expect(live).toMatchObject({
+      version: base + 1,
+      author: OPERATOR.username,
+      changeId: change.id,
+      scheduledAt: at.toISOString(),
+    });
+    // A save still on the version before: refused, and the details say it was the operator's schedule.
+    const stale = await a.app.inject({
+      method: 'PUT',
+      url: '/api/admin/merchants/basic/config',
+      headers: { ...op, 'if-match': `"${base}"` },
+      payload: { ...(live.document as Doc), name: 'Stale save' },
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json<{ error: { details: Doc } }>().error.details).toMatchObject({
+      currentVersion: base + 1,
+      author: OPERATOR.username,
+      origin: 'api',
+      changeId: change.id,
+      scheduledAt: at.toISOString(),
+    });
+    // A save made at once is not "scheduled".
+    const now = await a.app.inject({
+      method: 'PUT',
+      url: '/api/admin/merchants/basic/config',
+      headers: { ...op, 'if-match': `"${base + 1}"` },
+      payload: { ...(live.document as Doc), name: 'Saved at once' },
+    });
+    expect(now.statusCode).toBe(200);
+    const after = (await a.app.inject({ url: '/api/admin/merchants/basic/config', headers: op })).json<Doc>();
+    expect(after.version).toBe(base + 2);
+    expect(after).not.toHaveProperty('scheduledAt');
+    expect(after).not.toHaveProperty('changeId');
+  });
+
   it('a schedule that fell due while the server was down is published when it starts again', async () => {
     const at = new Date(Date.now() + 800);
     const { change } = await schedule(a.app, 'demo', 'Due while down', at);

@@ -192,13 +192,15 @@ test('two operators edit the same version: the second gets the stale-version scr
       await p.goto(`/admin/merchants/${m.code}`);
       await p.getByRole('tab', { name: 'Flags' }).click();
     }
+    // The second operator's edit is unsaved when the first saves (an open editor with nothing
+    // unsaved moves to a newer version by itself: issue 35 item 8).
+    await second.getByRole('switch', { name: 'signIn' }).click();
     await first.getByRole('switch', { name: 'captcha' }).check();
     await first.getByRole('button', { name: 'Review and save' }).click();
     await first.getByLabel('Reason (shown in history and audit)').fill('e2e: checked change');
     await first.getByRole('button', { name: 'Save for players' }).click();
     await expect(first.getByRole('status')).toContainText('Saved as version 2');
 
-    await second.getByRole('switch', { name: 'signIn' }).click();
     await second.getByRole('button', { name: 'Review and save' }).click();
     await second.getByLabel('Reason (shown in history and audit)').fill('e2e: checked change');
     await second.getByRole('button', { name: 'Save for players' }).click();

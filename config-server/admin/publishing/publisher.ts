@@ -7,6 +7,7 @@ import {
   changesBetween,
   getVersion,
   latestVersion,
+  scheduledAtOf,
   type VersionLog,
   type VersionMeta,
   type VersionOrigin,
@@ -58,14 +59,22 @@ export class Publisher {
     return v;
   }
 
-  /** 412 details: the version saved meanwhile, who saved it, when, and what changed for players since `edited`. */
+  /**
+   * 412 details: the version saved meanwhile, who saved it, when, how (origin, the change, and the
+   * time it was scheduled for when the scheduler published it: the console then says "your scheduled
+   * change went live" rather than blaming its author), and what changed for players since `edited`.
+   */
   async conflict(code: string, editedVersion: number): Promise<AppError> {
     const latest = await this.latest(code);
     const edited = editedVersion > 0 ? await getVersion(this.db, code, editedVersion) : undefined;
+    const scheduledAt = await scheduledAtOf(this.db, code, latest.changeId);
     return new AppError('VERSION_CONFLICT', {
       currentVersion: latest.version,
       author: latest.author,
       savedAt: latest.createdAt,
+      origin: latest.origin,
+      ...(latest.changeId !== undefined ? { changeId: latest.changeId } : {}),
+      ...(scheduledAt ? { scheduledAt } : {}),
       changes: edited ? changesBetween(edited.document, latest.document) : latest.summary,
       document: maskSecrets(latest.document),
     });

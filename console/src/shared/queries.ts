@@ -4,6 +4,9 @@ import type { AuditRow, ConfigVersion, MerchantRow, VersionMeta } from './types'
 import type { ConsoleUser } from './session-store';
 import { queryKeys } from './query-keys';
 
+/** How often an open editor asks for the live version (a scheduled publish shows within this). */
+export const LIVE_POLL_MS = 3000;
+
 /** One query-options factory per admin resource (keys and fetchers in one place). */
 export const adminQueries = {
   merchants: () =>
@@ -20,6 +23,18 @@ export const adminQueries = {
     queryOptions({
       queryKey: queryKeys.versions.of(code),
       queryFn: () => api<VersionMeta[]>(`/api/admin/merchants/${code}/versions`),
+    }),
+  /**
+   * The live version's number and who/when/how (one row, no document): the open editor polls it, and
+   * on window focus, to learn of a publish made elsewhere (another operator, a schedule, a rollback).
+   */
+  latestVersion: (code: string) =>
+    queryOptions({
+      queryKey: queryKeys.versions.latest(code),
+      queryFn: async () =>
+        (await api<VersionMeta[]>(`/api/admin/merchants/${code}/versions?limit=1`))[0] ?? null,
+      refetchInterval: LIVE_POLL_MS,
+      refetchOnWindowFocus: 'always',
     }),
   version: (code: string, v: number) =>
     queryOptions({

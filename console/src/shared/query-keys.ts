@@ -15,6 +15,8 @@ export const queryKeys = {
   versions: {
     all: ['versions'] as const,
     of: (code: string) => ['versions', code] as const,
+    /** The newest version only (the open editor's watch for publishes made elsewhere). */
+    latest: (code: string) => ['versions', code, 'latest'] as const,
   },
   version: {
     all: ['version'] as const,

@@ -5,6 +5,7 @@ import type { Conflict } from '../../shared/types';
 import { formatTime } from '../../shared/format';
 import type { MergeConflict } from './merge3';
 import { useFieldLabel } from '../../shared/config/labels';
+import { useSessionStore } from '../../shared/session-store';
 
 const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 
@@ -27,6 +28,20 @@ export function ConflictPanel({
 }) {
   const { t, i18n } = useTranslation();
   const label = useFieldLabel();
+  // The version may be the operator's own (their schedule went live, or a save in another tab): then
+  // it is named as such, never as someone else's.
+  const me = useSessionStore((s) => s.user?.username);
+  const own = conflict.author === me;
+  const time = formatTime(conflict.savedAt, i18n.language);
+  const version = conflict.currentVersion;
+  const who = conflict.scheduledAt
+    ? own
+      ? t('console.conflict.scheduledMine', { version, time })
+      : t('console.conflict.scheduled', { author: conflict.author, version, time })
+    : own
+      ? t('console.conflict.whoMine', { version, time })
+      : t('console.conflict.who', { author: conflict.author, version, time });
+  const author = own ? t('console.conflict.versionName', { version }) : conflict.author;
   const [mine, setMine] = useState<ReadonlySet<string>>(new Set());
   const choose = (pointer: string, useMine: boolean) => {
     const next = new Set(mine);
@@ -36,25 +51,19 @@ export function ConflictPanel({
   };
   return (
     <section role="alert" aria-labelledby="conflict-title" className="conflict">
-      <h2 id="conflict-title">{t('console.conflict.title')}</h2>
-      <p>
-        {t('console.conflict.who', {
-          author: conflict.author,
-          version: conflict.currentVersion,
-          time: formatTime(conflict.savedAt, i18n.language),
-        })}
-      </p>
-      <h3>{t('console.conflict.theirChanges')}</h3>
+      <h2 id="conflict-title">{t(own ? 'console.conflict.titleMine' : 'console.conflict.title')}</h2>
+      <p>{who}</p>
+      <h3>{t(own ? 'console.conflict.itsChanges' : 'console.conflict.theirChanges')}</h3>
       <ChangeSummary changes={conflict.changes} />
       {clashes.length > 0 && (
         <>
           <h3>{t('console.conflict.bothChanged', { count: clashes.length })}</h3>
-          <p className="muted">{t('console.conflict.bothChangedHelp', { author: conflict.author })}</p>
+          <p className="muted">{t('console.conflict.bothChangedHelp', { author })}</p>
           <table className="grid clashes">
             <thead>
               <tr>
                 <th scope="col">{t('console.conflict.field')}</th>
-                <th scope="col">{t('console.conflict.theirValue', { author: conflict.author })}</th>
+                <th scope="col">{t('console.conflict.theirValue', { author })}</th>
                 <th scope="col">{t('console.conflict.myValue')}</th>
               </tr>
             </thead>

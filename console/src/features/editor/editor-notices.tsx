@@ -2,32 +2,50 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
 import type { StoredDraft } from '../../shared/draft-store';
 import type { ChangeRow } from '../../shared/review/publishing-queries';
+import { useSessionStore } from '../../shared/session-store';
+import { whoPublished, type LiveVersion } from './live-version';
 
 /**
  * What the editor says above the form: a reopened server draft, a draft that is gone, the draft kept
- * in this browser (with a newer live version), and the last save's notice.
+ * in this browser, a version that went live while the editor was open (followed, or newer than the
+ * unsaved edits, with the merge offered), and the last save's notice.
  */
 export function EditorNotices({
   openDraft,
   saved,
   stored,
   baseVersion,
-  latestVersion,
+  live,
+  followed,
+  behind,
   readOnly,
   notice,
   onDiscard,
+  onMerge,
 }: {
   openDraft?: ChangeRow & { document?: unknown };
   saved?: ChangeRow & { document?: unknown };
   /** The browser's draft, when the edit differs from its base. */
   stored?: StoredDraft;
   baseVersion: number;
-  latestVersion: number;
+  /** The live version (who published it, when, how). */
+  live: LiveVersion;
+  /** The editor moved to the live version by itself (nothing was unsaved). */
+  followed: boolean;
+  /** Unsaved edits are on an older version than the live one. */
+  behind: boolean;
   readOnly: boolean;
   notice?: string;
   onDiscard(): void;
+  onMerge(): void;
 }) {
   const { t, i18n } = useTranslation();
+  const me = useSessionStore((s) => s.user?.username);
+  const went = {
+    version: live.version,
+    who: whoPublished(t, live, me),
+    time: formatTime(live.savedAt, i18n.language),
+  };
   return (
     <>
       {openDraft && (
@@ -58,12 +76,26 @@ export function EditorNotices({
               time: formatTime(stored.editedAt, i18n.language),
             })}
           </span>
-          {baseVersion !== latestVersion && (
-            <span className="warning-text"> {t('console.draft.newer', { version: latestVersion })}</span>
-          )}
           {!readOnly && (
             <button type="button" onClick={onDiscard}>
               {t('console.draft.discard')}
+            </button>
+          )}
+        </section>
+      )}
+      {followed && (
+        <p role="status" className="notice">
+          {t('console.live.followed', went)}
+        </p>
+      )}
+      {behind && (
+        <section className="draft-banner" role="status" aria-labelledby="live-newer-title">
+          <strong id="live-newer-title" className="warning-text">
+            {t('console.live.newer', { ...went, base: baseVersion })}
+          </strong>{' '}
+          {!readOnly && (
+            <button type="button" onClick={onMerge}>
+              {t('console.live.merge')}
             </button>
           )}
         </section>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { merchantConfigSchema } from '@schemas';
@@ -32,6 +32,8 @@ import { EditorBody } from './editor-body';
 import { EditorHead } from './editor-head';
 import { SectionTabs, type Tab } from './section-tabs';
 import { useFocusField } from './use-focus-field';
+import { queryKeys } from '../../shared/query-keys';
+import { conflictFromLive, type LiveVersion } from './live-version';
 
 interface Base {
   version: number;
@@ -42,6 +44,16 @@ interface Base {
 export function EditorPage({ code }: { code: string }) {
   const { t } = useTranslation();
   const config = useQuery({ ...adminQueries.config(code), refetchOnMount: 'always' });
+  // A publish made elsewhere (another operator, a schedule, a rollback): the small poll of the live
+  // version tells; the document is then read again, and the editor follows it (or says it is behind).
+  const live = useQuery(adminQueries.latestVersion(code));
+  const qc = useQueryClient();
+  const liveVersion = live.data?.version;
+  const loadedVersion = config.data?.version;
+  useEffect(() => {
+    if (liveVersion !== undefined && loadedVersion !== undefined && liveVersion > loadedVersion)
+      void qc.invalidateQueries({ queryKey: queryKeys.config.of(code) });
+  }, [qc, code, liveVersion, loadedVersion]);
   // `?change=<id>` (Changes → "open in editor"): continue a draft saved on the server.
   const [params] = useSearchParams();
   const changeId = Number(params.get('change')) || 0;
@@ -50,7 +62,8 @@ export function EditorPage({ code }: { code: string }) {
     enabled: changeId > 0,
     refetchOnMount: 'always',
   });
-  if (config.isError) return <p role="alert">{t(errorKey(config.error))}</p>;
+  // A failed refresh keeps the editor (and its edits) on the answer it has.
+  if (config.isError && !config.data) return <p role="alert">{t(errorKey(config.error))}</p>;
   if (change.isError) return <p role="alert">{t(errorKey(change.error))}</p>;
   if (!config.data || !config.isFetchedAfterMount || (changeId > 0 && !change.data))
     return <p aria-busy="true">{t('console.loading')}</p>;
@@ -58,7 +71,14 @@ export function EditorPage({ code }: { code: string }) {
     <Editor
       key={`${code}:${changeId}`}
       code={code}
-      latest={{ version: config.data.version, document: config.data.document }}
+      latest={{
+        version: config.data.version,
+        document: config.data.document,
+        author: config.data.author,
+        savedAt: config.data.savedAt,
+        scheduledAt: config.data.scheduledAt,
+        changeId: config.data.changeId,
+      }}
       saved={changeId > 0 ? change.data : undefined}
     />
   );
@@ -75,7 +95,7 @@ function Editor({
   saved,
 }: {
   code: string;
-  latest: Base;
+  latest: LiveVersion;
   /** A draft saved on the server, reopened (issue 16); edits save back into it. */
   saved?: ChangeRow & { document?: unknown };
 }) {
@@ -103,6 +123,9 @@ function Editor({
   const [conflict, setConflict] = useState<Conflict>();
   const [serverProblems, setServerProblems] = useState<ConfigProblem[]>([]);
   const [notice, setNotice] = useState<string>();
+  /** The version the editor moved to by itself when it went live (nothing unsaved). */
+  const [followed, setFollowed] = useState<number>();
+  const qc = useQueryClient();
   const merchants = useQuery(adminQueries.merchants());
   const save = useCreateChange(code);
   const saveDraft = useUpdateDraft(code);
@@ -115,6 +138,20 @@ function Editor({
   const row = merchants.data?.find((m) => m.code === code);
 
   useFocusField(focus, tab);
+
+  // A newer version went live: with nothing unsaved the editor moves to it; unsaved edits are kept
+  // (EditorNotices says so and offers the merge).
+  useEffect(() => {
+    if (latest.version <= base.version || dirty || openDraft || conflict || reviewing) return;
+    setEdit({ base: latest, draft: latest.document });
+    setFollowed(latest.version);
+    setNotice(undefined);
+  }, [latest, base.version, dirty, openDraft, conflict, reviewing]);
+  /** The merge flow of a refused save, offered before saving: what went live since my base. */
+  const offerMerge = async () => {
+    const versions = await qc.fetchQuery(adminQueries.versions(code)).catch(() => []);
+    setConflict(conflictFromLive(latest, base.version, versions));
+  };
 
   /** Every change of the edit; a draft that differs from its base is kept in the draft store. */
   const update = (next: { base: Base; draft: Record<string, unknown> }) => {
@@ -131,6 +168,7 @@ function Editor({
   /** A form edit: only what the operator changed is kept (compared with the loaded document). */
   const edit = (doc: Record<string, unknown>) => {
     setNotice(undefined);
+    setFollowed(undefined);
     update({
       base,
       draft: alignKeys(
@@ -142,6 +180,7 @@ function Editor({
   /** A raw JSON edit: exactly what was typed. */
   const editRaw = (doc: Record<string, unknown>) => {
     setNotice(undefined);
+    setFollowed(undefined);
     update({ base, draft: doc });
   };
   const discard = () => {
@@ -228,10 +267,13 @@ function Editor({
         saved={saved}
         stored={dirty ? stored : undefined}
         baseVersion={base.version}
-        latestVersion={latest.version}
+        live={latest}
+        followed={followed === base.version && !dirty}
+        behind={dirty && latest.version > base.version && !conflict && !reviewing}
         readOnly={readOnly}
         notice={notice}
         onDiscard={discard}
+        onMerge={() => void offerMerge()}
       />
       {invalid && (
         <section role="alert" className="error problems" aria-labelledby="problems-title">
