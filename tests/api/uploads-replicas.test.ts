@@ -52,6 +52,9 @@ async function startReplica(url: string, prepare?: (dataDir: string) => void): P
       NODE_ENV: 'test',
       DEMO_OUTBOX: '1',
       DATABASE_URL: url,
+      // Load shedding (on by default in scale mode) has its own process suite; here, in the parallel
+      // pool, another file's CPU would read as this replica's event-loop delay and answer 503.
+      LOAD_SHED_MAX_DELAY_MS: '0',
       MERCHANTS_DIR: dir,
       DATA_DIR: dataDir,
       DIST_DIR: join(root, 'no-dist'),
