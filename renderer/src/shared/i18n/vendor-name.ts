@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
  * (issue 32 item 16). Providers without an entry keep their catalogue name (brand names).
  */
 export function useVendorName(): (code: string, displayName: string) => string {
-  const { t, i18n } = useTranslation();
-  return (code, displayName) =>
-    i18n.exists(`games.vendorName.${code}`) ? t(`games.vendorName.${code}`) : displayName || code;
+  const { t } = useTranslation();
+  return (code, displayName) => t(`games.vendorName.${code}`, { defaultValue: displayName || code });
 }
