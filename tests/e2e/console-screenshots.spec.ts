@@ -59,7 +59,8 @@ test('console screens', async ({ page, request, browser }) => {
     await expect(page.getByLabel('JSON diff')).toBeVisible();
     await shot(page, '3-diff');
 
-    // A second operator saves first: the stale-version screen.
+    // The same operator saves first from elsewhere (the API, as another tab would): the stale-version
+    // screen, worded for one's own newer version (issue 35 item 8).
     const login = await (
       await request.post('/api/admin/login', {
         data: { username: 'e2e-operator', password: 'e2e-operator-password-1' },
@@ -73,9 +74,7 @@ test('console screens', async ({ page, request, browser }) => {
     });
     await page.getByLabel('Reason (shown in history and audit)').fill('e2e: checked change');
     await page.getByRole('button', { name: 'Save for players' }).click();
-    await expect(
-      page.getByRole('heading', { name: 'Someone saved a newer version meanwhile' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'A newer version went live meanwhile' })).toBeVisible();
     await shot(page, '4-stale-version');
     await page.getByRole('button', { name: /Apply my edits/ }).click();
     await page.getByRole('button', { name: 'Review and save' }).click();

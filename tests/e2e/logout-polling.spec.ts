@@ -2,6 +2,10 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { MERCHANTS } from './account-support';
 import { Player } from './accounts-support';
 
+// Its own client address: failed logins elsewhere in the suite (one IP, 127.0.0.1) would raise
+// the per-IP captcha threshold here (the app trusts the loopback proxy's X-Forwarded-For).
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.32.5.1' } });
+
 /*
  * Issue 32 item 9: signing out sends no authenticated request after the sign-out (no 401s in the
  * console), and a session the platform ended elsewhere stops every poll at its first 401.

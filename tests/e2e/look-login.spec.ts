@@ -3,6 +3,10 @@ import { baseOf, configOf } from './lobby-support';
 import { t as tr } from '../../locales/node';
 import { boxOf } from './look-support';
 
+// Its own client address: failed logins elsewhere in the suite (one IP, 127.0.0.1) would raise
+// the per-IP captcha threshold here (the app trusts the loopback proxy's X-Forwarded-For).
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.32.10.1' } });
+
 /*
  * Issue 32 item 19 (layout only): with the captcha shown, the login fields keep the form's right
  * padding (the captcha row used to widen the form's column past it).
