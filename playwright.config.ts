@@ -36,6 +36,14 @@ export const CHROMIUM_ARGS = [
  */
 const QUARANTINE = quarantinePatterns(readQuarantine());
 
+/*
+ * Suites that move the server's dev clock (POST /api/dev/clock), which every test shares: a move
+ * expires the pending deposit orders of any test running beside it (issue 32's payment window; seen
+ * in CI, 28 Nov: money.spec's order turned expired before its cashier paid). They run after the
+ * others, one at a time.
+ */
+const CLOCK_SPECS = ['**/account-area.spec.ts', '**/money-rules.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -60,6 +68,10 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'shared-clock', testIgnore: CLOCK_SPECS },
+    { name: 'moves-the-clock', testMatch: CLOCK_SPECS, dependencies: ['shared-clock'], workers: 1 },
+  ],
   webServer: {
     // Through the launcher, as `npm start` runs it: test-e2e.sh has just built the server, so this is
     // the compiled server on a first start from the build's data template (tsx when the build is stale).
