@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { configOf, registerMember, ROOT } from './lobby-support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { configOf, ROOT, signInMember } from './lobby-support';
 import { MERCHANTS, tr, type MerchantUnderTest } from './account-support';
 import type { MerchantConfig } from '../../schemas';
 
@@ -17,23 +17,6 @@ test.describe.configure({ mode: 'default' });
 type Code = MerchantUnderTest['code'];
 const langOf = (c: MerchantConfig) => c.defaultLanguage ?? 'vi';
 
-/** A fresh member of `code`, signed in where the renderer keeps its session; the API headers. */
-async function freshMember(page: Page, request: APIRequestContext, code: Code) {
-  const s = await registerMember(request, code);
-  const session = {
-    token: s.token,
-    merchantCode: code,
-    userName: s.userName,
-    type: s.type,
-    hasPassword: true,
-  };
-  await page.addInitScript(
-    (value) => localStorage.setItem('MC_SESSION_INFO', value),
-    JSON.stringify({ state: { session }, version: 0 }),
-  );
-  return { Authorization: `Bearer ${s.token}`, 'X-Merchant-Code': code };
-}
-
 /** A text that starts with a figure, not preceded by another digit ("5 a day" is not found in "15 a day"). */
 const figureText = (text: string) => new RegExp(`(^|[^0-9])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -50,7 +33,7 @@ for (const m of MERCHANTS) {
   }) => {
     const config = await configOf(request, m.code);
     const lang = langOf(config);
-    const headers = await freshMember(page, request, m.code);
+    const headers = await signInMember(page, request, m.code);
     const acc = await request.post(`${ROOT}/api/payments/payout-accounts`, {
       headers,
       data: { bankName: 'ACB', accountNumber: '12345678', holderName: 'Test Player' },
@@ -122,7 +105,7 @@ for (const m of MERCHANTS) {
     const lang = langOf(config);
     const rule = config.payments.firstDepositBonus;
     const expected = rule.enabled ? `${rule.percent}%` : undefined;
-    await freshMember(page, request, m.code);
+    await signInMember(page, request, m.code);
 
     // The cashier.
     await page.goto(`${m.base}/m/voucherCenter`);

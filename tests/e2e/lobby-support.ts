@@ -119,12 +119,12 @@ export async function registerMember(request: APIRequestContext, code: 'demo' | 
   return (await res.json()) as { token: string; userName: string; type: number };
 }
 
-/** A freshly registered member, signed in where the renderer keeps its session. */
+/** A freshly registered member, signed in where the renderer keeps its session; its API headers. */
 export async function signInMember(
   page: Page,
   request: APIRequestContext,
-  code: 'demo' | 'lotus' = 'demo',
-): Promise<void> {
+  code: 'demo' | 'lotus' | 'basic' = 'demo',
+): Promise<{ Authorization: string; 'X-Merchant-Code': string }> {
   const s = await registerMember(request, code);
   const session = {
     token: s.token,
@@ -137,4 +137,5 @@ export async function signInMember(
     (value) => localStorage.setItem('MC_SESSION_INFO', value),
     JSON.stringify({ state: { session }, version: 0 }),
   );
+  return { Authorization: `Bearer ${s.token}`, 'X-Merchant-Code': code };
 }

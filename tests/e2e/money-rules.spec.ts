@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../core/money';
 import { t as translate } from '../../locales/node';
-import { baseOf, configOf, registerMember, ROOT } from './lobby-support';
+import { baseOf, configOf, ROOT, signInMember } from './lobby-support';
 
 /*
  * Issue 32 items 1–4 (money and responsible gaming), on demo (VND) and lotus (USD), each with a
@@ -18,23 +18,6 @@ import { baseOf, configOf, registerMember, ROOT } from './lobby-support';
 const OUT = 'tests/screenshots/out/money-rules';
 mkdirSync(OUT, { recursive: true });
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.203.0.32' } });
-
-/** A member registered through the API (no payment password), signed in where the renderer keeps it. */
-async function registered(page: Page, request: APIRequestContext, code: 'demo' | 'lotus') {
-  const s = await registerMember(request, code);
-  const session = {
-    token: s.token,
-    merchantCode: code,
-    userName: s.userName,
-    type: s.type,
-    hasPassword: true,
-  };
-  await page.addInitScript(
-    (value) => localStorage.setItem('MC_SESSION_INFO', value),
-    JSON.stringify({ state: { session }, version: 0 }),
-  );
-  return { Authorization: `Bearer ${s.token}`, 'X-Merchant-Code': code };
-}
 
 for (const code of ['demo', 'lotus'] as const) {
   test.describe(code, () => {
@@ -52,7 +35,7 @@ for (const code of ['demo', 'lotus'] as const) {
       page,
       request,
     }) => {
-      const headers = await registered(page, request, code);
+      const headers = await signInMember(page, request, code);
       const account = await request.post(`${ROOT}/api/payments/payout-accounts`, {
         headers,
         data: { bankName: 'Vietcombank', accountNumber: '0123456789', holderName: 'Test Player' },
@@ -136,7 +119,7 @@ for (const code of ['demo', 'lotus'] as const) {
       page,
       request,
     }) => {
-      const headers = await registered(page, request, code);
+      const headers = await signInMember(page, request, code);
       const { windowMs } = await channelOf(request);
       // Four orders of 200,000 (minor units): one paid, three left at the cashier.
       const refs = [];
@@ -180,7 +163,7 @@ for (const code of ['demo', 'lotus'] as const) {
       page,
       request,
     }) => {
-      const headers = await registered(page, request, code);
+      const headers = await signInMember(page, request, code);
       const { windowMs, digits } = await channelOf(request);
       const min = 200_000;
       await page.goto(`${baseOf(code)}/m/voucherCenter`);
@@ -225,7 +208,7 @@ for (const code of ['demo', 'lotus'] as const) {
       page,
       request,
     }) => {
-      const headers = await registered(page, request, code);
+      const headers = await signInMember(page, request, code);
       const greetings = async () =>
         (
           (await (
