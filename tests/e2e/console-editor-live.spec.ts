@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seriousViolations } from './axe';
+import {
+  apiLogin,
+  OPERATOR,
+  bearer,
+  consolePage as openConsole,
+  createMerchant as createOwnMerchant,
+  type Session,
+} from './console-support';
 
 /*
  * Issue 35 item 8: an open editor follows a publish made elsewhere (here: the operator's own
@@ -17,61 +24,15 @@ test.use({
   extraHTTPHeaders: { 'x-forwarded-for': '10.16.0.8' },
 });
 
-const OPERATOR = { username: 'e2e-operator', password: 'e2e-operator-password-1' };
-const BASE = process.env.E2E_BASE_URL!;
-const dir = () => process.env.E2E_MERCHANTS_DIR!;
-
-async function createMerchant(request: APIRequestContext, tag: string) {
-  const code = `live-${tag}-${Date.now().toString(36)}`;
-  const doc = JSON.parse(readFileSync(join(dir(), 'demo.json'), 'utf8')) as Record<string, unknown>;
-  const file = join(dir(), `${code}.json`);
-  const host = `${code}.localhost:${new URL(BASE).port}`;
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        ...doc,
-        code,
-        name: `Live ${tag}`,
-        hosts: [host],
-        flags: { ...(doc.flags as object), CBS3: false, captcha: false },
-      },
-      null,
-      2,
-    ),
-  );
-  await expect
-    .poll(async () => (await request.get(`/api/merchants/${code}/config`)).status(), { timeout: 5000 })
-    .toBe(200);
-  return { code, remove: () => unlinkSync(file) };
-}
-
-type Session = { token: string; user: { username: string } };
-async function apiLogin(request: APIRequestContext): Promise<Session> {
-  const res = await request.post('/api/admin/login', { data: OPERATOR });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Session;
-}
-const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
-
-async function consolePage(browser: Browser, session: Session, language: 'vi' | 'en'): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': '10.16.0.8' },
-    // axe is injected as an inline script, which the console's CSP refuses.
-    bypassCSP: true,
+const IP = '10.16.0.8';
+const createMerchant = (request: APIRequestContext, tag: string) =>
+  createOwnMerchant(request, {
+    code: `live-${tag}-${Date.now().toString(36)}`,
+    name: `Live ${tag}`,
+    flags: { CBS3: false, captcha: false },
   });
-  await context.addInitScript(
-    ([s, lang]) => {
-      if (!localStorage.getItem('console.language')) {
-        localStorage.setItem('console.session', JSON.stringify(s));
-        localStorage.setItem('console.language', lang as string);
-      }
-    },
-    [session, language] as const,
-  );
-  return context.newPage();
-}
+const consolePage = (browser: Browser, session: Session, language: 'vi' | 'en') =>
+  openConsole(browser, session, language, { ip: IP, bypassCSP: true });
 
 /** The live version, and a change turning CBS3 on scheduled `ms` ahead through the API by the same operator. */
 async function scheduleCbs3(request: APIRequestContext, op: Session, code: string, ms: number) {

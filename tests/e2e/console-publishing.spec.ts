@@ -1,8 +1,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  apiLogin,
+  OPERATOR,
+  bearer,
+  consolePage as openConsole,
+  createMerchant as createOwnMerchant,
+  type Session,
+} from './console-support';
 
 /*
  * Issue 16, safe publishing at a desktop size: a scheduled publish reaches an open player page on
@@ -17,43 +24,15 @@ test.use({
   extraHTTPHeaders: { 'x-forwarded-for': '10.16.0.3' },
 });
 
-const OPERATOR = { username: 'e2e-operator', password: 'e2e-operator-password-1' };
-const BASE = process.env.E2E_BASE_URL!;
-const dir = () => process.env.E2E_MERCHANTS_DIR!;
-
-async function createMerchant(request: APIRequestContext, tag: string) {
-  const code = `p-${tag}-${Date.now().toString(36)}`;
-  const doc = JSON.parse(readFileSync(join(dir(), 'demo.json'), 'utf8')) as Record<string, unknown>;
-  const file = join(dir(), `${code}.json`);
-  const name = `Publish ${tag}`;
-  const host = `${code}.localhost:${new URL(BASE).port}`;
-  writeFileSync(
-    file,
-    JSON.stringify(
-      { ...doc, code, name, hosts: [host], flags: { ...(doc.flags as object), CBS3: false } },
-      null,
-      2,
-    ),
-  );
-  await expect
-    .poll(async () => (await request.get(`/api/merchants/${code}/config`)).status(), { timeout: 5000 })
-    .toBe(200);
-  return {
-    code,
-    name,
-    file,
-    playerUrl: BASE.replace(`localhost:${new URL(BASE).port}`, host) + '/m/home',
-    remove: () => unlinkSync(file),
-  };
-}
-
-type Session = { token: string; user: { id: string; username: string; role: string } };
-async function apiLogin(request: APIRequestContext, user = OPERATOR): Promise<Session> {
-  const res = await request.post('/api/admin/login', { data: user });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Session;
-}
-const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
+const IP = '10.16.0.3';
+const createMerchant = (request: APIRequestContext, tag: string) =>
+  createOwnMerchant(request, {
+    code: `p-${tag}-${Date.now().toString(36)}`,
+    name: `Publish ${tag}`,
+    flags: { CBS3: false },
+  });
+const consolePage = (browser: Browser, session: Session, language: 'vi' | 'en') =>
+  openConsole(browser, session, language, { ip: IP });
 
 /** A second operator (created by the first), logged in. */
 async function newOperator(request: APIRequestContext, op: Session, tag: string) {
@@ -64,23 +43,6 @@ async function newOperator(request: APIRequestContext, op: Session, tag: string)
   });
   expect(res.status()).toBe(201);
   return { id: ((await res.json()) as { id: string }).id, session: await apiLogin(request, user) };
-}
-
-async function consolePage(browser: Browser, session: Session, language: 'vi' | 'en'): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    extraHTTPHeaders: { 'x-forwarded-for': '10.16.0.3' },
-  });
-  await context.addInitScript(
-    ([s, lang]) => {
-      if (!localStorage.getItem('console.language')) {
-        localStorage.setItem('console.session', JSON.stringify(s));
-        localStorage.setItem('console.language', lang as string);
-      }
-    },
-    [session, language] as const,
-  );
-  return context.newPage();
 }
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/console-publishing-shots';
