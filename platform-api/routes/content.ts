@@ -17,7 +17,7 @@ import {
   markReadResponseSchema,
 } from '../../schemas/api';
 import { isBackPath } from '../../core/routes';
-import { contentLang, merchantOf, type Platform } from '../context';
+import { contentLang, merchantOf, type ContentLang, type Platform } from '../context';
 import { CACHE_VARY, GUEST_TYPE, PICTURE_CACHE_SECONDS, WEB_CLIP_PROFILE_PATH } from '../lib/constants';
 import { artNamesFigure, bannerSvg } from '../lib/game-picture';
 import { fillFigures, merchantFigures, needsAbsentFigure } from '../../core/figures';
@@ -79,6 +79,24 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
       }));
   };
 
+  /** A reader's announcements of the request's merchant, in `lang`, as served (cleaned, figures filled). */
+  const announcementsFor = async (
+    req: FastifyRequest,
+    lang: ContentLang,
+    filter: Parameters<typeof listAnnouncements>[4],
+  ) =>
+    served(
+      req,
+      await listAnnouncements(
+        p.db,
+        merchantOf(p, req).code,
+        lang,
+        readerId(req.player?.type, req.player?.id),
+        filter,
+      ),
+      lang,
+    );
+
   app.get(
     '/api/content/announcements',
     {
@@ -98,19 +116,7 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
           ? asked.filter((t) => t !== 'PU')
           : asked;
       const lang = contentLang(req, req.query.language);
-      return {
-        list: served(
-          req,
-          await listAnnouncements(
-            p.db,
-            merchantOf(p, req).code,
-            lang,
-            readerId(req.player?.type, req.player?.id),
-            { types, group: req.query.groupName },
-          ),
-          lang,
-        ),
-      };
+      return { list: await announcementsFor(req, lang, { types, group: req.query.groupName }) };
     },
   );
 
@@ -147,19 +153,7 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
     },
     async (req) => {
       const lang = contentLang(req, req.query.language);
-      return {
-        list: served(
-          req,
-          await listAnnouncements(
-            p.db,
-            merchantOf(p, req).code,
-            lang,
-            readerId(req.player?.type, req.player?.id),
-            { types: ['PL'] },
-          ),
-          lang,
-        ),
-      };
+      return { list: await announcementsFor(req, lang, { types: ['PL'] }) };
     },
   );
 
@@ -175,19 +169,7 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
     },
     async (req) => {
       const lang = contentLang(req, req.query.language);
-      return {
-        list: served(
-          req,
-          await listAnnouncements(
-            p.db,
-            merchantOf(p, req).code,
-            lang,
-            readerId(req.player?.type, req.player?.id),
-            { types: ['PL', 'B', 'PR'], popular: true },
-          ),
-          lang,
-        ),
-      };
+      return { list: await announcementsFor(req, lang, { types: ['PL', 'B', 'PR'], popular: true }) };
     },
   );
 
