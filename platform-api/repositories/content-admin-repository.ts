@@ -395,6 +395,16 @@ export async function ownerOf(
   return row.merchant_code === null ? 'shared' : 'own';
 }
 
+/** An item's title (Vietnamese, else English; help topics have one), for the audit row of its removal. */
+export async function titleOf(db: Queryable, kind: ContentKind, id: number): Promise<string | undefined> {
+  const column = kind === 'help' ? 'title' : 'COALESCE(title_vi, title_en)';
+  const [row] = await db.query<{ title: string | null }>(
+    `SELECT ${column} AS title FROM ${TABLE[kind]} WHERE id = $1`,
+    [id],
+  );
+  return row?.title ?? undefined;
+}
+
 /** Hides a shared item for one merchant (a removal, or the original of an edited copy). */
 export async function hideShared(
   db: Queryable,

@@ -93,6 +93,7 @@ export async function paymentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): P
         actor: deps.actor(req),
         reason: req.body.reason?.trim(),
         ip: req.ip,
+        currency: currency(req.params.code),
       });
       const [order] = (
         await listMerchantOrders(db, { merchantCode: req.params.code, kind: 'withdraw', limit: 200 })

@@ -29,6 +29,7 @@ import {
   insertPromotion,
   knownCategoryIds,
   ownerOf,
+  titleOf,
   removeOwn,
   updateAnnouncement,
   updateBanner,
@@ -132,7 +133,12 @@ export const KINDS: { [K in ContentKind]: KindSpec<never, unknown> } = {
         titles: Object.fromEntries(Object.entries(b.titles).map(([l, v]) => [l, v.trim()])),
       };
     },
-    summary: (b: BannerBody) => ({ type: b.type, languages: languagesOf(b.titles), imageUrl: b.imageUrl }),
+    summary: (b: BannerBody) => ({
+      type: b.type,
+      languages: languagesOf(b.titles),
+      title: b.titles.vi ?? b.titles.en,
+      imageUrl: b.imageUrl,
+    }),
   } as KindSpec<BannerBody, unknown> as KindSpec<never, unknown>,
   help: {
     body: helpBodySchema,
@@ -229,6 +235,8 @@ export async function removeContent(
   return db.transaction(async (tx) => {
     const owner = await ownerOf(tx, code, kind, id);
     if (!owner) throw new AppError('NOT_FOUND');
+    // Read before it goes: the audit row names what was removed (issue 35 item 4).
+    const title = await titleOf(tx, kind, id);
     let how: 'deleted' | 'hidden' = 'hidden';
     if (owner === 'own') how = await removeOwn(tx, code, kind, id, by.actor);
     else await hideShared(tx, code, kind, id, by.actor);
@@ -237,7 +245,7 @@ export async function removeContent(
       action: 'contentRemoved',
       merchant: code,
       ip: by.ip,
-      detail: { kind, id, removed: how, shared: owner === 'shared' },
+      detail: { kind, id, ...(title ? { title } : {}), removed: how, shared: owner === 'shared' },
     });
     return how;
   });

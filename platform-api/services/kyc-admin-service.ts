@@ -2,6 +2,7 @@ import type { Db } from '../../server/db/db';
 import { AppError } from '../../server/http-errors';
 import type { BackOfficeAudit } from '../lib/back-office';
 import { postInbox } from '../repositories/inbox-repository';
+import { findMemberById } from '../repositories/members-repository';
 import { findMerchantKyc, reviewKyc } from '../repositories/kyc-repository';
 
 /**
@@ -32,12 +33,19 @@ export async function decideKyc(
       approve ? 'kycApproved' : 'kycRejected',
       reason && !approve ? { reason } : {},
     );
+    // The audit row names the member, not only their id (issue 35 item 4).
+    const member = await findMemberById(tx, done.member_id);
     await audit(tx, {
       actor: d.actor,
       action: approve ? 'kycApproved' : 'kycRejected',
       merchant: d.merchantCode,
       ip: d.ip,
-      detail: { requestId: done.id, memberId: done.member_id, ...(reason && !approve ? { reason } : {}) },
+      detail: {
+        requestId: done.id,
+        memberId: done.member_id,
+        ...(member ? { username: member.username } : {}),
+        ...(reason && !approve ? { reason } : {}),
+      },
     });
   });
 }

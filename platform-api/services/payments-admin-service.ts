@@ -1,6 +1,7 @@
 import type { Db } from '../../server/db/db';
 import type { BackOfficeAudit } from '../lib/back-office';
 import { postInbox } from '../repositories/inbox-repository';
+import { findMemberById } from '../repositories/members-repository';
 import { reviewWithdrawal } from '../repositories/orders-repository';
 
 /**
@@ -10,7 +11,16 @@ import { reviewWithdrawal } from '../repositories/orders-repository';
 export async function decideWithdrawal(
   db: Db,
   audit: BackOfficeAudit,
-  d: { id: number; merchantCode: string; approve: boolean; actor: string; reason?: string; ip: string },
+  d: {
+    id: number;
+    merchantCode: string;
+    approve: boolean;
+    actor: string;
+    reason?: string;
+    ip: string;
+    /** The merchant's currency, so the audit page can write the amount (issue 35 item 4). */
+    currency: { code: string; digits: number };
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const o = await reviewWithdrawal(tx, {
@@ -25,6 +35,8 @@ export async function decideWithdrawal(
       orderId: String(o.id),
       ...(o.reason ? { reason: o.reason } : {}),
     });
+    // The audit row names the member and the amount, not only their ids (issue 35 item 4).
+    const member = await findMemberById(tx, o.memberId);
     await audit(tx, {
       actor: d.actor,
       action: d.approve ? 'withdrawApproved' : 'withdrawRejected',
@@ -33,7 +45,9 @@ export async function decideWithdrawal(
       detail: {
         orderId: o.id,
         memberId: o.memberId,
+        ...(member ? { username: member.username } : {}),
         amount: o.amount,
+        currency: d.currency,
         ...(o.reason ? { reason: o.reason } : {}),
       },
     });

@@ -124,13 +124,15 @@ export async function webhookRoutes(app: TypedApp, ctx: AdminContext): Promise<v
       preHandler: operator,
     },
     async (req, reply) => {
-      if (!(await removeWebhook(db, req.params.code, req.params.id))) throw new AppError('NOT_FOUND');
+      const url = await removeWebhook(db, req.params.code, req.params.id);
+      if (url === undefined) throw new AppError('NOT_FOUND');
       await audit(db, {
         actor: req.consoleUser!.username,
         action: 'webhookRemoved',
         merchant: req.params.code,
         ip: req.ip,
-        detail: { webhookId: req.params.id },
+        // Its origin, as when it was added: the audit names the webhook (issue 35 item 4).
+        detail: { webhookId: req.params.id, url: new URL(url).origin },
       });
       return reply.code(204).send(null);
     },

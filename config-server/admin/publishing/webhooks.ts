@@ -359,18 +359,25 @@ export async function insertWebhook(
   return toHook(row!);
 }
 
-/** Stops a webhook (its pending deliveries fail); false when the merchant has no such active webhook. */
-export async function removeWebhook(db: Queryable, merchant: string, id: number): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE webhooks SET disabled_at = now() WHERE merchant = $1 AND id = $2 AND disabled_at IS NULL RETURNING id',
+/**
+ * Stops a webhook (its pending deliveries fail): its URL (for the audit row), or undefined when the
+ * merchant has no such active webhook.
+ */
+export async function removeWebhook(
+  db: Queryable,
+  merchant: string,
+  id: number,
+): Promise<string | undefined> {
+  const rows = await db.query<{ url: string }>(
+    'UPDATE webhooks SET disabled_at = now() WHERE merchant = $1 AND id = $2 AND disabled_at IS NULL RETURNING url',
     [merchant, id],
   );
-  if (!rows.length) return false;
+  if (!rows.length) return undefined;
   await db.query(
     `UPDATE webhook_deliveries SET status = 'failed', last_error = 'webhook removed' WHERE webhook_id = $1 AND status = 'pending'`,
     [id],
   );
-  return true;
+  return rows[0]!.url;
 }
 
 /** The delivery log of the merchant's webhooks, newest first (last 100). */

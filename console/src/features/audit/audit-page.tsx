@@ -4,6 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { adminQueries } from '../../shared/queries';
 import { errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
+import { formatMoney } from '@core/money';
+import type { MerchantConfig } from '@schemas';
 import type { AuditRow } from '../../shared/types';
 import '../../shared/targeting.css';
 
@@ -156,11 +158,120 @@ export function AuditPage() {
   );
 }
 
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/** An amount in minor units, in the currency the row names (older rows name none: the bare number). */
+function amountOf(d: Record<string, unknown>, lang: string): string | undefined {
+  const amount = num(d.amount);
+  if (amount === undefined) return undefined;
+  const c = d.currency as { code?: unknown; digits?: unknown } | undefined;
+  if (typeof c?.code !== 'string' || typeof c.digits !== 'number') return amount.toLocaleString(lang);
+  const currency = { code: c.code, symbol: c.code, decimals: c.digits, symbolPosition: 'after' };
+  return formatMoney(currency as MerchantConfig['currency'], amount, lang);
+}
+
+/**
+ * What the entry acted on, by a name a person reads (issue 35 item 4): the console user, the member
+ * and the amount, the content's title, the token's name, the webhook's URL, the change and its author.
+ */
+function useTarget(row: AuditRow): string[] {
+  const { t, i18n } = useTranslation();
+  const d = row.detail as Record<string, unknown>;
+  const out: string[] = [];
+  const user = str(d.username);
+  const memberId = num(d.memberId);
+  const member = () => {
+    if (user) out.push(t('targeting.audit.target.member', { name: user }));
+    else if (memberId !== undefined) out.push(t('targeting.audit.target.memberId', { id: memberId }));
+  };
+  const content = (kind: unknown, title: string | undefined, id: unknown) => {
+    const name = title ?? `#${String(id)}`;
+    if (kind === 'announcements') out.push(t('targeting.audit.target.announcement', { title: name }));
+    else if (kind === 'promotions') out.push(t('targeting.audit.target.promotion', { title: name }));
+    else if (kind === 'banners') out.push(t('targeting.audit.target.banner', { title: name }));
+    else if (kind === 'help') out.push(t('targeting.audit.target.help', { title: name }));
+  };
+  switch (row.action) {
+    case 'userCreated':
+    case 'userDisabled':
+    case 'userEnabled':
+    case 'sessionsRevoked':
+    case 'passwordReset':
+    case 'userChanged':
+    case 'userDeleted':
+      if (user) out.push(t('targeting.audit.target.user', { name: user }));
+      break;
+    case 'withdrawApproved':
+    case 'withdrawRejected':
+      member();
+      if (amountOf(d, i18n.language)) out.push(amountOf(d, i18n.language)!);
+      if (num(d.orderId) !== undefined) out.push(t('targeting.audit.target.withdrawal', { id: d.orderId }));
+      break;
+    case 'kycApproved':
+    case 'kycRejected':
+      member();
+      if (num(d.requestId) !== undefined) out.push(t('targeting.audit.target.kyc', { id: d.requestId }));
+      break;
+    case 'agentApproved':
+    case 'agentRejected':
+    case 'contractOffered':
+      member();
+      break;
+    case 'rewardGranted':
+      member();
+      if (str(d.title)) out.push(t('targeting.audit.target.reward', { title: d.title }));
+      if (amountOf(d, i18n.language)) out.push(amountOf(d, i18n.language)!);
+      break;
+    case 'contentCreated':
+    case 'contentUpdated':
+    case 'contentRemoved':
+      content(d.kind, str(d.title), d.id);
+      break;
+    case 'contentImageUploaded':
+      if (str(d.url)) out.push(t('targeting.audit.target.image', { url: d.url }));
+      break;
+    case 'tokenCreated':
+    case 'tokenRevoked':
+      if (str(d.name)) out.push(t('targeting.audit.target.token', { name: d.name }));
+      break;
+    case 'webhookCreated':
+    case 'webhookRemoved':
+      out.push(
+        str(d.url)
+          ? t('targeting.audit.target.webhook', { url: d.url })
+          : t('targeting.audit.target.webhookId', { id: String(d.webhookId) }),
+      );
+      break;
+    case 'changeApproved':
+    case 'changeRejected':
+      if (d.changeId !== undefined)
+        out.push(
+          str(d.author)
+            ? t('targeting.audit.target.changeBy', { id: d.changeId, name: d.author })
+            : t('targeting.audit.target.change', { id: d.changeId }),
+        );
+      break;
+    case 'changeDrafted':
+    case 'changeDraftEdited':
+    case 'changeScheduled':
+    case 'approvalRequested':
+    case 'changeCancelled':
+    case 'publishFailed':
+      if (d.changeId !== undefined) out.push(t('targeting.audit.target.change', { id: d.changeId }));
+      break;
+    case 'previewRevoked':
+      if (str(d.createdBy)) out.push(t('targeting.audit.target.link', { name: d.createdBy }));
+      break;
+  }
+  return out;
+}
+
 /** One line on what the entry did, and a link to the diff of a version it made. */
 function Summary({ row }: { row: AuditRow }) {
   const { t } = useTranslation();
   const d = row.detail as Record<string, unknown>;
-  const parts: string[] = [];
+  const parts: string[] = useTarget(row);
   if (typeof d.changes === 'number') parts.push(t('targeting.audit.changes', { count: d.changes }));
   if (typeof d.restoredFrom === 'number')
     parts.push(t('targeting.audit.restoredFrom', { version: d.restoredFrom }));
