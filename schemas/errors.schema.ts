@@ -80,6 +80,10 @@ export const ERROR_CODES = {
   PAYEE_NAME_INVALID: 400,
   ROUND_NOT_FOUND: 404,
   ROUND_EXISTS: 409,
+  /** The game round was settled (won) or closed: its bet is no longer rolled back. */
+  ROUND_CLOSED: 409,
+  /** This bet's transaction id was rolled back (before or after the bet arrived): the bet is refused. */
+  BET_ROLLED_BACK: 409,
   KYC_PENDING: 409,
   KYC_ALREADY_APPROVED: 409,
   KYC_NOT_FOUND: 404,

@@ -19,7 +19,8 @@ export type LedgerKind =
   | 'win'
   | 'reward'
   | 'adjustment'
-  | 'rebate';
+  | 'rebate'
+  | 'rollback';
 
 export interface Movement {
   memberId: number;

@@ -40,22 +40,33 @@ const toRound = (r: RoundRow): Round => ({
 const COLUMNS = 'id, node_id, game_name, vendor, round_ref, bet, win, created_at, settled_at';
 
 /** A wallet call's answer: the stored one when the idempotency key was seen before. */
-export interface WalletCall {
+export interface WalletCall<R = { roundId: string; balance: number; bet: number; win: number }> {
   replayed: boolean;
-  response: { roundId: string; balance: number; bet: number; win: number };
+  response: R;
 }
 
-/** The catalogue codes the wallet functions (migration 070) raise; anything else stays a 500. */
+/** A rollback's answer (`wallet_rollback`, migration 115). */
+export interface RollbackAnswer {
+  transactionId: string;
+  roundId: string;
+  betFound: boolean;
+  refunded: number;
+  balance: number;
+}
+
+/** The catalogue codes the wallet functions (migrations 070, 115) raise; anything else stays a 500. */
 const CALL_ERRORS = new Set([
   'IDEMPOTENCY_KEY_REUSED',
   'ROUND_EXISTS',
   'INSUFFICIENT_BALANCE',
   'ROUND_NOT_FOUND',
+  'ROUND_CLOSED',
+  'BET_ROLLED_BACK',
 ]);
 
-async function call(db: Queryable, sql: string, params: readonly unknown[]): Promise<WalletCall> {
+async function call<R>(db: Queryable, sql: string, params: readonly unknown[]): Promise<R> {
   try {
-    const [row] = await db.query<WalletCall>(sql, params);
+    const [row] = await db.query<R>(sql, params);
     return row!;
   } catch (e) {
     const err = e as { code?: string; message?: string };
@@ -82,7 +93,7 @@ export function betOnce(
     amount: number;
   },
 ): Promise<WalletCall> {
-  return call(db, 'SELECT replayed, response FROM wallet_bet($1, $2, $3, $4, $5, $6, $7, $8)', [
+  return call<WalletCall>(db, 'SELECT replayed, response FROM wallet_bet($1, $2, $3, $4, $5, $6, $7, $8)', [
     b.memberId,
     b.key,
     b.hash,
@@ -99,7 +110,7 @@ export function winOnce(
   db: Queryable,
   w: { memberId: number; key: string; hash: string; roundId: string; amount: number; outcome?: unknown },
 ): Promise<WalletCall> {
-  return call(db, 'SELECT replayed, response FROM wallet_win($1, $2, $3, $4, $5, $6::jsonb)', [
+  return call<WalletCall>(db, 'SELECT replayed, response FROM wallet_win($1, $2, $3, $4, $5, $6::jsonb)', [
     w.memberId,
     w.key,
     w.hash,
@@ -109,6 +120,47 @@ export function winOnce(
   ]);
 }
 
+/**
+ * A rollback of the bet with transaction id `tx`, once per id: refunds its open round with a
+ * `rollback` entry, or records a tombstone that refuses the bet if it arrives later, in one
+ * statement (`wallet_rollback`, migration 115).
+ */
+export function rollbackOnce(
+  db: Queryable,
+  r: { memberId: number; tx: string; hash: string; roundId: string },
+): Promise<WalletCall<RollbackAnswer>> {
+  return call<WalletCall<RollbackAnswer>>(
+    db,
+    'SELECT replayed, response FROM wallet_rollback($1, $2, $3, $4)',
+    [r.memberId, r.tx, r.hash, r.roundId],
+  );
+}
+
+/**
+ * Closes a round that ends without a win (no money moves, no entry); a round already settled, won
+ * or rolled back answers as it stands. One statement; ROUND_NOT_FOUND for a round never opened.
+ */
+export async function closeRound(
+  db: Queryable,
+  memberId: number,
+  roundId: string,
+): Promise<{ roundId: string; balance: number; bet: number; win: number }> {
+  const [row] = await db.query<{ round_ref: string; bet: string; win: string; balance: string | null }>(
+    `WITH closed AS (
+       UPDATE game_rounds SET settled_at = now() WHERE member_id = $1 AND round_ref = $2 AND settled_at IS NULL)
+     SELECT g.round_ref, g.bet, g.win, w.balance FROM game_rounds g LEFT JOIN wallets w ON w.member_id = g.member_id
+      WHERE g.member_id = $1 AND g.round_ref = $2`,
+    [memberId, roundId],
+  );
+  if (!row) throw new AppError('ROUND_NOT_FOUND');
+  return {
+    roundId: row.round_ref,
+    balance: Number(row.balance ?? 0),
+    bet: Number(row.bet),
+    win: Number(row.win),
+  };
+}
+
 export interface RoundFilter {
   memberId: number;
   from?: string;
@@ -116,8 +168,9 @@ export interface RoundFilter {
   limit: number;
   offset: number;
 }
+// A rolled-back round never happened for the player (its refund shows in the transaction records).
 const WHERE =
-  'member_id = $1 AND ($2::date IS NULL OR created_at >= $2::date) AND ($3::date IS NULL OR created_at < $3::date + 1)';
+  'member_id = $1 AND refunded = 0 AND ($2::date IS NULL OR created_at >= $2::date) AND ($3::date IS NULL OR created_at < $3::date + 1)';
 
 /** Betting records, newest first, with the totals of the whole filtered range. */
 export async function listRounds(

@@ -5,8 +5,17 @@ import {
   transactionsQuerySchema,
   transactionsResponseSchema,
   walletCallBodySchema,
+  walletBalanceBodySchema,
+  walletBalanceResponseSchema,
   walletCallResponseSchema,
+  walletCloseRoundBodySchema,
+  walletRollbackBodySchema,
+  walletRollbackResponseSchema,
   type RecordType,
+  type WalletBalanceBody,
+  type WalletCloseRoundBody,
+  type WalletRollbackBody,
+  type WalletRollbackResponse,
   type WalletCallBody,
   type WalletCallResponse,
 } from '../../schemas/api';
@@ -16,7 +25,15 @@ import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { ledgerEntryDto, listEntries, type LedgerKind } from '../repositories/ledger-repository';
-import { betOnce, listRounds, winOnce, type WalletCall } from '../repositories/rounds-repository';
+import {
+  betOnce,
+  closeRound,
+  listRounds,
+  rollbackOnce,
+  winOnce,
+  type WalletCall,
+} from '../repositories/rounds-repository';
+import { readWallet } from '../repositories/ledger-repository';
 import { readTicket } from '../repositories/tickets-repository';
 import { idempotencyKey, requestHash, type Once } from '../money/idempotency';
 import { loadSecret, verify } from '../money/signature';
@@ -29,7 +46,7 @@ const security = [{ bearer: [] }];
 export const RECORD_KINDS: Record<RecordType, readonly LedgerKind[]> = {
   deposit: ['deposit'],
   withdraw: ['withdraw_hold', 'withdraw_release', 'withdraw_payout'],
-  bet: ['bet'],
+  bet: ['bet', 'rollback'],
   win: ['win'],
   bonus: ['first_deposit_bonus', 'reward'],
   rebate: ['rebate'],
@@ -42,6 +59,17 @@ export const walletCallFields = (
   b: Pick<WalletCallBody, 'ticket' | 'roundId' | 'amount'>,
 ) => [kind, b.ticket, b.roundId, b.amount];
 
+/** The other signed calls of the contract: what each signs, in order, after its name. */
+export type WalletSigned =
+  | { kind: 'rollback'; ticket: string; roundId: string; transactionId: string }
+  | { kind: 'close'; ticket: string; roundId: string }
+  | { kind: 'balance'; ticket: string };
+export function walletSignedFields(c: WalletSigned): string[] {
+  if (c.kind === 'rollback') return [c.kind, c.ticket, c.roundId, c.transactionId];
+  if (c.kind === 'close') return [c.kind, c.ticket, c.roundId];
+  return [c.kind, c.ticket];
+}
+
 /** How many launch tickets the wallet keeps in memory (oldest dropped first). */
 export const TICKET_CACHE_SIZE = 10_000;
 
@@ -50,7 +78,10 @@ export async function walletService(p: Platform) {
   const secret = await loadSecret(p.db, 'game-provider');
   // Tickets are immutable until they expire, so a real-money ticket once read is kept until then
   // (bounded; a miss, or a ticket made on another replica, reads the database).
-  const tickets = new Map<string, { memberId: number; nodeId: number; expiresAt: number }>();
+  const tickets = new Map<
+    string,
+    { memberId: number; nodeId: number; merchantCode: string | null; expiresAt: number }
+  >();
 
   const ticketOf = async (text: string) => {
     const cached = tickets.get(text);
@@ -58,7 +89,12 @@ export async function walletService(p: Platform) {
     if (cached) tickets.delete(text);
     const t = await readTicket(p.db, text, 'game');
     if (!t || t.member_id === null || t.free || t.node_id === null) return undefined;
-    const entry = { memberId: t.member_id, nodeId: t.node_id, expiresAt: t.expires_at.getTime() };
+    const entry = {
+      memberId: t.member_id,
+      nodeId: t.node_id,
+      merchantCode: t.merchant_code ?? null,
+      expiresAt: t.expires_at.getTime(),
+    };
     if (tickets.size >= TICKET_CACHE_SIZE) tickets.delete(tickets.keys().next().value!);
     tickets.set(text, entry);
     return entry;
@@ -73,7 +109,18 @@ export async function walletService(p: Platform) {
     return { memberId: ticket.memberId, game };
   };
 
-  const answer = (r: WalletCall): Once<WalletCallResponse> => ({ value: r.response, replayed: r.replayed });
+  const answer = <R = WalletCallResponse>(r: WalletCall<R>): Once<R> => ({
+    value: r.response,
+    replayed: r.replayed,
+  });
+
+  /** A signed call of the rest of the contract (rollback, close, balance): whose wallet. */
+  const signedCaller = async (c: WalletSigned, signature: string) => {
+    if (!verify(secret, walletSignedFields(c), signature)) throw new AppError('SIGNATURE_INVALID');
+    const ticket = await ticketOf(c.ticket);
+    if (!ticket) throw new AppError('SESSION_EXPIRED');
+    return ticket;
+  };
 
   return {
     secret,
@@ -107,6 +154,30 @@ export async function walletService(p: Platform) {
           outcome: b.outcome,
         }),
       );
+    },
+    /** One statement: the rollback's claim, then the refund or the tombstone (`rollbackOnce`). */
+    async rollback(b: WalletRollbackBody): Promise<Once<WalletRollbackResponse>> {
+      const { memberId } = await signedCaller({ kind: 'rollback', ...b }, b.signature);
+      return answer(
+        await rollbackOnce(p.db, {
+          memberId,
+          tx: b.transactionId,
+          // A re-sent rollback may carry a fresh ticket: only what it refunds makes it the same call.
+          hash: requestHash({ roundId: b.roundId, transactionId: b.transactionId }),
+          roundId: b.roundId,
+        }),
+      );
+    },
+    /** Ends a round without a win; no money moves. */
+    async closeRound(b: WalletCloseRoundBody): Promise<WalletCallResponse> {
+      const { memberId } = await signedCaller({ kind: 'close', ...b }, b.signature);
+      return closeRound(p.db, memberId, b.roundId);
+    },
+    async balance(b: WalletBalanceBody) {
+      const { memberId, merchantCode } = await signedCaller({ kind: 'balance', ...b }, b.signature);
+      const merchant = merchantCode ? p.opts.merchant(merchantCode) : undefined;
+      if (!merchant) throw new AppError('SESSION_EXPIRED');
+      return { balance: (await readWallet(p.db, memberId)).balance, currency: merchant.currency.code };
     },
   };
 }
@@ -147,6 +218,52 @@ export async function walletRoutes(app: TypedApp, p: Platform): Promise<void> {
       if (r.replayed) void reply.header('idempotent-replayed', 'true');
       return r.value;
     },
+  );
+
+  app.post(
+    '/api/wallet/rollback',
+    {
+      schema: {
+        tags,
+        description:
+          'Game provider: refund a bet by its transaction id. Signed like bet and win; idempotent by transactionId (a repeat answers the first answer with header idempotent-replayed: true). A rollback before its bet leaves a tombstone: the late bet answers 409 BET_ROLLED_BACK. A settled or closed round answers 409 ROUND_CLOSED; a transactionId whose bet is in another round, 404 ROUND_NOT_FOUND.',
+        body: walletRollbackBodySchema,
+        response: { 200: walletRollbackResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const r = await wallet.rollback(req.body);
+      if (r.replayed) void reply.header('idempotent-replayed', 'true');
+      return r.value;
+    },
+  );
+
+  app.post(
+    '/api/wallet/close-round',
+    {
+      schema: {
+        tags,
+        description:
+          'Game provider: end a round that has no win (a loss); nothing moves and no win or rollback is taken for it afterwards. Idempotent: a round already won, closed or rolled back answers as it stands.',
+        body: walletCloseRoundBodySchema,
+        response: { 200: walletCallResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (req) => wallet.closeRound(req.body),
+  );
+
+  app.post(
+    '/api/wallet/balance',
+    {
+      schema: {
+        tags,
+        description:
+          'Game provider: the player’s available balance and currency, signed with the launch ticket.',
+        body: walletBalanceBodySchema,
+        response: { 200: walletBalanceResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (req) => wallet.balance(req.body),
   );
 
   app.get(

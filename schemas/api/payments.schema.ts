@@ -299,6 +299,92 @@ export const walletCallResponseSchema = {
 } as const;
 export type WalletCallResponse = FromSchema<typeof walletCallResponseSchema>;
 
+/*
+ * The rest of the seamless-wallet contract a game provider implements against (issue 34): rollback,
+ * close-round and balance, signed with the same secret as bet and win: hex HMAC-SHA256 of the call's
+ * name and its fields, in the order given in each `signature` description, joined by newlines.
+ */
+const ticketField = walletCallBodySchema.properties.ticket;
+const roundField = {
+  ...walletCallBodySchema.properties.roundId,
+  description: 'The provider’s round id, as sent with the bet.',
+} as const;
+const signatureField = (fields: string) =>
+  ({
+    type: 'string',
+    maxLength: 128,
+    description: `hex HMAC-SHA256 of ${fields} joined by newlines.`,
+  }) as const;
+
+export const walletRollbackBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  description:
+    'Refunds a bet by its transaction id, for a bet call that timed out or failed on the provider’s side. Idempotent by transactionId: repeated, it answers the first answer (header idempotent-replayed: true) and moves nothing. A rollback that arrives before its bet is recorded (a tombstone, betFound false) and the bet, if it arrives later, is refused with BET_ROLLED_BACK; so is the bet re-sent after its rollback. A bet whose round is settled (won) or closed is not rolled back: ROUND_CLOSED.',
+  required: ['ticket', 'roundId', 'transactionId', 'signature'],
+  properties: {
+    ticket: ticketField,
+    roundId: roundField,
+    transactionId: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9_.:-]{8,128}$',
+      description:
+        'The bet’s transaction id: the Idempotency-Key its bet call was (or would have been) sent with.',
+    },
+    signature: signatureField('"rollback", ticket, roundId, transactionId'),
+  },
+} as const;
+export type WalletRollbackBody = FromSchema<typeof walletRollbackBodySchema>;
+export const walletRollbackResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['transactionId', 'roundId', 'betFound', 'refunded', 'balance'],
+  properties: {
+    transactionId: { type: 'string' },
+    roundId: { type: 'string' },
+    betFound: {
+      type: 'boolean',
+      description: 'true: the bet was recorded and is refunded; false: no such bet, its id is now refused.',
+    },
+    refunded: { ...minor, description: 'The stake given back (0 when no bet was found).' },
+    balance: { ...minor, description: 'The wallet balance after the rollback.' },
+  },
+} as const;
+export type WalletRollbackResponse = FromSchema<typeof walletRollbackResponseSchema>;
+
+export const walletCloseRoundBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  description:
+    'Ends a round that ends without a win call (a loss): no money moves and no ledger entry is written; afterwards neither a win nor a rollback is taken for it. A round already won, closed or rolled back answers as it stands (idempotent); a round never opened answers ROUND_NOT_FOUND.',
+  required: ['ticket', 'roundId', 'signature'],
+  properties: {
+    ticket: ticketField,
+    roundId: roundField,
+    signature: signatureField('"close", ticket, roundId'),
+  },
+} as const;
+export type WalletCloseRoundBody = FromSchema<typeof walletCloseRoundBodySchema>;
+
+export const walletBalanceBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  description: 'The player’s available balance, for the game client’s display before and between rounds.',
+  required: ['ticket', 'signature'],
+  properties: { ticket: ticketField, signature: signatureField('"balance", ticket') },
+} as const;
+export type WalletBalanceBody = FromSchema<typeof walletBalanceBodySchema>;
+export const walletBalanceResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['balance', 'currency'],
+  properties: {
+    balance: { ...minor, description: 'Available balance in minor units of the currency.' },
+    currency: { type: 'string', description: 'The merchant’s currency code (VND, USD…).' },
+  },
+} as const;
+export type WalletBalanceResponse = FromSchema<typeof walletBalanceResponseSchema>;
+
 export const LEDGER_KINDS = [
   'deposit',
   'first_deposit_bonus',
@@ -310,6 +396,7 @@ export const LEDGER_KINDS = [
   'reward',
   'adjustment',
   'rebate',
+  'rollback',
 ] as const;
 /** Record types the player filters by (spec: account record): each is a set of ledger kinds. */
 export const RECORD_TYPES = ['deposit', 'withdraw', 'bet', 'win', 'bonus', 'rebate', 'adjustment'] as const;
