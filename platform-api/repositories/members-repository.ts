@@ -97,6 +97,27 @@ export async function openingBalance(db: Queryable, memberId: number, amount: nu
     await post(db, { memberId, kind: 'adjustment', amount, note: 'opening balance' });
 }
 
+/**
+ * Opening balances of many new wallets in one statement (the demo accounts of every merchant): each
+ * wallet created now gets one `adjustment` entry of its amount, with the balance after it, exactly
+ * what `openingBalance` writes one member at a time; a member who has a wallet already gets nothing.
+ */
+export async function openingBalances(
+  db: Queryable,
+  rows: readonly { memberId: number; amount: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(
+    `WITH w AS (
+       INSERT INTO wallets (member_id, balance)
+       SELECT id, amount FROM unnest($1::int[], $2::bigint[]) AS o (id, amount)
+       ON CONFLICT (member_id) DO NOTHING RETURNING member_id, balance, held)
+     INSERT INTO ledger_entries (member_id, kind, amount, held_change, balance_after, held_after, note)
+     SELECT member_id, 'adjustment', balance, 0, balance, held, 'opening balance' FROM w`,
+    [rows.map((r) => r.memberId), rows.map((r) => r.amount)],
+  );
+}
+
 /** Inserts a member; returns undefined when the username or mobile is already taken (unique indexes). */
 export async function insertMember(db: Queryable, m: NewMember): Promise<number | undefined> {
   const rows = await db.query<{ id: number }>(

@@ -1,8 +1,7 @@
 import type { Db, Queryable } from '../../server/db/db';
 import { cleanHtml } from '../lib/sanitize';
 import { hashPassword } from '../lib/passwords';
-import { openingBalance } from '../repositories/members-repository';
-import { offerContract } from '../repositories/agents-repository';
+import { openingBalances } from '../repositories/members-repository';
 import { APPROVED_AGENT_TYPE } from '../../core/member-types';
 import { CATALOGUE_CHANNEL } from '../services/catalogue';
 import { generateGames, VENDORS, type GameSeed } from './catalogue-data';
@@ -136,6 +135,9 @@ async function insertContent(tx: Queryable): Promise<void> {
       'content_vi',
       'content_en',
       'execution',
+      'cta_target',
+      'cta_label_vi',
+      'cta_label_en',
       'popular',
       'image_url',
       'start_date',
@@ -148,6 +150,9 @@ async function insertContent(tx: Queryable): Promise<void> {
       cleanHtml(a.content.vi),
       cleanHtml(a.content.en),
       a.execution ?? null,
+      a.cta?.target ?? null,
+      a.cta?.label.vi ?? '',
+      a.cta?.label.en ?? '',
       a.popular ?? false,
       a.image ?? null,
       new Date(now - a.daysAgo * DAY_MS),
@@ -225,8 +230,15 @@ export async function seedMerchants(db: Db, codes: readonly string[]): Promise<v
   );
 }
 
-/** Demo accounts' opening balances are in minor units (1,000,000 ₫; $10,000.00), booked as ledger adjustments. */
-/** Demo accounts for every merchant; idempotent (existing accounts are left as they are). */
+/**
+ * Demo accounts for every merchant; idempotent (existing accounts are left as they are). Opening
+ * balances are in minor units (1,000,000 ₫; $10,000.00), booked as ledger adjustments.
+ *
+ * Issue 36: set-based, a fixed number of statements whatever the number of merchants (it was about
+ * 20 a merchant: a thousand merchants' first start spent most of its time here). Every statement
+ * skips what exists, so a merchant missing one account gets only that one, and replicas seeding
+ * together (PostgreSQL) insert each row once: the second waits on the first's unique keys.
+ */
 export async function seedDemoAccounts(db: Db, codes: readonly string[]): Promise<void> {
   // Merchants that have all three already are skipped: a restart hashes no passwords (issue 18).
   const usernames = Object.values(DEMO_ACCOUNTS).map((a) => a.username);
@@ -244,45 +256,59 @@ export async function seedDemoAccounts(db: Db, codes: readonly string[]): Promis
     hashPassword(DEMO_ACCOUNTS.member.password),
     hashPassword(DEMO_PAYMENT_PASSWORD),
   ]);
-  // One transaction per merchant: its accounts, contracts, balances and rewards commit together.
-  for (const code of missing) await db.transaction((tx) => seedMerchantDemo(tx, code, pw, pay));
+  // Accounts, contracts, balances and rewards commit together.
+  await db.transaction((tx) => seedMerchantsDemo(tx, missing, pw, pay));
 }
 
-async function seedMerchantDemo(db: Queryable, code: string, pw: string, pay: string): Promise<void> {
+async function seedMerchantsDemo(db: Queryable, codes: string[], pw: string, pay: string): Promise<void> {
   const a = DEMO_ACCOUNTS;
   await db.query(
     `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, mobile, nickname, type, merchant_balance, rank_label, rank_done, rank_total, contracts, last_login_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 0, $7, 'VIP1', 3, 5, '{"dailysalreqtype":"","divtypecompperiodreq":"","contracthoursalreq":""}', now()) ON CONFLICT DO NOTHING`,
-    [code, a.member.username, pw, pay, a.member.mobile, 'Demo Member', 0],
+     SELECT c, $2, $3, $4, $5, 'Demo Member', 0, 0, 'VIP1', 3, 5, '{"dailysalreqtype":"","divtypecompperiodreq":"","contracthoursalreq":""}', now()
+       FROM unnest($1::text[]) AS c ON CONFLICT DO NOTHING`,
+    [codes, a.member.username, pw, pay, a.member.mobile],
   );
-  const [agent] = await db.query<{ id: number }>(
+  const agents = await db.query<{ id: number }>(
     `INSERT INTO members (merchant_code, username, password_hash, payment_password_hash, nickname, type, affiliate_code, merchant_balance, last_login_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) ON CONFLICT DO NOTHING RETURNING id`,
-    [code, a.agent.username, pw, pay, 'Demo Agent', APPROVED_AGENT_TYPE, a.agent.affiliateCode, 250000],
+     SELECT c, $2, $3, $4, 'Demo Agent', $5, $6, 250000, now() FROM unnest($1::text[]) AS c ON CONFLICT DO NOTHING RETURNING id`,
+    [codes, a.agent.username, pw, pay, APPROVED_AGENT_TYPE, a.agent.affiliateCode],
   );
   // A new demo agent: an accepted dividend contract and a pending daily-salary request (the home prompt).
-  if (agent) {
-    await offerContract(db, { memberId: agent.id, kind: 'dividend', terms: DEMO_CONTRACTS.dividend });
+  if (agents.length > 0)
     await db.query(
-      `UPDATE agent_contracts SET status = 'accepted', decided_at = now() WHERE member_id = $1`,
-      [agent.id],
+      `INSERT INTO agent_contracts (member_id, kind, rate_bp, min_active, status, decided_at)
+       SELECT id, k.kind, k.rate_bp, k.min_active, k.status, CASE WHEN k.status = 'accepted' THEN now() END
+         FROM unnest($1::int[]) AS id
+        CROSS JOIN (VALUES ('dividend', $2::int, $3::int, 'accepted'), ('salary', $4::int, $5::int, 'pending'))
+             AS k (kind, rate_bp, min_active, status)
+       ON CONFLICT DO NOTHING`,
+      [
+        agents.map((r) => r.id),
+        DEMO_CONTRACTS.dividend.rateBp,
+        DEMO_CONTRACTS.dividend.minActive,
+        DEMO_CONTRACTS.salary.rateBp,
+        DEMO_CONTRACTS.salary.minActive,
+      ],
     );
-    await offerContract(db, { memberId: agent.id, kind: 'salary', terms: DEMO_CONTRACTS.salary });
-  }
   await db.query(
-    `INSERT INTO members (merchant_code, username, password_hash, nickname, type, last_login_at) VALUES ($1, $2, $3, 'Special', 4, now()) ON CONFLICT DO NOTHING`,
-    [code, a.special.username, pw],
+    `INSERT INTO members (merchant_code, username, password_hash, nickname, type, last_login_at)
+     SELECT c, $2, $3, 'Special', 4, now() FROM unnest($1::text[]) AS c ON CONFLICT DO NOTHING`,
+    [codes, a.special.username, pw],
   );
-  for (const who of [a.member, a.agent]) {
-    const [row] = await db.query<{ id: number }>(
-      'SELECT id FROM members WHERE merchant_code = $1 AND username = $2',
-      [code, who.username],
-    );
-    if (row) {
-      await openingBalance(db, row.id, who.openingBalance);
-      await seedDemoRewards(db, row.id);
-    }
-  }
+  const funded = await db.query<{ id: number; amount: string }>(
+    `SELECT m.id, o.amount FROM members m
+       JOIN (VALUES ($2::text, $3::bigint), ($4::text, $5::bigint)) AS o (username, amount) ON o.username = m.username
+      WHERE m.merchant_code = ANY($1::text[])`,
+    [codes, a.member.username, a.member.openingBalance, a.agent.username, a.agent.openingBalance],
+  );
+  await openingBalances(
+    db,
+    funded.map((r) => ({ memberId: r.id, amount: Number(r.amount) })),
+  );
+  await seedDemoRewards(
+    db,
+    funded.map((r) => r.id),
+  );
 }
 
 /** Demo rewards (minor units: 20,000 ₫ / $200.00 …): two claimable, one expired; only for a member who has none. */
@@ -292,15 +318,20 @@ export const DEMO_REWARDS = [
   { source: 'promotion', amount: 10_000, expiresInDays: -2 },
 ] as const;
 
-async function seedDemoRewards(tx: Queryable, memberId: number): Promise<void> {
-  const [has] = await tx.query('SELECT 1 FROM member_rewards WHERE member_id = $1 LIMIT 1', [memberId]);
-  if (has) return;
-  for (const r of DEMO_REWARDS)
-    await tx.query(
-      `INSERT INTO member_rewards (member_id, source, amount, granted_at, expires_at)
-       VALUES ($1, $2, $3, now() - interval '3 days', CASE WHEN $4::int IS NULL THEN NULL ELSE now() + make_interval(days => $4::int) END)`,
-      [memberId, r.source, r.amount, r.expiresInDays],
-    );
+async function seedDemoRewards(tx: Queryable, memberIds: number[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO member_rewards (member_id, source, amount, granted_at, expires_at)
+     SELECT m.id, r.source, r.amount, now() - interval '3 days', CASE WHEN r.days IS NULL THEN NULL ELSE now() + make_interval(days => r.days) END
+       FROM unnest($1::int[]) AS m (id)
+      CROSS JOIN unnest($2::text[], $3::bigint[], $4::int[]) AS r (source, amount, days)
+      WHERE NOT EXISTS (SELECT 1 FROM member_rewards x WHERE x.member_id = m.id)`,
+    [
+      memberIds,
+      DEMO_REWARDS.map((r) => r.source),
+      DEMO_REWARDS.map((r) => r.amount),
+      DEMO_REWARDS.map((r) => r.expiresInDays),
+    ],
+  );
 }
 
 export interface SeedOptions {
