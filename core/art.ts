@@ -6,10 +6,19 @@
 
 const GENERATED = /^\/api\/(games\/\d+\/picture\.svg|content\/art\/[a-z0-9-]+\.svg)$/;
 
-/** A short stable hash of the theme colours (FNV-1a, base 36): the art's theme version. */
-export function themeArtKey(colours: Readonly<Record<string, string>>): string {
+/**
+ * The theme colours generated art is drawn with (platform-api/lib/game-picture.ts takes only these).
+ * Its theme version follows these alone: a save of any other colour (header, surface, texts) keeps
+ * every picture's address, so an open page neither fetches nor draws its pictures again (issue 36).
+ */
+export const ART_COLOURS = ['accent', 'background', 'primary', 'primaryContrast', 'secondary'] as const;
+export type ArtColour = (typeof ART_COLOURS)[number];
+
+/** A short stable hash of the art's theme colours (FNV-1a, base 36): the art's theme version. */
+export function themeArtKey(colours: Readonly<Partial<Record<string, string>>>): string {
   let h = 0x811c9dc5;
-  for (const key of Object.keys(colours).sort()) {
+  for (const key of ART_COLOURS) {
+    if (colours[key] === undefined) continue;
     for (const ch of `${key}=${colours[key]};`) {
       h ^= ch.charCodeAt(0);
       h = Math.imul(h, 0x01000193) >>> 0;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ArtColour } from '../../core/art';
 import { contrastRatio, parseHex, readableOn } from '../../core/contrast';
 import type { MerchantConfig } from '../../schemas';
 import { fillFigures, figuresIn, needsAbsentFigure, type Figures } from '../../core/figures';
@@ -14,7 +15,8 @@ import type { ContentLang } from './content-lang';
  * the theme.
  */
 
-type Colours = MerchantConfig['theme']['colors'];
+/** Only the art's colours (core/art.ts): its address's theme version follows exactly these. */
+type Colours = Pick<MerchantConfig['theme']['colors'], ArtColour>;
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const FONT = `font-family="'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif"`;
 
