@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminTestApp, login, OPERATOR } from '../api/admin-support';
+import { openPageSaves } from './admin-page';
 import type { BenchResult } from './types';
 
 const pct = (xs: number[], p: number) =>
@@ -93,6 +94,8 @@ export default async function benchAdmin(): Promise<BenchResult[]> {
         target: '< 100 ms',
         pass: listMs < 100,
       },
+      // An operator's save on a player page open in a browser, per kind of change (issue 36).
+      ...(await openPageSaves()),
     ];
   } finally {
     await ctx.close();
