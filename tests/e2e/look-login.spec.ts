@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { baseOf, configOf } from './lobby-support';
 import { t as tr } from '../../locales/node';
-import { boxOf } from './look-support';
+import { boxOf, overlaps } from './look-support';
 
 // Its own client address: failed logins elsewhere in the suite (one IP, 127.0.0.1) would raise
 // the per-IP captcha threshold here (the app trusts the loopback proxy's X-Forwarded-For).
@@ -37,3 +37,51 @@ for (const code of ['demo', 'lotus'] as const) {
     }
   });
 }
+
+/*
+ * Issue 32 item 19 (the toast part): the failed logins that bring the captcha leave their toasts
+ * showing; the player who then opens "forgot password" reads its subtitle, which no toast covers.
+ */
+test.describe('toasts over the forgot form', () => {
+  // Its own address again: the captcha must not already be asked for when the test starts.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.32.10.2' } });
+  for (const code of ['demo', 'lotus'] as const) {
+    test(`${code}: the toasts of failed logins leave the forgot form's subtitle readable`, async ({
+      page,
+      request,
+    }) => {
+      const lang = (await configOf(request, code)).defaultLanguage;
+      await page.goto(`${baseOf(code)}/m/login`);
+      const form = page.locator('form.auth-form');
+      await form.getByLabel(tr(lang, 'account.username'), { exact: true }).fill('nobody_toasted');
+      await form.getByLabel(tr(lang, 'account.password'), { exact: true }).fill('Wrong12345');
+      const boxes = form.getByRole('checkbox');
+      for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).check();
+      const captcha = form.getByLabel(tr(lang, 'account.captcha'), { exact: true });
+      const submit = form.getByRole('button', { name: tr(lang, 'common.login'), exact: true });
+      const toasts = page.locator('.ui-toast');
+      // Fail as a player does, a tap after each answer (and its toast), until the captcha shows.
+      for (let tries = 0; !(await captcha.isVisible()); tries++) {
+        expect(tries, 'the captcha shows after the merchant rule’s failures').toBeLessThan(10);
+        const answered = page.waitForResponse((r) => r.url().includes('/api/auth/login'));
+        await submit.click();
+        await answered;
+        await expect(toasts.first()).toBeVisible();
+      }
+      await page.getByRole('link', { name: tr(lang, 'account.forgot') }).click();
+      await expect(page).toHaveURL(/\/m\/forget$/);
+      const subtitle = page.getByText(tr(lang, 'account.forgotSubtitle'), { exact: true });
+      await expect(subtitle).toBeVisible();
+      await expect(toasts.first()).toBeVisible();
+      const s = await boxOf(subtitle);
+      for (let i = 0; i < (await toasts.count()); i++) {
+        const b = await boxOf(toasts.nth(i));
+        expect(overlaps(b, s), `toast ${i} ${JSON.stringify(b)} over the subtitle ${JSON.stringify(s)}`).toBe(
+          false,
+        );
+      }
+      if (process.env.LOOK_SHOTS)
+        await page.screenshot({ path: `${process.env.LOOK_SHOTS}/forgot-toast-${code}.png` });
+    });
+  }
+});

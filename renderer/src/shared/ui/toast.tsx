@@ -26,8 +26,9 @@ export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
   show: (kind, message, durationMs) => {
     const id = next++;
-    // One loading toast at a time: a new message replaces the waiting one.
-    set((s) => ({ toasts: [...s.toasts.filter((t) => t.kind !== 'loading'), { id, kind, message }] }));
+    // One toast at a time: a new message replaces the one showing (a loading one, or the same error
+    // again after each failed try), so toasts never pile up over the screen (issue 32 item 19).
+    set({ toasts: [{ id, kind, message }] });
     setTimeout(() => get().dismiss(id), durationMs);
     return id;
   },
@@ -42,7 +43,7 @@ const ICONS: Record<ToastKind, string> = {
 };
 
 /**
- * The toasts. An open popup is a modal dialog in the browser's top layer, above any z-index, with
+ * The toast, over the app bar (the screen's chrome, not its content). An open popup is a modal dialog in the browser's top layer, above any z-index, with
  * the page behind inert: while one is open the toasts render inside the top one, to be seen and read.
  */
 export function ToastHost() {
