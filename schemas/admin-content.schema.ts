@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { ANNOUNCEMENT_TYPES, BANNER_TYPES } from './api/content.schema';
+import { ANNOUNCEMENT_TYPES, BANNER_TYPES, CTA_LABEL_MAX, ctaTargetSchema } from './api/content.schema';
 
 /*
  * The console's content section (issue 11): announcements, promotions, banners and help topics of a
@@ -86,6 +86,25 @@ const shared = {
   description: 'A platform item shared by every merchant: editing makes a copy for this merchant.',
 } as const;
 
+const ctaLabel = { type: 'string', minLength: 1, maxLength: CTA_LABEL_MAX } as const;
+/** A popup's call to action (issue 32 item 18): its button's words per language and where it goes. */
+const cta = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['target', 'labels'],
+  description:
+    'Popups: a button under the text. Absent: none. Every language the popup is written in needs its label.',
+  properties: {
+    target: ctaTargetSchema,
+    labels: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: { vi: ctaLabel, en: ctaLabel },
+    },
+  },
+} as const;
+
 export const announcementBodySchema = {
   type: 'object',
   additionalProperties: false,
@@ -101,6 +120,12 @@ export const announcementBodySchema = {
     popular: { type: 'boolean', default: false },
     startDate: { ...dateTime, description: 'Shown to players from.' },
     endDate: nullableDateTime,
+    execution: {
+      type: 'string',
+      enum: ['A', 'B'],
+      description: 'Popups (PU) on home: A for signed-in players, B for guests. Absent: not a home greeting.',
+    },
+    cta,
   },
 } as const;
 export const announcementItemSchema = {
@@ -285,3 +310,4 @@ export type ContentImageReply = FromSchema<typeof contentImageReplySchema>;
 export type ContentPreviewReply = FromSchema<typeof contentPreviewReplySchema>;
 export type ContentItemState = FromSchema<typeof itemState>;
 export type ContentTexts = FromSchema<typeof texts>;
+export type AnnouncementCta = FromSchema<typeof cta>;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../server/db/db';
 import type {
   AnnouncementBody,
+  AnnouncementCta,
   AnnouncementItem,
   BannerBody,
   BannerItem,
@@ -81,18 +82,41 @@ interface AnnouncementRow {
   popular: boolean;
   start_date: Ts;
   end_date: Ts | null;
+  execution: 'A' | 'B' | null;
+  cta_target: string | null;
+  cta_label_vi: string;
+  cta_label_en: string;
 }
-const toAnnouncement = (r: AnnouncementRow, now: number): AnnouncementItem => ({
-  id: r.id,
-  shared: r.merchant_code === null,
-  state: stateOf(now, r.start_date, r.end_date),
-  type: r.type,
-  groupName: r.group_name,
-  texts: textsOf(r),
-  popular: r.popular,
-  startDate: iso(r.start_date),
-  ...(r.end_date ? { endDate: iso(r.end_date) } : {}),
-});
+function ctaOf(r: AnnouncementRow): AnnouncementCta | undefined {
+  if (!r.cta_target) return undefined;
+  const labels: AnnouncementCta['labels'] = {};
+  if (r.cta_label_vi) labels.vi = r.cta_label_vi;
+  if (r.cta_label_en) labels.en = r.cta_label_en;
+  return { target: r.cta_target, labels };
+}
+const toAnnouncement = (r: AnnouncementRow, now: number): AnnouncementItem => {
+  const cta = ctaOf(r);
+  return {
+    id: r.id,
+    shared: r.merchant_code === null,
+    state: stateOf(now, r.start_date, r.end_date),
+    type: r.type,
+    groupName: r.group_name,
+    texts: textsOf(r),
+    popular: r.popular,
+    startDate: iso(r.start_date),
+    ...(r.end_date ? { endDate: iso(r.end_date) } : {}),
+    ...(r.execution ? { execution: r.execution } : {}),
+    ...(cta ? { cta } : {}),
+  };
+};
+/** The execution and call-to-action columns of a body (none: NULL and ''). */
+const popupColumns = (b: AnnouncementBody) => [
+  b.execution ?? null,
+  b.cta?.target ?? null,
+  b.cta?.labels.vi ?? '',
+  b.cta?.labels.en ?? '',
+];
 
 export async function adminListAnnouncements(
   db: Queryable,
@@ -113,8 +137,9 @@ export async function insertAnnouncement(
   b: AnnouncementBody,
 ): Promise<AnnouncementItem> {
   const [row] = await db.query<AnnouncementRow>(
-    `INSERT INTO announcements (merchant_code, type, group_name, title_vi, title_en, content_vi, content_en, popular, start_date, end_date)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+    `INSERT INTO announcements (merchant_code, type, group_name, title_vi, title_en, content_vi, content_en, popular, start_date, end_date,
+                                execution, cta_target, cta_label_vi, cta_label_en)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
     [
       merchant,
       b.type,
@@ -123,6 +148,7 @@ export async function insertAnnouncement(
       b.popular ?? false,
       b.startDate,
       b.endDate ?? null,
+      ...popupColumns(b),
     ],
   );
   return toAnnouncement(row!, Date.now());
@@ -135,7 +161,8 @@ export async function updateAnnouncement(
   b: AnnouncementBody,
 ): Promise<AnnouncementItem | undefined> {
   const [row] = await db.query<AnnouncementRow>(
-    `UPDATE announcements SET type = $3, group_name = $4, title_vi = $5, title_en = $6, content_vi = $7, content_en = $8, popular = $9, start_date = $10, end_date = $11
+    `UPDATE announcements SET type = $3, group_name = $4, title_vi = $5, title_en = $6, content_vi = $7, content_en = $8, popular = $9, start_date = $10, end_date = $11,
+            execution = $12, cta_target = $13, cta_label_vi = $14, cta_label_en = $15
       WHERE id = $2 AND merchant_code = $1 RETURNING *`,
     [
       merchant,
@@ -146,6 +173,7 @@ export async function updateAnnouncement(
       b.popular ?? false,
       b.startDate,
       b.endDate ?? null,
+      ...popupColumns(b),
     ],
   );
   return row ? toAnnouncement(row, Date.now()) : undefined;

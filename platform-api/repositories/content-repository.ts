@@ -1,6 +1,7 @@
 import type { Queryable } from '../../server/db/db';
 import type { ContentLang } from '../context';
 import type { Announcement } from '../../schemas/api';
+import { ctaGo } from '../../core/call-to-action';
 
 /* Announcements, banners, help topics, downloads and anchors. Rows with a NULL merchant belong to every merchant. */
 
@@ -18,6 +19,8 @@ interface AnnouncementRow {
   title: string;
   content: string;
   execution: 'A' | 'B' | null;
+  cta_target: string | null;
+  cta_label: string;
   popular: boolean;
   image_url: string | null;
   start_date: Date;
@@ -44,7 +47,7 @@ export async function listAnnouncements(
   f: AnnouncementFilter,
 ): Promise<Announcement[]> {
   const rows = await db.query<AnnouncementRow>(
-    `SELECT a.id, a.type, a.group_name, a.title_${lang} AS title, a.content_${lang} AS content, a.execution, a.popular, a.image_url, a.start_date, a.end_date,
+    `SELECT a.id, a.type, a.group_name, a.title_${lang} AS title, a.content_${lang} AS content, a.execution, a.cta_target, a.cta_label_${lang} AS cta_label, a.popular, a.image_url, a.start_date, a.end_date,
             (r.member_id IS NOT NULL) AS read
        FROM announcements a LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = $2
       WHERE (a.merchant_code IS NULL OR a.merchant_code = $1) AND a.type = ANY($3::text[]) AND ($4::text IS NULL OR a.group_name = $4)
@@ -64,6 +67,8 @@ export async function listAnnouncements(
     read: r.read,
     groupName: r.group_name,
     ...(r.execution ? { execution: r.execution } : {}),
+    // A button only with its words in the reader's language and a target the site knows.
+    ...(r.cta_label && ctaGo(r.cta_target) ? { cta: { label: r.cta_label, target: r.cta_target! } } : {}),
     ...(r.image_url ? { imageUrl: r.image_url } : {}),
     popular: r.popular,
   }));

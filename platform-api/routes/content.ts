@@ -63,7 +63,7 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
    * filled in from the merchant JSON, and a text about something the merchant does not have (its
    * first-deposit bonus switched off) is left out.
    */
-  const served = <T extends { content: string; title?: string }>(
+  const served = <T extends { content: string; title?: string; cta?: { label: string; target: string } }>(
     req: FastifyRequest,
     rows: T[],
     lang?: string,
@@ -75,6 +75,7 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
       .map((r) => ({
         ...r,
         ...(r.title === undefined ? {} : { title: fillFigures(r.title, figures) }),
+        ...(r.cta ? { cta: { ...r.cta, label: fillFigures(r.cta.label, figures) } } : {}),
         content: clean(fillFigures(r.content, figures)),
       }));
   };

@@ -33,6 +33,8 @@ export interface AnnouncementSeed {
   title: Bilingual;
   content: Bilingual;
   execution?: 'A' | 'B';
+  /** A greeting popup's button (issue 32 item 18): where it goes (an action or a page) and its words. */
+  cta?: { target: string; label: Bilingual };
   popular?: boolean;
   image?: string;
   daysAgo: number;
@@ -118,6 +120,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
       vi: '<p style="font-size:28px">Nhận quà đăng nhập hôm nay!</p>',
       en: '<p style="font-size:28px">Claim today\'s login gift!</p>',
     },
+    cta: { target: '/m/activity', label: { vi: 'Xem ưu đãi', en: 'See offers' } },
   },
   {
     type: 'PU',
@@ -126,6 +129,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     execution: 'A',
     title: { vi: 'Thăng hạng VIP', en: 'VIP upgrade' },
     content: { vi: '<p>Xem quyền lợi VIP mới.</p>', en: '<p>See the new VIP benefits.</p>' },
+    cta: { target: '/m/member/benefits', label: { vi: 'Xem quyền lợi VIP', en: 'See VIP benefits' } },
   },
   {
     type: 'PU',
@@ -137,6 +141,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
       vi: '<p style="font-size:32px">Đăng ký ngay để nhận quà chào mừng.</p>',
       en: '<p style="font-size:32px">Register now for a welcome gift.</p>',
     },
+    cta: { target: 'register', label: { vi: 'Đăng ký ngay', en: 'Register now' } },
   },
   {
     type: 'PU',
@@ -145,6 +150,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     execution: 'B',
     title: { vi: 'Tải ứng dụng', en: 'Get the app' },
     content: { vi: '<p>Chơi mượt hơn trên ứng dụng.</p>', en: '<p>Play smoother in the app.</p>' },
+    cta: { target: '/m/download', label: { vi: 'Tải ngay', en: 'Download now' } },
   },
   {
     type: 'PR',

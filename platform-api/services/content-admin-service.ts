@@ -7,7 +7,9 @@ import {
   helpItemSchema,
   promotionBodySchema,
   promotionItemSchema,
+  CONTENT_LANGUAGES,
   type AnnouncementBody,
+  type AnnouncementCta,
   type BannerBody,
   type ContentKind,
   type HelpBody,
@@ -17,6 +19,7 @@ import type { Db, Queryable } from '../../server/db/db';
 import { AppError } from '../../server/http-errors';
 import type { BackOfficeAudit } from '../lib/back-office';
 import { cleanHtml } from '../lib/sanitize';
+import { ctaGo } from '../../core/call-to-action';
 import {
   adminListAnnouncements,
   adminListBanners,
@@ -75,6 +78,22 @@ const cleanTexts = (texts: AnnouncementBody['texts']): AnnouncementBody['texts']
   );
 const languagesOf = (texts: object) => Object.keys(texts).sort();
 
+/**
+ * A popup's call to action (issue 32 item 18): a target the site knows (an auth form or one of its
+ * pages, never a scheme or another origin) and words for every language the popup is written in.
+ */
+function checkedCta(cta: AnnouncementCta, texts: AnnouncementBody['texts']): AnnouncementCta {
+  if (!ctaGo(cta.target)) throw invalid('/cta/target', 'cms.errors.ctaTarget');
+  const labels: AnnouncementCta['labels'] = {};
+  for (const lang of CONTENT_LANGUAGES) {
+    if (!texts[lang]) continue;
+    const label = cta.labels[lang]?.trim();
+    if (!label) throw invalid(`/cta/labels/${lang}`, 'cms.errors.ctaLabelRequired');
+    labels[lang] = label;
+  }
+  return { target: cta.target, labels };
+}
+
 export const KINDS: { [K in ContentKind]: KindSpec<never, unknown> } = {
   announcements: {
     body: announcementBodySchema,
@@ -85,10 +104,19 @@ export const KINDS: { [K in ContentKind]: KindSpec<never, unknown> } = {
     async prepare(_db, _m, raw) {
       const b = raw as AnnouncementBody;
       checkPeriod(b.startDate, b.endDate);
-      return { ...b, texts: cleanTexts(b.texts) };
+      const { execution, cta, ...rest } = b;
+      // Only a popup greets (execution) and has a button (cta); other types keep neither.
+      if (b.type !== 'PU') return { ...rest, texts: cleanTexts(b.texts) };
+      return {
+        ...rest,
+        texts: cleanTexts(b.texts),
+        ...(execution ? { execution } : {}),
+        ...(cta ? { cta: checkedCta(cta, b.texts) } : {}),
+      };
     },
     summary: (b: AnnouncementBody) => ({
       type: b.type,
+      ...(b.cta ? { cta: b.cta.target } : {}),
       languages: languagesOf(b.texts),
       title: b.texts.vi?.title ?? b.texts.en?.title,
     }),

@@ -18,6 +18,23 @@ export const BANNER_TYPES = [
   'm_download',
 ] as const;
 
+/** What a greeting popup's button may do besides opening a page of the site: open an auth form. */
+export const CTA_ACTIONS = ['register', 'login'] as const;
+/** Longest call-to-action label (a button's words). */
+export const CTA_LABEL_MAX = 40;
+/**
+ * Where a call to action goes: one of CTA_ACTIONS, or a page of the player site (/m/… with a plain
+ * query). Never another origin or a scheme (javascript:): the server also checks the page exists.
+ */
+export const CTA_TARGET_PATTERN = '^(register|login|/m/[A-Za-z0-9/._-]*(\\?[A-Za-z0-9=&._%-]*)?)$';
+export const ctaTargetSchema = {
+  type: 'string',
+  maxLength: 200,
+  pattern: CTA_TARGET_PATTERN,
+  description:
+    '"register" or "login" (opens that form), or a page of the site: /m/activity, /m/voucherCenter…',
+} as const;
+
 export const announcementSchema = {
   type: 'object',
   additionalProperties: false,
@@ -38,6 +55,13 @@ export const announcementSchema = {
     },
     imageUrl: { type: 'string' },
     popular: { type: 'boolean' },
+    cta: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['label', 'target'],
+      description: "Popups: the button under the text (its label in the reader's language, where it goes).",
+      properties: { label: { type: 'string' }, target: ctaTargetSchema },
+    },
   },
 } as const;
 export type Announcement = FromSchema<typeof announcementSchema>;

@@ -390,3 +390,94 @@ describe('console content: pictures and roles', () => {
     ).toBe(401);
   });
 });
+
+describe('console content: greeting popups and their call to action (issue 32 item 18)', () => {
+  const basic = { 'x-merchant-code': 'basic' };
+  const greetings = async (lang: string, headers = basic) =>
+    (
+      (
+        await ctx.app.inject({ url: `/api/content/announcements?types=PU&language=${lang}`, headers })
+      ).json() as {
+        list: { id: number; title: string; execution?: string; cta?: { label: string; target: string } }[];
+      }
+    ).list;
+  const popupBody = (over: Record<string, unknown> = {}) => ({
+    type: 'PU',
+    texts: {
+      vi: { title: 'Nạp tiền nhận quà', content: '<p>Nạp ngay.</p>' },
+      en: { title: 'Deposit for a gift', content: '<p>Deposit now.</p>' },
+    },
+    startDate: at(-0.1),
+    execution: 'A',
+    cta: { target: '/m/voucherCenter', labels: { vi: 'Nạp tiền', en: 'Deposit' } },
+    ...over,
+  });
+
+  it('the seeded greetings carry their call to action, in the reader’s language', async () => {
+    const vi = await greetings('vi');
+    expect(vi.find((g) => g.execution === 'B' && g.cta?.target === 'register')?.cta?.label).toBe(
+      'Đăng ký ngay',
+    );
+    const en = await greetings('en');
+    expect(en.find((g) => g.cta?.target === 'register')?.cta?.label).toBe('Register now');
+    for (const g of vi) expect(g.cta, g.title).toBeDefined();
+  });
+
+  it('an operator writes a greeting with its button; players read it per language', async () => {
+    const res = await send('POST', '/api/admin/merchants/basic/content/announcements', popupBody());
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json() as { id: number; execution: string; cta: unknown };
+    expect(item.execution).toBe('A');
+    expect(item.cta).toEqual({ target: '/m/voucherCenter', labels: { vi: 'Nạp tiền', en: 'Deposit' } });
+    expect((await greetings('vi')).find((g) => g.id === item.id)).toMatchObject({
+      execution: 'A',
+      cta: { label: 'Nạp tiền', target: '/m/voucherCenter' },
+    });
+    expect((await greetings('en')).find((g) => g.id === item.id)?.cta?.label).toBe('Deposit');
+    // Saved again without a button: none.
+    const { cta: _none, ...plain } = popupBody();
+    expect(
+      (await send('PUT', `/api/admin/merchants/basic/content/announcements/${item.id}`, plain)).statusCode,
+    ).toBe(200);
+    expect((await greetings('vi')).find((g) => g.id === item.id)?.cta).toBeUndefined();
+  });
+
+  it('editing a shared greeting keeps its audience and button on the merchant’s copy', async () => {
+    const list = (
+      await ctx.app.inject({ url: '/api/admin/merchants/basic/content/announcements', headers: operator })
+    ).json() as { id: number; shared: boolean; type: string; execution?: string; cta?: { target: string } }[];
+    const shared = list.find((a) => a.shared && a.type === 'PU' && a.cta?.target === 'register')!;
+    expect(shared.execution).toBe('B');
+    const { id: _id, shared: _s, state: _st, ...body } = shared as unknown as Record<string, unknown>;
+    const res = await send('PUT', `/api/admin/merchants/basic/content/announcements/${shared.id}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = res.json() as { id: number; shared: boolean; execution: string; cta: { target: string } };
+    expect(copy).toMatchObject({ shared: false, execution: 'B', cta: { target: 'register' } });
+    expect((await greetings('vi')).find((g) => g.id === copy.id)?.cta?.target).toBe('register');
+  });
+
+  it('refuses a target that is a script, another site or no page of the site, and a missing label, changing nothing', async () => {
+    const before = (await greetings('vi')).length;
+    for (const [cta, pointer, key] of [
+      [{ target: 'javascript:alert(1)', labels: { vi: 'x', en: 'x' } }, '/cta/target', undefined],
+      [{ target: 'https://evil.example/', labels: { vi: 'x', en: 'x' } }, '/cta/target', undefined],
+      [{ target: '//evil.example/m/home', labels: { vi: 'x', en: 'x' } }, '/cta/target', undefined],
+      [{ target: '/m/nowhere', labels: { vi: 'x', en: 'x' } }, '/cta/target', 'cms.errors.ctaTarget'],
+      [{ target: 'register', labels: { vi: 'Đăng ký' } }, '/cta/labels/en', 'cms.errors.ctaLabelRequired'],
+      [
+        { target: 'register', labels: { vi: '  ', en: 'Register' } },
+        '/cta/labels/vi',
+        'cms.errors.ctaLabelRequired',
+      ],
+    ] as const) {
+      const res = await send('POST', '/api/admin/merchants/basic/content/announcements', popupBody({ cta }));
+      expect(res.statusCode, JSON.stringify(cta)).toBe(400);
+      const error = (res.json() as { error: { code: string; details: { pointer?: string; key?: string }[] } })
+        .error;
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.details.map((d) => d.pointer).join(' '), JSON.stringify(cta)).toContain(pointer);
+      if (key) expect(error.details.map((d) => d.key)).toContain(key);
+    }
+    expect((await greetings('vi')).length).toBe(before);
+  });
+});

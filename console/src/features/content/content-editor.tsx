@@ -9,13 +9,21 @@ import { AnnouncementFields, PromotionFields } from './promotion-fields';
 import { BannerFields, HelpFields } from './banner-help-fields';
 import { useSaveContent, type AnyItem } from './queries';
 
+/** The form field a refused body's JSON pointer names (else the form's general problem). */
+function fieldOf(pointer: string): string {
+  const [, top, sub, lang] = pointer.split('/');
+  if (top === 'endDate') return 'end';
+  if (top === 'cta') return sub === 'labels' && lang ? `ctaLabel-${lang}` : 'ctaTarget';
+  return 'general';
+}
+
 /** Problems of a refused save: the server's keys (cms.errors.*) by field, else the catalogue message. */
 function serverProblems(e: unknown): { general?: string; fields: FormProblem[] } {
   if (!(e instanceof ApiError)) return { general: errorKey(e), fields: [] };
   const details = Array.isArray(e.details) ? (e.details as { pointer?: string; key?: string }[]) : [];
   const fields = details
     .filter((d) => d.key?.startsWith('cms.'))
-    .map((d) => ({ field: (d.pointer ?? '').split('/')[1] === 'endDate' ? 'end' : 'general', key: d.key! }));
+    .map((d) => ({ field: fieldOf(d.pointer ?? ''), key: d.key! }));
   return fields.length > 0 ? { fields } : { general: errorKey(e), fields: [] };
 }
 

@@ -1,4 +1,5 @@
 import type { ContentKind } from '@schemas';
+import { ctaGo } from '@core/call-to-action';
 import { fromLocalInput, toLocalInput } from './dates';
 import type { AnyItem, ContentBodies } from './queries';
 
@@ -13,6 +14,10 @@ export interface Draft {
   type: string;
   groupName: string;
   popular: boolean;
+  /** Popups: who home greets with it ('' none), and its button (issue 32 item 18). */
+  execution: '' | 'A' | 'B';
+  ctaTarget: string;
+  ctaLabels: Record<Lang, string>;
   start: string;
   end: string;
   noExpiry: boolean;
@@ -49,6 +54,9 @@ export function draftOf(kind: ContentKind, item: AnyItem | undefined, lang: Lang
     type: kind === 'banners' ? 'm_home' : 'PL',
     groupName: '',
     popular: false,
+    execution: '',
+    ctaTarget: '',
+    ctaLabels: { vi: '', en: '' },
     start: kind === 'banners' ? '' : nextHour(),
     end: '',
     noExpiry: false,
@@ -79,6 +87,9 @@ export function draftOf(kind: ContentKind, item: AnyItem | undefined, lang: Lang
     d.type = item.type;
     d.groupName = item.groupName;
     d.popular = item.popular;
+    d.execution = item.execution ?? '';
+    d.ctaTarget = item.cta?.target ?? '';
+    d.ctaLabels = { vi: item.cta?.labels.vi ?? '', en: item.cta?.labels.en ?? '' };
     d.start = toLocalInput(item.startDate);
     d.end = toLocalInput(item.endDate);
   } else if ('noExpiry' in item) {
@@ -118,6 +129,24 @@ export interface FormProblem {
 
 type Built<K extends ContentKind> = { body: ContentBodies[K] } | { problems: FormProblem[] };
 
+/** A popup's greeting audience and call to action: a target the site knows, words per written language. */
+function popupFields(d: Draft, written: Lang[], problems: FormProblem[]) {
+  const target = d.ctaTarget.trim();
+  const labels: Partial<Record<Lang, string>> = {};
+  if (target) {
+    if (!ctaGo(target)) problems.push({ field: 'ctaTarget', key: 'cms.errors.ctaTarget' });
+    for (const l of written) {
+      const label = d.ctaLabels[l].trim();
+      if (label) labels[l] = label;
+      else problems.push({ field: `ctaLabel-${l}`, key: 'cms.errors.ctaLabelRequired' });
+    }
+  }
+  return {
+    ...(d.execution ? { execution: d.execution } : {}),
+    ...(target ? { cta: { target, labels } } : {}),
+  };
+}
+
 /** The request body of a draft, or what to fix first (the server checks everything again). */
 export function bodyOf<K extends ContentKind>(kind: K, d: Draft): Built<K> {
   const problems: FormProblem[] = [];
@@ -153,6 +182,7 @@ export function bodyOf<K extends ContentKind>(kind: K, d: Draft): Built<K> {
       popular: d.popular,
       startDate,
       endDate: endDate ?? null,
+      ...(d.type === 'PU' ? popupFields(d, Object.keys(texts) as Lang[], problems) : {}),
     };
   } else if (kind === 'promotions') {
     needTexts();

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_TYPES } from '@schemas/api/content.schema';
-import { type Publish } from './draft';
+import { CTA_LABEL_MAX } from '@schemas/api/content.schema';
+import { LANGS, type Publish } from './draft';
 import { PictureField } from './picture-field';
 import { contentQueries } from './queries';
 
@@ -41,7 +42,70 @@ export function AnnouncementFields({ kit, texts }: { kit: FormKit; texts: ReactN
         {dateField('end', t('cms.fields.end'), t('cms.fields.noEnd'))}
       </div>
       {check('popular', t('cms.fields.popular'))}
+      {d.type === 'PU' && <PopupFields kit={kit} />}
     </>
+  );
+}
+
+/** A popup's home audience and its call to action (issue 32 item 18): target, and its words per written language. */
+function PopupFields({ kit }: { kit: FormKit }) {
+  const { t } = useTranslation();
+  const { d, set, id, problem } = kit;
+  return (
+    <div className="cms-grid">
+      <Field id={id('execution')} label={t('cms.fields.execution')}>
+        {() => (
+          <select
+            id={id('execution')}
+            value={d.execution}
+            onChange={(e) => set({ execution: e.target.value as typeof d.execution })}
+          >
+            <option value="">{t('cms.fields.executionNone')}</option>
+            <option value="A">{t('cms.fields.executionA')}</option>
+            <option value="B">{t('cms.fields.executionB')}</option>
+          </select>
+        )}
+      </Field>
+      <Field
+        id={id('ctaTarget')}
+        label={t('cms.fields.ctaTarget')}
+        hint={t('cms.fields.ctaTargetHint')}
+        problem={problem('ctaTarget')}
+        wide
+      >
+        {(describedBy) => (
+          <input
+            id={id('ctaTarget')}
+            value={d.ctaTarget}
+            maxLength={200}
+            aria-describedby={describedBy}
+            aria-invalid={!!problem('ctaTarget')}
+            onChange={(e) => set({ ctaTarget: e.target.value })}
+          />
+        )}
+      </Field>
+      {d.ctaTarget.trim() &&
+        LANGS.filter((l) => d.texts[l].on).map((l) => (
+          <Field
+            key={l}
+            id={id(`ctaLabel-${l}`)}
+            label={t('cms.fields.ctaLabel', { language: t(`cms.languages.${l}`) })}
+            problem={problem(`ctaLabel-${l}`)}
+          >
+            {(describedBy) => (
+              <input
+                id={id(`ctaLabel-${l}`)}
+                value={d.ctaLabels[l]}
+                maxLength={CTA_LABEL_MAX}
+                lang={l}
+                aria-describedby={describedBy}
+                aria-invalid={!!problem(`ctaLabel-${l}`)}
+                onChange={(e) => set({ ctaLabels: { ...d.ctaLabels, [l]: e.target.value } })}
+              />
+            )}
+          </Field>
+        ))}
+    </div>
   );
 }
 

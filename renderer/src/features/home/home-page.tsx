@@ -46,6 +46,7 @@ export default function HomePage({ banner, gameArea, footerCategories }: HomePag
           groupName: 'm_home',
           title: t('home.firstWelcomeTitle', { brand }),
           content: `<p>${escapeHtml(t('home.firstWelcomeText'))}</p>`,
+          cta: { label: t('home.firstWelcomeAction'), target: '/m/activity' },
           startDate: new Date(0).toISOString(),
           read: false,
         }

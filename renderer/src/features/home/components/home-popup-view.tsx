@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Popup, SafeHtml, useArtSrc } from '../../../shared/ui';
+import { ctaGo, type CtaGo } from '@core/call-to-action';
 import type { Announcement } from '../api/announcements';
 
-/** One greeting popup of home (home-popups.tsx decides which and when): picture, text, previous and next. */
+/**
+ * One greeting popup of home (home-popups.tsx decides which and when): picture, text, its call to
+ * action from the content (issue 32 item 18; none when its target is not one the site knows), previous and next.
+ */
 export default function HomePopupView({
   popup,
   open,
@@ -10,8 +14,11 @@ export default function HomePopupView({
   index,
   total,
   onStep,
+  onAct,
 }: {
   popup: Announcement;
+  /** The call to action was taken: close the greeting and go where it says. */
+  onAct: (go: CtaGo) => void;
   open: boolean;
   onClose: () => void;
   index: number;
@@ -20,12 +27,18 @@ export default function HomePopupView({
 }) {
   const { t } = useTranslation();
   const art = useArtSrc();
+  const go = ctaGo(popup.cta?.target);
   return (
     <Popup open={open} onClose={onClose} title={popup.title} variant="dialog">
       {popup.imageUrl && (
         <img className="hm-popup__img" src={art(popup.imageUrl)} alt="" width={640} height={360} />
       )}
       <SafeHtml className="hm-popup__body" html={popup.content} popupUnits />
+      {popup.cta && go && (
+        <Button className="hm-popup__cta" onClick={() => onAct(go)}>
+          {popup.cta.label}
+        </Button>
+      )}
       {total > 1 && (
         <div className="hm-popup__nav">
           <Button variant="secondary" onClick={() => onStep(-1)} aria-label={t('home.prevPopup')}>

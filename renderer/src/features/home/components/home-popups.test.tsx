@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, cleanup, fireEvent, render as renderUi, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRealI18n } from '@tests/support/ui-i18n';
+import { useAuthPopup } from '../../../shared/auth-popup';
 import { useMenuState, usePopupStack } from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
 import { HomePopups, POPUP_QUIET_MS, POPUP_SETTLE_FALLBACK_MS } from './home-popups';
@@ -22,6 +25,22 @@ const popup = (id: number, execution: 'A' | 'B'): Announcement =>
     read: false,
   }) as Announcement;
 const POPUPS = [popup(1, 'A'), popup(2, 'B')];
+/** Where the router is (a call to action may move it). */
+let path = '';
+function Where() {
+  path = useLocation().pathname;
+  return null;
+}
+// On home, inside the app's router (a call to action opens an auth popup or a page).
+const render = (ui: ReactElement) =>
+  renderUi(ui, {
+    wrapper: ({ children }) => (
+      <MemoryRouter initialEntries={['/m/home']}>
+        {children}
+        <Where />
+      </MemoryRouter>
+    ),
+  });
 // The popup's view is a lazy chunk (issue 29): once a greeting opens, its code arrives in a
 // microtask, which the async act lets through.
 const quiet = async () => {
@@ -133,6 +152,30 @@ describe('HomePopups (spec §2: execution A for members, B for guests)', () => {
     expect(state()).toBe('open');
     fireEvent.click(screen.getByRole('button', { name: t('common.close') }));
     expect(state()).toBe('done');
+  });
+
+  it('shows the call to action of the content; "register" closes the greeting and opens the register popup', async () => {
+    useAuthPopup.setState({ open: null });
+    const guest = { ...popup(2, 'B'), cta: { label: 'Register now', target: 'register' } };
+    render(<HomePopups popups={[guest]} loggedIn={false} ready />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Register now' }));
+    expect(useAuthPopup.getState().open).toBe('register');
+    expect(sessionStorage.getItem('homePopupsSeen:B')).toBe('1');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('dialog', { name: 'B2' })).toBeNull();
+  });
+
+  it('a page target takes the player there; a target the site does not know draws no button', async () => {
+    const member = { ...popup(1, 'A'), cta: { label: 'See VIP', target: '/m/member/benefits' } };
+    const bad = { ...popup(3, 'A'), cta: { label: 'Evil', target: 'javascript:alert(1)' } };
+    render(<HomePopups popups={[bad, member]} loggedIn ready />);
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'A3' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Evil' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: t('home.nextPopup') }));
+    fireEvent.click(screen.getByRole('button', { name: 'See VIP' }));
+    expect(path).toBe('/m/member/benefits');
   });
 
   it('is done at once when this player has no greeting', async () => {
