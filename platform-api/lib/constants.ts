@@ -21,6 +21,8 @@ export const MAIL_CODE_MAX_ATTEMPTS = 5;
 export const MAIL_RESEND_MS = 60 * 1000;
 /** Launch tickets of the demo game and chat pages. */
 export const LAUNCH_TICKET_TTL_MS = 10 * 60 * 1000;
+/** How long the demo slot waits for its bet call before it rolls the bet back (issue 34). */
+export const DEMO_WALLET_TIMEOUT_MS = 5_000;
 /** Member types (spec §3, §6): their home is core/member-types.ts. */
 export { AGENT_TYPES, NO_CONTRACT_TYPES, NON_MEMBER_TYPE as GUEST_TYPE } from '../../core/member-types';
 /** Trial players are not one of the spec's numbered types: the reference platform uses 9. */

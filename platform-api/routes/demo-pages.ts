@@ -13,12 +13,13 @@ import {
 import type { MerchantConfig } from '../../schemas';
 import type { Platform } from '../context';
 import { AppError } from '../../server/http-errors';
+import { DEMO_WALLET_TIMEOUT_MS } from '../lib/constants';
 import { newToken } from '../lib/tokens';
 import { findMemberById } from '../repositories/members-repository';
 import { readWallet } from '../repositories/ledger-repository';
 import { readTicket, type Ticket } from '../repositories/tickets-repository';
 import { sign } from '../money/signature';
-import { walletCallFields, walletService } from './wallet';
+import { walletCallFields, walletService, walletSignedFields, type WalletSigned } from './wallet';
 import { demoCashier } from './demo-cashier';
 import { escapeHtml, page, type Brand } from './demo-html';
 import { backPathProp } from '../../schemas/api';
@@ -51,6 +52,22 @@ const roundBody = {
     bet: { type: 'string', pattern: '^[0-9]{1,15}$' },
   },
 } as const;
+
+const TIMED_OUT = Symbol('timed out');
+/** The call's answer, or TIMED_OUT when it takes longer than `ms` (the call itself runs on). */
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+    // A bet that fails after its time ran out is already being rolled back; its error is no news.
+    work.catch(() => undefined);
+  }
+}
 
 /** Glyphs every system font has (no colour-emoji font needed), each in its own colour. */
 const SYMBOL_GLYPH: Record<SlotSymbol, string> = {
@@ -180,11 +197,28 @@ export async function demoPages(app: TypedApp, p: Platform): Promise<void> {
       };
       return { ...body, signature: sign(wallet.secret, walletCallFields(kind, body)) };
     };
+    const signed = <C extends WalletSigned>(c: C) => ({
+      ...c,
+      signature: sign(wallet.secret, walletSignedFields(c)),
+    });
+    const ids = { ticket: req.body.t, roundId: req.body.key };
+    const transactionId = `bet-${req.body.key}`;
     try {
-      const placed = await wallet.bet(call('bet', bet), `bet-${req.body.key}`);
+      // As a provider's game server does: a bet that does not answer in time is rolled back by its
+      // transaction id (the rollback waits for a bet still in flight, then refunds it, or leaves a
+      // tombstone so the bet is refused if it arrives later), and the player is told nothing was staked.
+      const placed = await withTimeout(wallet.bet(call('bet', bet), transactionId), DEMO_WALLET_TIMEOUT_MS);
+      if (placed === TIMED_OUT) {
+        await wallet.rollback(signed({ kind: 'rollback', ...ids, transactionId }));
+        return reply
+          .code(504)
+          .send(await gamePage(lang, c, req.body.t, back, { error: t(lang, 'platform.demo.betRolledBack') }));
+      }
       // A resubmitted form (back, reload) replays the bet: show that round, draw nothing new.
       if (placed.replayed) return gamePage(lang, c, req.body.t, back);
-      await wallet.win(call('win', win), `win-${req.body.key}`);
+      // A win settles the round; a loss closes it (no zero win in the ledger).
+      if (win > 0) await wallet.win(call('win', win), `win-${req.body.key}`);
+      else await wallet.closeRound(signed({ kind: 'close', ...ids }));
     } catch (e) {
       if (e instanceof AppError)
         return reply

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_WALLET_TIMEOUT_MS } from '../../platform-api/lib/constants';
 import { sign, loadSecret } from '../../platform-api/money/signature';
 import { walletSignedFields, type WalletSigned } from '../../platform-api/routes/wallet';
 import { createTestApp, TEST_DRIVERS, type TestApp } from '../support/test-app';
@@ -294,4 +295,82 @@ describe.each(TEST_DRIVERS)('game wallet rollback, balance and round close on %s
     expect(Number(counts!.bets)).toBe(Number(counts!.rollbacks));
     expect(l.balance).toBe(100_000);
   }, 60_000);
+
+  /** One round of the demo slot (the site's own game page, which calls the wallet like a provider). */
+  const demoRound = (ticket: string, k: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/demo/game/round',
+      payload: { t: ticket, key: k, bet: '1000', lang: 'en' },
+    });
+
+  it('the demo slot closes every round: a win settles it, a loss closes it with no zero win in the ledger', async () => {
+    const p = await player(100_000);
+    for (let i = 0; i < 12; i++)
+      expect((await demoRound(p.ticket, `demo${randomBytes(6).toString('hex')}`)).statusCode).toBe(200);
+    const [r] = await t.db.query<{ rounds: string; open: string; won: string }>(
+      `SELECT count(*) AS rounds, count(*) FILTER (WHERE settled_at IS NULL) AS open, count(*) FILTER (WHERE win > 0) AS won
+         FROM game_rounds WHERE member_id = $1`,
+      [p.id],
+    );
+    expect(Number(r!.rounds)).toBe(12);
+    expect(Number(r!.open)).toBe(0);
+    const [w] = await t.db.query<{ wins: string; zero: string }>(
+      `SELECT count(*) AS wins, count(*) FILTER (WHERE amount = 0) AS zero FROM ledger_entries WHERE member_id = $1 AND kind = 'win'`,
+      [p.id],
+    );
+    expect(Number(w!.zero)).toBe(0);
+    expect(Number(w!.wins)).toBe(Number(r!.won));
+    await invariants(p.id);
+  }, 60_000);
+
+  // PostgreSQL only: a second connection holds the wallet row so the demo slot's bet call cannot answer in time.
+  it.runIf(driver === 'postgres')(
+    'the demo slot rolls back a bet that does not answer in time: the late bet is refunded, the player is told',
+    async () => {
+      const p = await player(10_000);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = t.db.transaction(async (tx) => {
+        await tx.query('SELECT balance FROM wallets WHERE member_id = $1 FOR UPDATE', [p.id]);
+        locked();
+        await released;
+      });
+      await isLocked;
+      const page = demoRound(p.ticket, `demo${randomBytes(6).toString('hex')}`);
+      // The signal: the demo's rollback waits on the bet still in flight (after the bet call timed out).
+      // Bounded, so a slot that never rolls back fails below instead of holding the row for ever.
+      const deadline = Date.now() + DEMO_WALLET_TIMEOUT_MS + 30_000;
+      let rollbackWaiting = false;
+      while (!rollbackWaiting && Date.now() < deadline) {
+        rollbackWaiting =
+          (
+            await t.db.query(
+              `SELECT 1 FROM pg_stat_activity WHERE query LIKE '%wallet_rollback(%' AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+            )
+          ).length > 0;
+        if (!rollbackWaiting) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      release();
+      await holder;
+      const res = await page;
+      expect(rollbackWaiting).toBe(true);
+      expect(res.statusCode).toBe(504);
+      expect(res.body).toContain('The bet did not go through in time and was cancelled');
+      expect((await balanceOf(t.app, p.h)).sumBalance).toBe(10_000);
+      const kinds = await t.db.query<{ kind: string; amount: string }>(
+        'SELECT kind, amount FROM ledger_entries WHERE member_id = $1 ORDER BY id',
+        [p.id],
+      );
+      expect(kinds.map((e) => [e.kind, Number(e.amount)])).toEqual([
+        ['adjustment', 10_000],
+        ['bet', -1_000],
+        ['rollback', 1_000],
+      ]);
+      await invariants(p.id);
+    },
+    90_000,
+  );
 });
