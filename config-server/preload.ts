@@ -37,20 +37,25 @@ const TEXTS_OF: Record<PreloadGroup, readonly string[]> = {
   other: ['account', 'more'],
 };
 
-/**
- * `<link>` tags that fetch, alongside the entry script, what the page would otherwise ask for only
- * after the entry has run: the first screen's chunks and the merchant language's texts. One round
- * trip less before the first screen renders on a phone network.
- */
-export function preloadReader(manifestFile: string) {
+/** Reads the build manifest, again when the build rewrites it; undefined before the first build. */
+export function manifestReader(manifestFile: string): () => Manifest | undefined {
   let cached: { mtime: number; manifest: Manifest } | undefined;
-  const read = (): Manifest | undefined => {
+  return () => {
     if (!existsSync(manifestFile)) return undefined;
     const mtime = statSync(manifestFile).mtimeMs;
     if (!cached || cached.mtime !== mtime)
       cached = { mtime, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest };
     return cached.manifest;
   };
+}
+
+/**
+ * `<link>` tags that fetch, alongside the entry script, what the page would otherwise ask for only
+ * after the entry has run: the first screen's chunks and the merchant language's texts. One round
+ * trip less before the first screen renders on a phone network.
+ */
+export function preloadReader(manifestFile: string) {
+  const read = manifestReader(manifestFile);
   return (group: PreloadGroup, language: string): string => {
     const m = read();
     if (!m) return '';

@@ -7,8 +7,8 @@ import { artAddress, themeArtKey } from '../core/art';
 import { bannerGroupForPath } from '../core/banners';
 import { cdnOrigin, effectiveImageCdns, imageAddress } from '../core/images';
 import { manifestFor, offlinePage } from './pwa';
-import { OFFLINE_PATH, SERVICE_WORKER_PATH, serviceWorkerSource } from './service-worker';
-import { preloadGroupOf, preloadReader } from './preload';
+import { OFFLINE_PATH, SERVICE_WORKER_PATH, precacheList, serviceWorkerSource } from './service-worker';
+import { manifestReader, preloadGroupOf, preloadReader } from './preload';
 import type { MerchantResolver } from './merchant-resolver';
 import type { PublishedConfig } from './store/merchant-store';
 import type { MerchantConfig } from '../schemas';
@@ -138,7 +138,9 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
   const rendererIndex = templateReader(join(rendererDir, 'index.html'), FALLBACK_TEMPLATE);
   const consoleIndex = templateReader(join(consoleDir, 'index.html'), undefined);
   const htmlCache = new Map<string, { key: string; template: string; html: string }>();
-  const preloads = preloadReader(join(rendererDir, '.vite', 'manifest.json'));
+  const manifestFile = join(rendererDir, '.vite', 'manifest.json');
+  const preloads = preloadReader(manifestFile);
+  const manifest = manifestReader(manifestFile);
 
   const immutable = { maxAge: '365d', immutable: true };
   if (existsSync(join(rendererDir, 'assets'))) {
@@ -266,14 +268,20 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
   app.get('/m', hide, serveRenderer);
   app.get('/m/*', hide, serveRenderer);
 
-  const swSource = serviceWorkerSource();
+  // The worker names every file of the current build (it precaches them): made again after a rebuild.
+  let sw: { manifest: unknown; source: string } | undefined;
+  const swSource = () => {
+    const m = manifest();
+    if (!sw || sw.manifest !== m) sw = { manifest: m, source: serviceWorkerSource(precacheList(m)) };
+    return sw.source;
+  };
   // Before /m/*: the worker must never be served the app's HTML. Not cached, so a change is seen at once.
   app.get(SERVICE_WORKER_PATH, hide, (_req, reply) =>
     reply
       .header('Cache-Control', 'no-cache')
       .header('Service-Worker-Allowed', '/m/')
       .type('text/javascript; charset=utf-8')
-      .send(swSource),
+      .send(swSource()),
   );
   app.get(OFFLINE_PATH, hide, async (req, reply) => {
     const p = opts.merchantOf(req);

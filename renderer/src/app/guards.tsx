@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { RouteAccess } from '../../../core/routes';
+import { useOnline } from '../shared/api';
 import { isMemberSession, useSession, type SessionInfo } from '../shared/session';
-import { AccountLinks, EmptyState, Page } from '../shared/ui';
+import { AccountLinks, Button, EmptyState, Icon, Page } from '../shared/ui';
 
 /**
  * Spec §6: guests go to /m/login from member screens; a real member's screen (money, VIP, rewards,
  * my account…) tells a trial player why not, with the way to an actual account; change password and
- * the inbox need a real member (else home).
+ * the inbox need a real member (else home). Offline (issue 32 item 22), a screen of a session (money,
+ * records, account) says it needs a connection instead, and opens by itself once back online:
+ * nothing of a member is kept on the device, and a guest could not sign in anyway.
  */
 export function AccessGuard({
   access,
@@ -21,6 +24,8 @@ export function AccessGuard({
   children: ReactNode;
 }) {
   const session = useSession();
+  const online = useOnline();
+  if (access !== 'all' && !online) return <NeedsNetwork routeKey={routeKey} />;
   if ((access === 'member' || access === 'real') && !session) return <Navigate to="/m/login" replace />;
   if (access === 'real' && !isMemberSession(session))
     return <RealAccountNeeded session={session} routeKey={routeKey} />;
@@ -48,6 +53,27 @@ function RealAccountNeeded({ session, routeKey }: { session: SessionInfo | null;
           login="common.realAccount.login"
         />
       </EmptyState>
+    </Page>
+  );
+}
+
+/** A screen that cannot work without the network, while there is none (the offline banner shows above). */
+function NeedsNetwork({ routeKey }: { routeKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t(`titles.${routeKey}`)} className="needs-network">
+      <section className="ui-empty" aria-labelledby="needs-network-title">
+        <span className="ui-empty__icon">
+          <Icon name="offline" size={36} />
+        </span>
+        <h2 id="needs-network-title" className="needs-network__title">
+          {t('status.offline.needsNetwork')}
+        </h2>
+        <p className="needs-network__why">{t('status.offline.needsNetworkText')}</p>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          {t('status.offline.retry')}
+        </Button>
+      </section>
     </Page>
   );
 }

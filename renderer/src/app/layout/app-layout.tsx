@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppHeader, FooterMenu, SideMenu } from '../../features/shell';
+import { AppHeader, FooterMenu, OfflineBanner, SideMenu } from '../../features/shell';
 import { useConfigStore } from '../../shared/config';
 import { AfterFirstPaint, useMenuState } from '../../shared/ui';
 
@@ -20,6 +20,7 @@ export function AppLayout() {
       <AppHeader />
       <SideMenu />
       <div className="app__content">
+        <OfflineBanner />
         <Outlet />
       </div>
       <FooterMenu />

@@ -4,3 +4,4 @@ export { SideMenu } from './side-menu';
 export { FooterMenu } from './footer-menu';
 export { FloatingService } from './floating-service';
 export { LogoutDialog } from './logout-dialog';
+export { OfflineBanner } from './offline-banner';

@@ -9,6 +9,7 @@ export {
 } from './client';
 export { ApiError, isApiError, toApiError, errorMessageKey, requireUrl } from './api-error';
 export { queryClient, QUERY_STALE_MS } from './query-client';
+export { isOnline, useOnline } from './online';
 export { queryKeys, type QueryKey } from './query-keys';
 export { encryptedBody } from './encrypted-body';
 export { AUTH_PATHS, MEMBER_PATHS, STATUS_PATHS } from './paths';
