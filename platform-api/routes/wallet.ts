@@ -191,6 +191,8 @@ export async function walletRoutes(app: TypedApp, p: Platform): Promise<void> {
     {
       schema: {
         tags,
+        description:
+          'Game provider: take a stake and open the round. The Idempotency-Key is the bet’s transaction id: a repeat answers the first answer; a rollback names the bet by it. Refused: 409 ROUND_EXISTS (the round has its bet), 400 INSUFFICIENT_BALANCE, 409 BET_ROLLED_BACK (this transaction id was rolled back, before or after the bet).',
         headers: idempotencyHeadersSchema,
         body: walletCallBodySchema,
         response: { 200: walletCallResponseSchema, ...errorResponses(400, 401, 409) },
@@ -208,6 +210,8 @@ export async function walletRoutes(app: TypedApp, p: Platform): Promise<void> {
     {
       schema: {
         tags,
+        description:
+          'Game provider: credit the round’s win and settle (close) the round; a loss may send 0 or call close-round instead. Idempotent by Idempotency-Key. A round not open (never bet, already settled, closed or rolled back) answers 404 ROUND_NOT_FOUND.',
         headers: idempotencyHeadersSchema,
         body: walletCallBodySchema,
         response: { 200: walletCallResponseSchema, ...errorResponses(400, 401, 404, 409) },
