@@ -7,6 +7,7 @@
 // page's pictures all at the new theme's address and loaded). Every theme save is a colour the page
 // has not had yet (nothing comes from a cache). SERVER_CPU_PROF=<dir> profiles the server;
 // BENCH_SAVES sets the saves per kind (default 12).
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { killGroup, ROOT, startProduct, waitGroupGone, waitReady } from '../support/product-process';
@@ -85,6 +86,10 @@ const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 
 export async function openPageSaves(): Promise<BenchResult[]> {
+  if (!existsSync(join(ROOT, 'dist/renderer/index.html')))
+    throw new Error(
+      'the player site is not built: run `npm run build` first (this bench opens dist/renderer)',
+    );
   const product = await startProduct({
     env: {
       NODE_ENV: 'test',
