@@ -234,6 +234,18 @@ test('search finds a field across merchants and opens it in the editor', async (
         .filter({ hasText: /\/theme\/colors\/header(?!Text)/ });
       await expect(row).toHaveCount(1);
       await page.screenshot({ path: `${OUT}/${lang}-search.png`, fullPage: true });
+      if (lang === 'vi') {
+        // Issue 35 item 2: the whole label the editor shows, as shown and without accents.
+        for (const q of ['Đăng nhập bằng mã SMS', 'dang nhap bang ma sms']) {
+          await box.fill(q);
+          await expect(
+            page
+              .getByRole('row')
+              .filter({ hasText: m.code })
+              .filter({ hasText: /\/flags\/smsLogin/ }),
+          ).toHaveCount(1);
+        }
+      }
       if (lang === 'en') {
         await row.getByRole('link').click();
         await expect(page).toHaveURL(

@@ -9,12 +9,24 @@ export interface SearchEntry {
 }
 
 const LANGS = ['vi', 'en'];
+/** Case and accents ignored: lower case first, so "Đ" folds to "d" as "đ" does (issue 35 item 2). */
 const fold = (s: string) =>
   s
+    .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .toLowerCase();
+    .replace(/đ/g, 'd');
+
+/** Each entry's searchable text, folded once (not again at every keystroke). */
+const folded = new WeakMap<SearchEntry, string>();
+const textOf = (e: SearchEntry): string => {
+  let text = folded.get(e);
+  if (text === undefined) {
+    text = fold([...e.labels, e.pointer, e.value ?? ''].join(' '));
+    folded.set(e, text);
+  }
+  return text;
+};
 
 /**
  * Every setting of a merchant document: each scalar value it holds (its pointer, labels and value),
@@ -48,7 +60,7 @@ export function search(entries: readonly SearchEntry[], query: string, max = 100
   if (!words.length) return [];
   const hits: SearchEntry[] = [];
   for (const e of entries) {
-    const text = fold([...e.labels, e.pointer, e.value ?? ''].join(' '));
+    const text = textOf(e);
     if (words.every((w) => text.includes(w))) hits.push(e);
     if (hits.length > max) break;
   }
