@@ -140,6 +140,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     merchant: (code) => store.get(code)?.config,
     requireRole: (...roles) => requireRole(db, ...roles),
     actor: (req) => req.consoleUser!.username,
+    role: (req) => req.consoleUser!.role,
     audit,
     contentChanged: (code) => db.notify(CONTENT_CHANNEL, code),
   };

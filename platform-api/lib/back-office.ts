@@ -54,6 +54,8 @@ export interface BackOfficeDeps {
   requireRole(...roles: BackOfficeRole[]): (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The console user name of a request that passed `requireRole`. */
   actor(req: FastifyRequest): string;
+  /** The console role of a request that passed `requireRole` (what it may read: docs/security.md). */
+  role(req: FastifyRequest): BackOfficeRole;
   /** The console's audit writer. */
   audit: BackOfficeAudit;
   /** Tells open player pages of the merchant (every replica) that its content changed. */

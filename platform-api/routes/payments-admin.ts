@@ -11,6 +11,7 @@ import {
   adminReviewResponseSchema,
 } from '../../schemas';
 import { currencyDigits } from '../../core/money';
+import { maskAccount } from '../../core/winners';
 import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
 import type { TypedApp } from '../../server/typed-app';
@@ -19,10 +20,11 @@ import {
   adminSecured as secured,
   ALL_BACK_OFFICE_ROLES,
   type BackOfficeDeps,
+  type BackOfficeRole,
 } from '../lib/back-office';
 import { findMemberByUsername } from '../repositories/members-repository';
 import { ledgerCheck, ledgerEntryDto, listEntries } from '../repositories/ledger-repository';
-import { listMerchantOrders } from '../repositories/orders-repository';
+import { listMerchantOrders, type ReviewOrder } from '../repositories/orders-repository';
 import { periodEnded, runRebates } from '../services/rebate-service';
 import { decideWithdrawal } from '../services/payments-admin-service';
 
@@ -32,10 +34,34 @@ import { decideWithdrawal } from '../services/payments-admin-service';
  * audit row in the same transaction as the money it moves.
  */
 
+/** A payout account number as roles that do not pay out read it: its last four digits (issue 35 item 6). */
+export const maskAccountNumber = (n: string): string => `••••${n.slice(-4)}`;
+
+/**
+ * What a role reads of an order's payout account (docs/security.md, "Console roles and members'
+ * data"): operators, who pay out, all of it; support the bank, the last four digits and the holder;
+ * viewers the bank, the last four digits and the holder's name masked.
+ */
+export function orderForRole(o: ReviewOrder, role: BackOfficeRole): ReviewOrder {
+  if (role === 'operator' || !o.payoutAccount) return o;
+  const a = o.payoutAccount;
+  return {
+    ...o,
+    payoutAccount: {
+      bankName: a.bankName,
+      accountNumber: maskAccountNumber(a.accountNumber),
+      holderName: role === 'support' ? a.holderName : maskAccount(a.holderName),
+    },
+  };
+}
+
 export async function paymentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Promise<void> {
   const { db } = deps;
   const anyone = deps.requireRole(...ALL_BACK_OFFICE_ROLES);
   const operator = deps.requireRole('operator');
+  // A member's ledger (every entry, balance and hold): operators and support, who answer members about
+  // their money; not viewers (issue 35 item 6).
+  const ledgerReaders = deps.requireRole('operator', 'support');
   const merchantOf = (code: string) => {
     const m = deps.merchant(code);
     if (!m) throw new AppError('MERCHANT_NOT_FOUND');
@@ -60,12 +86,15 @@ export async function paymentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): P
       },
       async (req) => ({
         currency: currency(req.params.code),
-        list: await listMerchantOrders(db, {
-          merchantCode: req.params.code,
-          kind,
-          status: req.query.status,
-          limit: req.query.limit ?? 50,
-        }),
+        // Masked here, in the answer: a role that does not pay out never receives the full number.
+        list: (
+          await listMerchantOrders(db, {
+            merchantCode: req.params.code,
+            kind,
+            status: req.query.status,
+            limit: req.query.limit ?? 50,
+          })
+        ).map((o) => orderForRole(o, deps.role(req))),
       }),
     );
   }
@@ -146,7 +175,7 @@ export async function paymentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): P
   app.get(
     '/api/admin/merchants/:code/ledger',
     {
-      preHandler: anyone,
+      preHandler: ledgerReaders,
       schema: {
         ...secured,
         params: adminPaymentsParamsSchema,

@@ -66,6 +66,8 @@ export const can = {
   /** Every role reads payments; only operators approve or reject a withdrawal (the server checks it too). */
   payments: (u?: ConsoleUser) => !!u,
   reviewPayments: (u?: ConsoleUser) => u?.role === 'operator',
+  /** A member's ledger: operators and support; viewers read the payment lists only (issue 35 item 6, docs/security.md). */
+  ledger: (u?: ConsoleUser) => u?.role === 'operator' || u?.role === 'support',
   /** Every role sees the KYC queue; only operators open identity pictures and decide (the server checks it too). */
   kyc: (u?: ConsoleUser) => !!u,
   reviewKyc: (u?: ConsoleUser) => u?.role === 'operator',

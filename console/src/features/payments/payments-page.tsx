@@ -23,7 +23,7 @@ export function PaymentsPage() {
       <h1 id="payments-title">{t('console.payments.title')}</h1>
       {picker}
       <div role="tablist" aria-label={t('console.payments.title')} className="tabs">
-        {TABS.map((k) => (
+        {TABS.filter((k) => k !== 'ledger' || can.ledger(user)).map((k) => (
           <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
             {t(`console.payments.tabs.${k}`)}
           </button>
