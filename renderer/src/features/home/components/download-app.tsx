@@ -11,7 +11,8 @@ const DownloadPopup = lazy(withMoreTexts(() => import('./download-popup')));
 
 /**
  * Download bar and download-app popup (spec §2): the ways to get the app (shared with /m/download).
- * The bar can be hidden, and never shows inside the installed app.
+ * The bar can be hidden, and never shows inside the installed app or when the merchant turns the
+ * `appDownload` flag off (issue 35 item 1: the flag's help text says it hides the download entries).
  */
 export function DownloadApp() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function DownloadApp() {
   const hidden = hiddenByPlayer || isStandalone();
   const [open, setOpen] = useState(false);
   const opened = useOpened(open);
-  if (hidden || config.content.downloads.length === 0) return null;
+  if (hidden || !config.flags.appDownload || config.content.downloads.length === 0) return null;
   // Spec §4: visible by default, can be hidden (here or in settings, /m/set).
   const hide = () => setHidden(true);
   return (
