@@ -126,3 +126,30 @@ for (const code of ['demo', 'lotus'] as const) {
     await expect(page.getByRole('heading', { name: tr(lang, 'status.offline.needsNetwork') })).toHaveCount(0);
   });
 }
+
+test('demo: a list the worker answered from its cache is replaced by itself when the network answers differently', async ({
+  page,
+  request,
+}) => {
+  const lang = (await configOf(request, 'demo')).defaultLanguage;
+  const base = baseOf('demo');
+  await page.goto(`${base}/m/home`);
+  await expect(page.getByRole('navigation', { name: tr(lang, 'games.categoryMenu') })).toBeVisible();
+  await waitForWarmWorker(page, WARM_MS);
+  const notice = await visit(page, `${base}/m/notice`, /^\/api\/content\/notices/);
+  // The worker's copy of the notices goes out of date: its first title is not the platform's any more.
+  const old = `${notice} (cũ)`;
+  await page.evaluate(async (title) => {
+    const name = (await caches.keys()).find((k) => /^api-v\d+$/.test(k))!;
+    const cache = await caches.open(name);
+    const key = (await cache.keys()).find((r) => new URL(r.url).pathname === '/api/content/notices')!;
+    const res = (await cache.match(key))!;
+    const body = (await res.json()) as { list: { title: string }[] };
+    body.list[0]!.title = title;
+    await cache.put(key, new Response(JSON.stringify(body), { headers: res.headers }));
+  }, old);
+  await page.goto(`${base}/m/notice`);
+  // Shown from the cache at once, then the platform's answer replaces it without a reload.
+  await expect(page.getByText(notice, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(old, { exact: true })).toHaveCount(0);
+});
