@@ -33,7 +33,7 @@ describe.each(TEST_DRIVERS)('game wallet rollback, balance and round close on %s
     )
       .json()
       .games.find((g: { supportPlay: number }) => g.supportPlay === 1).nodeId as number;
-    return { ...m, ticket: await gameTicket(t, m.h, nodeId) };
+    return { ...m, nodeId, ticket: await gameTicket(t, m.h, nodeId) };
   }
 
   const bet = async (ticket: string, roundId: string, amount: number, tx: string) =>
@@ -114,6 +114,9 @@ describe.each(TEST_DRIVERS)('game wallet rollback, balance and round close on %s
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replayed']).toBe('true');
+    // Re-sent under a new launch ticket of the same player: still the same rollback, nothing moved.
+    const fresh = await rollback(await gameTicket(t, p.h, p.nodeId), r, tx);
+    expect([fresh.statusCode, fresh.body]).toEqual([200, first.body]);
     // The bet re-sent after its rollback (the same transaction id) is refused with a clear code.
     const late = await bet(p.ticket, r, 1_500, tx);
     expect(late.statusCode).toBe(409);
