@@ -4,12 +4,12 @@
  * once) with the cached shell, then an offline page, when the network is gone. Every screen's code is
  * precached at install, so a screen not visited yet opens offline too (issue 32 item 22).
  *
- * The public lists (banners, categories, notices, promotions, help, game lists) are served
- * stale-while-revalidate, by merchant and language: offline a screen shows its last content; online
- * the fresh answer replaces the cached one, and when it differs the open pages are told
- * (`api-updated`) so they fetch it. A guest's answers are kept in one cache; a member's in another
- * (their read flags, their promotions' states), which the page drops whenever the session changes
- * (renderer/src/app/service-worker.ts). Every other API answer is never touched.
+ * The public lists (banners, categories, notices, promotions, help, game lists) are kept by merchant
+ * and language: offline a screen shows its last content. A guest's are served stale-while-revalidate
+ * (the fresh answer replaces the cached one, and when it differs the open pages are told,
+ * `api-updated`, so they fetch it); a member's (their read flags, their promotions' states) come from
+ * the network first and are kept in a cache of their own, which the page drops whenever the session
+ * changes (renderer/src/app/service-worker.ts). Every other API answer is never touched.
  *
  * Served as text (no build step): it runs in the browser's worker scope, not in Node.
  */
@@ -134,13 +134,25 @@ async function tell(path) {
   for (const c of await self.clients.matchAll({ type: 'window' })) c.postMessage({ type: 'api-updated', path });
 }
 
-// Stale-while-revalidate: the cached answer at once (a member's, else the guest's), the network's
-// kept for next time; a different fresh answer is announced to the pages.
+// A guest's lists: stale-while-revalidate, the cached answer at once and the network's kept for next
+// time; a different fresh answer is announced to the pages. A member's change with what they do (read
+// flags, promotions joined): the network's answer first, the cached one (theirs, else a guest's) only
+// when there is no network.
 async function api(event, req, url) {
   const key = apiKey(url, req.headers.get('x-merchant-code'), req.headers.get('accept-language'));
   const member = req.headers.has('authorization');
   const cache = await caches.open(member ? API_SESSION : API);
-  const stale = (await cache.match(key)) || (member ? await (await caches.open(API)).match(key) : undefined);
+  const cached = async () => (await cache.match(key)) || (member ? await (await caches.open(API)).match(key) : undefined);
+  if (member) {
+    try {
+      const res = await fetch(req);
+      if (cacheable(res)) { await cache.put(key, res.clone()); void trim(cache, MAX_API); }
+      return res;
+    } catch (e) {
+      return (await cached()) || Response.error();
+    }
+  }
+  const stale = await cached();
   const staleBody = stale ? stale.clone().text() : undefined;
   const update = fetch(req).then(async (res) => {
     if (!cacheable(res)) return res;
