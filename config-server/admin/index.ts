@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import type { Db } from '../../server/db/db';
 import type { SharedLimits } from '../../server/rate-limit';
-import { CONTENT_EVENT, type MerchantStore, type StoreEvent } from '../store/merchant-store';
+import { CONTENT_EVENT, PREVIEW_EVENT, type MerchantStore, type StoreEvent } from '../store/merchant-store';
 import { followReplicas, latestVersion, VersionLog } from './versions';
 import { previewSigner } from './preview-token';
 import { previewResolver, type PreviewResolution } from './preview';
 import { bootstrapOperator } from './users';
 import { authRoutes } from './routes-auth';
 import { merchantRoutes } from './routes-merchants';
-import { previewRoutes } from './routes-preview';
+import { PREVIEW_CHANNEL, previewRoutes } from './routes-preview';
 import { userRoutes } from './routes-users';
 import { whyRoutes } from './routes-why';
 import { auditDiskEdit, auditExtraRoutes } from './routes-audit-extra';
@@ -119,6 +119,10 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     tellContent(code === RESYNC_PAYLOAD ? null : code);
     clock.poke();
   });
+  // A revoked preview link (any replica) reaches this replica's open preview pages (issue 35 item 13).
+  const unlistenPreview = await db.listen(PREVIEW_CHANNEL, (code) => {
+    if (store.get(code)) store.emit(PREVIEW_EVENT, code);
+  });
   // Scheduled publishes (any replica; on start, what fell due while down) and webhook retries.
   scheduler.start();
   webhooks.start();
@@ -130,6 +134,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     // The database may already be closing (shutdown order): nothing left to follow then.
     await unlisten().catch(() => undefined);
     await unlistenContent().catch(() => undefined);
+    await unlistenPreview().catch(() => undefined);
   });
 
   // The platform's back office (payments, KYC, agents, rewards, content: platform-api/routes/*-admin.ts)

@@ -10,6 +10,7 @@ import { validateMerchantConfig } from '../../core/config/validate';
 import { sameJson as same } from '../../core/same-json';
 import type { PreviewOverrides, PreviewSigner } from './preview-token';
 import type { ConsoleRole } from './users';
+import { audit } from './audit';
 
 /**
  * A preview link's answer: the overridden config for this page (and, for a content preview, the
@@ -97,12 +98,14 @@ export async function insertLink(
     role: ConsoleRole;
     overrides: PreviewOverrides;
     draftId?: string;
+    /** A content preview's promotion (never reused for a config preview). */
+    promotionId?: number;
     expiresAt: Date;
   },
 ): Promise<string> {
   const id = randomUUID();
   await db.query(
-    'INSERT INTO preview_links (id, merchant, created_by, role, overrides, draft_id, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    'INSERT INTO preview_links (id, merchant, created_by, role, overrides, draft_id, promotion_id, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
     [
       id,
       link.merchant,
@@ -110,10 +113,74 @@ export async function insertLink(
       link.role,
       JSON.stringify(link.overrides),
       link.draftId ?? null,
+      link.promotionId ?? null,
       link.expiresAt.toISOString(),
     ],
   );
   return id;
+}
+
+/** A new link with its `previewCreated` audit row (`detail` says what it shows). */
+export async function createLink(
+  db: Queryable,
+  link: Parameters<typeof insertLink>[1],
+  ip: string,
+  detail: Record<string, unknown>,
+): Promise<string> {
+  const id = await insertLink(db, link);
+  await audit(db, {
+    actor: link.createdBy,
+    action: 'previewCreated',
+    merchant: link.merchant,
+    ip,
+    detail: { link: id, ...detail },
+  });
+  return id;
+}
+
+/** Overrides without their empty parts: `{}` and `{ flags: {}, templates: {} }` are one combination. */
+export function normalOverrides(o: PreviewOverrides): PreviewOverrides {
+  const filled = (v: object | undefined) => v !== undefined && Object.keys(v).length > 0;
+  return {
+    ...(filled(o.flags) ? { flags: o.flags } : {}),
+    ...(filled(o.templates) ? { templates: o.templates } : {}),
+    ...(o.language ? { language: o.language } : {}),
+    ...(filled(o.rollouts) ? { rollouts: o.rollouts } : {}),
+  };
+}
+
+/** A link reused must still have this long to live; one closer to its end is replaced by a new one. */
+export const PREVIEW_REUSE_MIN_LEFT_S = 60 * 60;
+
+/**
+ * The user's live config-preview link of this merchant with these (normalised) overrides and, when a
+ * draft is previewed, a draft with the same document (issue 35 item 13: every visit and override
+ * click had made a new link). Undefined when there is none with an hour left.
+ */
+export async function reusableLink(
+  db: Queryable,
+  q: { merchant: string; createdBy: string; overrides: PreviewOverrides; document?: unknown },
+): Promise<{ id: string; draftId?: string; expiresAt: Date } | undefined> {
+  const [row] = await db.query<{ id: string; draft_id: string | null; expires_at: Date | string }>(
+    `SELECT l.id, l.draft_id, l.expires_at FROM preview_links l LEFT JOIN preview_drafts d ON d.id = l.draft_id
+      WHERE l.merchant = $1 AND l.created_by = $2 AND l.overrides = $3::jsonb AND l.promotion_id IS NULL
+        AND l.revoked_at IS NULL AND l.expires_at > now() + make_interval(secs => $4)
+        AND (($5::jsonb IS NULL AND l.draft_id IS NULL) OR d.document = $5::jsonb)
+      ORDER BY l.created_at DESC LIMIT 1`,
+    [
+      q.merchant,
+      q.createdBy,
+      JSON.stringify(q.overrides),
+      PREVIEW_REUSE_MIN_LEFT_S,
+      q.document === undefined ? null : JSON.stringify(q.document),
+    ],
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    ...(row.draft_id ? { draftId: row.draft_id } : {}),
+    expiresAt: new Date(row.expires_at),
+  };
 }
 
 type LinkRow = {

@@ -4,8 +4,7 @@ import { AppError } from '../../server/http-errors';
 import type { TypedApp } from '../../server/typed-app';
 import { cleanHtml, promotionExists, promotionForPreview, toPromotion } from '../../platform-api';
 import type { AdminContext } from './context';
-import { audit } from './audit';
-import { insertLink, merchantLinkUrl, type ContentPreviewLoader } from './preview';
+import { createLink, merchantLinkUrl, type ContentPreviewLoader } from './preview';
 import { PREVIEW_TTL_S } from './preview-token';
 import { requireRole } from './sessions';
 import { authErrors, secured } from './schemas';
@@ -59,20 +58,19 @@ export async function contentPreviewRoutes(app: TypedApp, ctx: AdminContext): Pr
       if (!(await promotionExists(db, code, id))) throw new AppError('NOT_FOUND');
       const exp = Math.floor(Date.now() / 1000) + PREVIEW_TTL_S;
       const expiresAt = new Date(exp * 1000);
-      const link = await insertLink(db, {
-        merchant: code,
-        createdBy: user.username,
-        role: user.role,
-        overrides: {},
-        expiresAt,
-      });
-      await audit(db, {
-        actor: user.username,
-        action: 'previewCreated',
-        merchant: code,
-        ip: req.ip,
-        detail: { link, promotion: id },
-      });
+      const link = await createLink(
+        db,
+        {
+          merchant: code,
+          createdBy: user.username,
+          role: user.role,
+          overrides: {},
+          promotionId: id,
+          expiresAt,
+        },
+        req.ip,
+        { promotion: id },
+      );
       const token = signer.sign({ m: code, l: link, o: {}, c: id, exp });
       return {
         id: link,

@@ -7,9 +7,11 @@ import { requireRole } from './sessions';
 import { inScope } from './users';
 import {
   fieldsBeyondSupport,
-  insertLink,
+  createLink,
   listLinks,
   merchantLinkUrl,
+  normalOverrides,
+  reusableLink,
   revokeLink,
   saveDraft,
   previewLinkMerchants,
@@ -20,6 +22,8 @@ import { auditRowSchema } from '../../schemas/admin.schema';
 import type { TypedApp } from '../../server/typed-app';
 
 const LINKS_MAX = 200;
+/** The database channel a revoke is told on, with the link's merchant (config-server/admin/index.ts). */
+export const PREVIEW_CHANNEL = 'preview_revoked';
 
 const previewLinkSchema = {
   type: 'object',
@@ -65,9 +69,6 @@ export async function previewRoutes(
       const live = store.get(code);
       if (!live) throw new AppError('MERCHANT_NOT_FOUND');
       if (!signer.available) throw new AppError('FEATURE_UNAVAILABLE');
-      const exp = Math.floor(Date.now() / 1000) + PREVIEW_TTL_S;
-      const expiresAt = new Date(exp * 1000);
-      let draft: string | undefined;
       if (req.body.document) {
         const r = store.check(code, req.body.document);
         if (!r.ok) throw new AppError('CONFIG_INVALID', r.problems);
@@ -75,24 +76,34 @@ export async function previewRoutes(
           const beyond = fieldsBeyondSupport(live.source, req.body.document);
           if (beyond.length > 0) throw new AppError('FORBIDDEN', { fields: beyond });
         }
-        draft = await saveDraft(db, code, req.body.document, user.username, expiresAt);
       }
-      const overrides = req.body.overrides ?? {};
-      const link = await insertLink(db, {
+      const overrides = normalOverrides(req.body.overrides ?? {});
+      // One link per (user, merchant, overrides, draft) while it lives (issue 35 item 13): a visit or
+      // an override click asks again, and gets the link it had.
+      const reused = await reusableLink(db, {
         merchant: code,
         createdBy: user.username,
-        role: user.role,
         overrides,
-        draftId: draft,
-        expiresAt,
+        document: req.body.document,
       });
-      await audit(db, {
-        actor: user.username,
-        action: 'previewCreated',
-        merchant: code,
-        ip: req.ip,
-        detail: { link, draft: draft !== undefined, overrides },
-      });
+      let link: string;
+      let draft: string | undefined;
+      let exp: number;
+      if (reused) {
+        ({ id: link, draftId: draft } = reused);
+        exp = Math.floor(reused.expiresAt.getTime() / 1000);
+      } else {
+        exp = Math.floor(Date.now() / 1000) + PREVIEW_TTL_S;
+        const expiresAt = new Date(exp * 1000);
+        if (req.body.document) draft = await saveDraft(db, code, req.body.document, user.username, expiresAt);
+        link = await createLink(
+          db,
+          { merchant: code, createdBy: user.username, role: user.role, overrides, draftId: draft, expiresAt },
+          req.ip,
+          { draft: draft !== undefined, overrides },
+        );
+      }
+      const expiresAt = new Date(exp * 1000);
       const payload = { m: code, ...(draft ? { d: draft } : {}), l: link, o: overrides, exp };
       const token = signer.sign(payload);
       const frame = signer.sign({ ...payload, f: 1 });
@@ -156,6 +167,8 @@ export async function previewRoutes(
         user.merchants,
       );
       if (!link) throw new AppError('NOT_FOUND');
+      // Open pages of the link (any replica) hear of it on their live-update channel (issue 35 item 13).
+      await db.notify(PREVIEW_CHANNEL, link.merchant);
       await audit(db, {
         actor: user.username,
         action: 'previewRevoked',

@@ -63,4 +63,36 @@ export async function whyRoutes(app: TypedApp, { db, signer }: AdminContext): Pr
       return whyField(db, payload.m, req.query.path, draft);
     },
   );
+
+  // Issue 35 item 13: an open preview page asks whether its link still works when the merchant's
+  // live-update channel says a link was revoked (and when it comes back to the screen).
+  app.get(
+    '/api/preview/status',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          "For a support preview page: whether its link still works (200) or was revoked or expired (403 PREVIEW_LINK_INVALID). `preview` is the page's preview token.",
+        querystring: {
+          type: 'object',
+          required: ['preview'],
+          additionalProperties: false,
+          properties: { preview: { type: 'string', maxLength: 4096 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['valid'],
+            properties: { valid: { type: 'boolean', const: true } },
+          },
+          ...errorResponses(400, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      if (!(await livePreview(db, signer, req.query.preview))) throw new AppError('PREVIEW_LINK_INVALID');
+      reply.header('Cache-Control', 'no-store');
+      return { valid: true as const };
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { compress, preferredEncoding, worthCompressing, type Encoding } from '..
 import type { MerchantResolver } from '../merchant-resolver';
 import {
   CONTENT_EVENT,
+  PREVIEW_EVENT,
   type MerchantStore,
   type PublishedConfig,
   type StoreEvent,
@@ -113,7 +114,7 @@ export async function configRoutes(
     {
       schema: {
         summary:
-          'Server-sent events: `config` with the new ETag whenever the merchant config is published; `content` when its announcements, promotions, banners or help changed',
+          'Server-sent events: `config` with the new ETag whenever the merchant config is published; `content` when its announcements, promotions, banners or help changed; `preview` when one of its preview links was revoked',
         tags: ['config'],
         params: codeParams,
         response: { 200: { type: 'string', description: 'text/event-stream' }, 404: errorRef, 429: errorRef },
@@ -145,8 +146,13 @@ export async function configRoutes(
       const onContent = (changed: string) => {
         if (changed === code) res.write('event: content\ndata: {}\n\n');
       };
+      // A preview link of this merchant was revoked: an open preview page checks its own (issue 35 item 13).
+      const onPreview = (revoked: string) => {
+        if (revoked === code) res.write('event: preview\ndata: {}\n\n');
+      };
       store.on('event', onEvent);
       store.on(CONTENT_EVENT, onContent);
+      store.on(PREVIEW_EVENT, onPreview);
       const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS);
       let closed = false;
       const done = () => {
@@ -158,6 +164,7 @@ export async function configRoutes(
         clearInterval(ping);
         store.off('event', onEvent);
         store.off(CONTENT_EVENT, onContent);
+        store.off(PREVIEW_EVENT, onPreview);
         streams.delete(end);
       };
       const end = () => {

@@ -58,6 +58,8 @@ export interface StoreOptions {
  * help) changed: the config event stream tells open player pages to refetch it (issue 11).
  */
 export const CONTENT_EVENT = 'content';
+/** A preview link of the merchant was revoked (issue 35 item 13): its open pages check theirs. */
+export const PREVIEW_EVENT = 'preview';
 
 export type StoreEvent =
   | { type: 'published'; code: string; etag: string; origin: PublishOrigin }
