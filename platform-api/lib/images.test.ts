@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../server/http-errors';
@@ -7,6 +8,7 @@ import {
   pictureQueue,
   pictureUpload,
   reencodePicture,
+  WORKER_THREAD_NICENESS,
 } from './images';
 
 /*
@@ -181,5 +183,22 @@ describe('the decode queue', () => {
     await pictureQueue.onIdle();
     // The skipped picture no longer counts against its member.
     expect((await reencodePicture(jpeg48, 'member:20')).mime).toBe('image/jpeg');
+  });
+});
+
+describe.skipIf(process.platform !== 'linux')('decoding gives way to the event loop (Linux)', () => {
+  /** The niceness of a thread of this process (field 19 of /proc/self/task/<tid>/stat). */
+  const niceOf = (tid: string) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  };
+
+  it('after a decode, every thread but the event loop runs at WORKER_THREAD_NICENESS; the event loop keeps its own', async () => {
+    const mainBefore = niceOf(String(process.pid));
+    await reencodePicture(tiny, 'member:nice');
+    const others = readdirSync('/proc/self/task').filter((tid) => tid !== String(process.pid));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.map(niceOf).filter((n) => n < WORKER_THREAD_NICENESS)).toEqual([]);
+    expect(niceOf(String(process.pid))).toBe(mainBefore);
   });
 });
