@@ -100,6 +100,12 @@ export const SERVICES: Service[] = [
     usedBy: /spawnSync\(h, \['-v'\]\)|spawnSync\('haproxy'/,
   },
   {
+    // The threads' niceness (platform-api/lib/images.test.ts) is read from Linux's /proc.
+    name: 'Linux /proc',
+    missing: () => (existsSync('/proc/self/task') ? undefined : 'not Linux'),
+    usedBy: /skipIf\(process\.platform !== 'linux'\)/,
+  },
+  {
     name: 'promtool',
     missing: () => (has('promtool', ['--version']) ? undefined : 'not installed'),
     usedBy: /spawnSync\('promtool'/,
