@@ -258,19 +258,26 @@ export const withdrawBodySchema = {
 export type WithdrawBody = FromSchema<typeof withdrawBodySchema>;
 
 /* Wallet calls of a game provider (seamless wallet): signed with the game provider's secret. */
+/*
+ * Fields the wallet calls share, written out as literals: a module-level read of another schema's
+ * property (or a spread of it) is a possible side effect to the bundler, which then kept the wallet
+ * schemas, descriptions and all, in the player app's first load (issue 29's budget).
+ */
+const ROUND_ID_PATTERN = '^[A-Za-z0-9_-]+$';
+const ticketField = {
+  type: 'string',
+  minLength: 10,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'The game launch ticket (who plays which game).',
+} as const;
 export const walletCallBodySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['ticket', 'roundId', 'amount', 'signature'],
   properties: {
-    ticket: {
-      type: 'string',
-      minLength: 10,
-      maxLength: 100,
-      pattern: '^[A-Za-z0-9_-]+$',
-      description: 'The game launch ticket (who plays which game).',
-    },
-    roundId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+    ticket: ticketField,
+    roundId: { type: 'string', minLength: 1, maxLength: 64, pattern: ROUND_ID_PATTERN },
     amount: {
       type: 'integer',
       minimum: 0,
@@ -304,9 +311,11 @@ export type WalletCallResponse = FromSchema<typeof walletCallResponseSchema>;
  * close-round and balance, signed with the same secret as bet and win: hex HMAC-SHA256 of the call's
  * name and its fields, in the order given in each `signature` description, joined by newlines.
  */
-const ticketField = walletCallBodySchema.properties.ticket;
 const roundField = {
-  ...walletCallBodySchema.properties.roundId,
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: ROUND_ID_PATTERN,
   description: 'The provider’s round id, as sent with the bet.',
 } as const;
 const signatureField = (fields: string) =>
@@ -331,7 +340,7 @@ export const walletRollbackBodySchema = {
       description:
         'The bet’s transaction id: the Idempotency-Key its bet call was (or would have been) sent with.',
     },
-    signature: signatureField('"rollback", ticket, roundId, transactionId'),
+    signature: /* @__PURE__ */ signatureField('"rollback", ticket, roundId, transactionId'),
   },
 } as const;
 export type WalletRollbackBody = FromSchema<typeof walletRollbackBodySchema>;
@@ -346,8 +355,8 @@ export const walletRollbackResponseSchema = {
       type: 'boolean',
       description: 'true: the bet was recorded and is refunded; false: no such bet, its id is now refused.',
     },
-    refunded: { ...minor, description: 'The stake given back (0 when no bet was found).' },
-    balance: { ...minor, description: 'The wallet balance after the rollback.' },
+    refunded: { type: 'integer', description: 'The stake given back (0 when no bet was found).' },
+    balance: { type: 'integer', description: 'The wallet balance after the rollback.' },
   },
 } as const;
 export type WalletRollbackResponse = FromSchema<typeof walletRollbackResponseSchema>;
@@ -361,7 +370,7 @@ export const walletCloseRoundBodySchema = {
   properties: {
     ticket: ticketField,
     roundId: roundField,
-    signature: signatureField('"close", ticket, roundId'),
+    signature: /* @__PURE__ */ signatureField('"close", ticket, roundId'),
   },
 } as const;
 export type WalletCloseRoundBody = FromSchema<typeof walletCloseRoundBodySchema>;
@@ -371,7 +380,7 @@ export const walletBalanceBodySchema = {
   additionalProperties: false,
   description: 'The player’s available balance, for the game client’s display before and between rounds.',
   required: ['ticket', 'signature'],
-  properties: { ticket: ticketField, signature: signatureField('"balance", ticket') },
+  properties: { ticket: ticketField, signature: /* @__PURE__ */ signatureField('"balance", ticket') },
 } as const;
 export type WalletBalanceBody = FromSchema<typeof walletBalanceBodySchema>;
 export const walletBalanceResponseSchema = {
@@ -379,7 +388,7 @@ export const walletBalanceResponseSchema = {
   additionalProperties: false,
   required: ['balance', 'currency'],
   properties: {
-    balance: { ...minor, description: 'Available balance in minor units of the currency.' },
+    balance: { type: 'integer', description: 'Available balance in minor units of the currency.' },
     currency: { type: 'string', description: 'The merchant’s currency code (VND, USD…).' },
   },
 } as const;

@@ -57,11 +57,11 @@ export async function bootstrap(): Promise<void> {
     setLanguagePersistence(false);
     // "Why is this here?" (issue 16): its own chunk, loaded on support previews only.
     const token = new URLSearchParams(window.location.search).get('preview');
-    if (token) {
-      void import('../features/why/why-overlay').then((m) => m.mountWhy(token, whyRollout));
-      // An open preview shows at once that its link was revoked (issue 35 item 13).
-      void import('../features/why/preview-watch').then((m) => m.watchPreview(token, config.code));
-    }
+    // An open preview also shows at once that its link was revoked (issue 35 item 13).
+    if (token)
+      void import('../features/why/why-overlay').then((m) =>
+        m.mountPreviewTools(token, whyRollout, config.code),
+      );
   }
   // The language is known now (stored choice or merchant default) and set before any screen's code
   // runs (preloadPath below): the requests that code starts carry it, and cached answers are in it.

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { RouteAccess } from '../../../core/routes';
 import { useOnline } from '../shared/api';
 import { isMemberSession, useSession, type SessionInfo } from '../shared/session';
-import { AccountLinks, Button, EmptyState, Icon, Page } from '../shared/ui';
+import { AccountLinks, EmptyState, Page } from '../shared/ui';
+
+/** Shown only offline: its own chunk (the worker keeps every chunk), off the first load. */
+const NeedsNetwork = lazy(() => import('./needs-network'));
 
 /**
  * Spec §6: guests go to /m/login from member screens; a real member's screen (money, VIP, rewards,
@@ -25,7 +28,12 @@ export function AccessGuard({
 }) {
   const session = useSession();
   const online = useOnline();
-  if (access !== 'all' && !online) return <NeedsNetwork routeKey={routeKey} />;
+  if (access !== 'all' && !online)
+    return (
+      <Suspense fallback={null}>
+        <NeedsNetwork routeKey={routeKey} />
+      </Suspense>
+    );
   if ((access === 'member' || access === 'real') && !session) return <Navigate to="/m/login" replace />;
   if (access === 'real' && !isMemberSession(session))
     return <RealAccountNeeded session={session} routeKey={routeKey} />;
@@ -53,27 +61,6 @@ function RealAccountNeeded({ session, routeKey }: { session: SessionInfo | null;
           login="common.realAccount.login"
         />
       </EmptyState>
-    </Page>
-  );
-}
-
-/** A screen that cannot work without the network, while there is none (the offline banner shows above). */
-function NeedsNetwork({ routeKey }: { routeKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <Page title={t(`titles.${routeKey}`)} className="needs-network">
-      <section className="ui-empty" aria-labelledby="needs-network-title">
-        <span className="ui-empty__icon">
-          <Icon name="offline" size={36} />
-        </span>
-        <h2 id="needs-network-title" className="needs-network__title">
-          {t('status.offline.needsNetwork')}
-        </h2>
-        <p className="needs-network__why">{t('status.offline.needsNetworkText')}</p>
-        <Button variant="secondary" onClick={() => window.location.reload()}>
-          {t('status.offline.retry')}
-        </Button>
-      </section>
     </Page>
   );
 }

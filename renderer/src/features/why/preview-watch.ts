@@ -1,5 +1,4 @@
-import { previewInvalid as vi } from '@locales/vi/common.json';
-import { previewInvalid as en } from '@locales/en/common.json';
+import { i18next } from '../../shared/i18n';
 
 /**
  * Issue 35 item 13: an open support preview learns that its link was revoked, without a reload. The
@@ -45,7 +44,13 @@ export function watchPreview(token: string, merchantCode: string): () => void {
 
 /** The page the server answers a dead link with (config-server/web.ts previewInvalidPage), in place of the app. */
 function showInvalid(): void {
-  const tx = document.documentElement.lang.startsWith('vi') ? vi : en;
+  // The page's texts (its language's first chunk, loaded before any screen): importing the locale
+  // files here split them out of that chunk, a file more on every page's first load.
+  const tx = {
+    title: i18next.t('common.previewInvalid.title'),
+    body: i18next.t('common.previewInvalid.body'),
+    home: i18next.t('common.previewInvalid.home'),
+  };
   const main = document.createElement('main');
   main.id = 'preview-invalid';
   main.setAttribute(

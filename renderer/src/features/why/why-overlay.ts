@@ -2,6 +2,7 @@ import vi from '@locales/vi/targeting.json';
 import en from '@locales/en/targeting.json';
 import { formatDate } from '@core/dates';
 import './why.css';
+import { watchPreview } from './preview-watch';
 
 /**
  * "Why is this here?" (issue 16), loaded only on support preview pages: a toggle, then a tap on
@@ -50,7 +51,16 @@ const labelOf = (node: Element): string => {
   return node.getAttribute('aria-label') ?? (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 };
 
-export function mountWhy(token: string, rolloutOf: RolloutOf): void {
+/**
+ * A support preview's tools, one chunk loaded on preview pages only: "why is this here?" and the
+ * watch that shows at once when the preview's link is revoked (issue 35 item 13).
+ */
+export function mountPreviewTools(token: string, rolloutOf: RolloutOf, merchantCode: string): void {
+  mountWhy(token, rolloutOf);
+  watchPreview(token, merchantCode);
+}
+
+function mountWhy(token: string, rolloutOf: RolloutOf): void {
   const root = el('div', { id: 'why-root' });
   document.body.appendChild(root);
   let on = false;

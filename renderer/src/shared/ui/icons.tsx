@@ -109,13 +109,6 @@ const paths: Record<string, ReactElement> = {
     </>
   ),
   refresh: <path d="M21 12a9 9 0 1 1-2.6-6.4L21 8M21 3v5h-5" />,
-  // No connection: the Wi-Fi arcs, struck through.
-  offline: (
-    <>
-      <path d="M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.7M19 12.9a10 10 0 0 0-2.1-1.6M2 9.3a15 15 0 0 1 4.6-2.8M22 9.3A15 15 0 0 0 11 5.1" />
-      <path d="M12 20h.01" />
-    </>
-  ),
   lock: (
     <>
       <rect x="4" y="11" width="16" height="10" rx="2" />
@@ -250,6 +243,7 @@ export const iconNames = Object.keys(paths);
 export function Icon({
   name,
   size = 22,
+  children,
   ...rest
 }: { name: string; size?: number } & SVGProps<SVGSVGElement>) {
   return (
@@ -266,7 +260,7 @@ export function Icon({
       focusable="false"
       {...rest}
     >
-      {paths[name] ?? paths.sparkle}
+      {children ?? paths[name] ?? paths.sparkle}
     </svg>
   );
 }

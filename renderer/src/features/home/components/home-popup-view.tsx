@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useOpenAuth } from '../../../shared/auth-popup';
 import { Button, Popup, SafeHtml, useArtSrc } from '../../../shared/ui';
 import { ctaGo, type CtaGo } from '@core/call-to-action';
 import type { Announcement } from '../api/announcements';
@@ -14,11 +16,8 @@ export default function HomePopupView({
   index,
   total,
   onStep,
-  onAct,
 }: {
   popup: Announcement;
-  /** The call to action was taken: close the greeting and go where it says. */
-  onAct: (go: CtaGo) => void;
   open: boolean;
   onClose: () => void;
   index: number;
@@ -27,7 +26,16 @@ export default function HomePopupView({
 }) {
   const { t } = useTranslation();
   const art = useArtSrc();
+  const openAuth = useOpenAuth();
+  const navigate = useNavigate();
   const go = ctaGo(popup.cta?.target);
+  // The greeting makes way for where its button goes: an auth form (a popup here on home) or a page.
+  // Here, in the popup's own chunk, not in the home screen's (issue 29's first-load budget).
+  const act = (to: CtaGo) => {
+    onClose();
+    if ('action' in to) openAuth(to.action);
+    else void navigate(to.path);
+  };
   return (
     <Popup open={open} onClose={onClose} title={popup.title} variant="dialog">
       {popup.imageUrl && (
@@ -35,7 +43,7 @@ export default function HomePopupView({
       )}
       <SafeHtml className="hm-popup__body" html={popup.content} popupUnits />
       {popup.cta && go && (
-        <Button className="hm-popup__cta" onClick={() => onAct(go)}>
+        <Button className="hm-popup__cta" onClick={() => act(go)}>
           {popup.cta.label}
         </Button>
       )}

@@ -1,7 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import type { CtaGo } from '@core/call-to-action';
-import { useOpenAuth } from '../../../shared/auth-popup';
 import { useMenuState, usePopupStack, useWhenIdle } from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
 
@@ -63,8 +60,6 @@ export function HomePopups({
   // Per execution: a guest who signs up from a popup on home becomes a member while that popup
   // (and then its success notice and the welcome gift) is open; the members' greeting waits for them.
   const [shownFor, setShownFor] = useState<Execution | null>(null);
-  const openAuth = useOpenAuth();
-  const navigate = useNavigate();
   const shown = shownFor === execution;
   useEffect(() => {
     if (!settled || busy || shown) return;
@@ -90,12 +85,6 @@ export function HomePopups({
     sessionStorage.setItem(seenKey(execution), '1');
     setClosed((c) => ({ ...c, [execution]: true }));
   };
-  // The greeting makes way for where its button goes: an auth form (a popup here on home) or a page.
-  const act = (go: CtaGo) => {
-    close();
-    if ('action' in go) openAuth(go.action);
-    else void navigate(go.path);
-  };
   return (
     <>
       {marker}
@@ -107,7 +96,6 @@ export function HomePopups({
           index={index}
           total={list.length}
           onStep={(step) => setIndex((i) => (i + step + list.length) % list.length)}
-          onAct={act}
         />
       </Suspense>
     </>
