@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../server/db/db';
 import { AppError } from '../../server/http-errors';
 
@@ -29,6 +29,12 @@ export const requestHash = (body: unknown): string =>
 export interface Once<T> {
   value: T;
   replayed: boolean;
+}
+
+/** The answer of a call done once: a replayed one says so in the `idempotent-replayed` header. */
+export function answerOnce<T>(reply: FastifyReply, once: Once<T>): T {
+  if (once.replayed) void reply.header('idempotent-replayed', 'true');
+  return once.value;
 }
 
 /** The stored answer of a key, if any (a replay checks it before anything costly). */

@@ -1,4 +1,4 @@
-import { ensureWallet, post } from './ledger-repository';
+import { ensureWallet } from './ledger-repository';
 import { AGENT_TYPES } from '../../core/member-types';
 import type { Queryable } from '../../server/db/db';
 
@@ -91,16 +91,10 @@ export interface NewMember {
   openingBalance?: number;
 }
 
-/** Credits a new wallet its opening balance (once: only when the wallet row is created now). */
-export async function openingBalance(db: Queryable, memberId: number, amount: number): Promise<void> {
-  if (await ensureWallet(db, memberId))
-    await post(db, { memberId, kind: 'adjustment', amount, note: 'opening balance' });
-}
-
 /**
- * Opening balances of many new wallets in one statement (the demo accounts of every merchant): each
- * wallet created now gets one `adjustment` entry of its amount, with the balance after it, exactly
- * what `openingBalance` writes one member at a time; a member who has a wallet already gets nothing.
+ * Opening balances of new wallets, many in one statement (the demo accounts of every merchant): each
+ * wallet created now gets one `adjustment` entry of its amount, with the balance after it (the
+ * ledger's invariant: the balance is the sum of the entries); a member who has a wallet gets nothing.
  */
 export async function openingBalances(
   db: Queryable,
@@ -140,7 +134,7 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<number 
   );
   const id = rows[0]?.id;
   if (id !== undefined) {
-    if (m.openingBalance) await openingBalance(db, id, m.openingBalance);
+    if (m.openingBalance) await openingBalances(db, [{ memberId: id, amount: m.openingBalance }]);
     else await ensureWallet(db, id);
   }
   return id;

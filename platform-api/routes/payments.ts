@@ -46,7 +46,7 @@ import {
   findPayoutAccount,
   listPayoutAccounts,
 } from '../repositories/payout-repository';
-import { idempotencyKey, once, requestHash, storedAnswer } from '../money/idempotency';
+import { answerOnce, idempotencyKey, once, requestHash, storedAnswer } from '../money/idempotency';
 import { settleDepositAndTell } from '../services/deposit-service';
 import { loadSecret, verify } from '../money/signature';
 import { NOTIFICATION_MAX_AGE_MS } from '../lib/constants';
@@ -177,8 +177,7 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
           return { order, payUrl: `/demo/cashier?o=${ref}&lang=${lang}`, bonusPreview };
         },
       );
-      if (r.replayed) void reply.header('idempotent-replayed', 'true');
-      return r.value;
+      return answerOnce(reply, r);
     },
   );
 
@@ -338,8 +337,7 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
           }),
         };
       });
-      if (r.replayed) void reply.header('idempotent-replayed', 'true');
-      return r.value;
+      return answerOnce(reply, r);
     },
   );
 

@@ -35,7 +35,7 @@ import {
 } from '../repositories/rounds-repository';
 import { readWallet } from '../repositories/ledger-repository';
 import { readTicket } from '../repositories/tickets-repository';
-import { idempotencyKey, requestHash, type Once } from '../money/idempotency';
+import { answerOnce, idempotencyKey, requestHash, type Once } from '../money/idempotency';
 import { loadSecret, verify } from '../money/signature';
 import type { TypedApp } from '../../server/typed-app';
 
@@ -200,8 +200,7 @@ export async function walletRoutes(app: TypedApp, p: Platform): Promise<void> {
     },
     async (req, reply) => {
       const r = await wallet.bet(req.body, idempotencyKey(req));
-      if (r.replayed) void reply.header('idempotent-replayed', 'true');
-      return r.value;
+      return answerOnce(reply, r);
     },
   );
 
@@ -219,8 +218,7 @@ export async function walletRoutes(app: TypedApp, p: Platform): Promise<void> {
     },
     async (req, reply) => {
       const r = await wallet.win(req.body, idempotencyKey(req));
-      if (r.replayed) void reply.header('idempotent-replayed', 'true');
-      return r.value;
+      return answerOnce(reply, r);
     },
   );
 
@@ -237,8 +235,7 @@ export async function walletRoutes(app: TypedApp, p: Platform): Promise<void> {
     },
     async (req, reply) => {
       const r = await wallet.rollback(req.body);
-      if (r.replayed) void reply.header('idempotent-replayed', 'true');
-      return r.value;
+      return answerOnce(reply, r);
     },
   );
 
