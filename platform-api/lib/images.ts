@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
 import PQueue from 'p-queue';
 import sharp from 'sharp';
@@ -66,16 +66,19 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /**
- * The niceness of every thread of the process but the event loop's, set when a picture decodes
- * (Linux only: a thread id is a process id to setpriority(2)). On 2 cores the decoder shares a core
- * with the event loop whenever anything else runs beside the server: at the same niceness the
- * scheduler lets a decode's slice run while the event loop waits its turn; at 10 the event loop
- * preempts it as soon as it has work. picture-flood.test.ts, slowest /healthz of phase 1 / phase 2,
- * the same machine taking turns (28 Nov, load 2–8): without 87/156, 226/401, 455/401 ms; with
- * 83/52, 99/88, 89/289, 103/168 ms. libuv's pool threads (sharp's decodes, file writes, argon2,
- * compression) only do work nobody is waiting on to the millisecond.
+ * The niceness of libvips's own threads ("libvips worker", where a decode's pixels are worked:
+ * 64 of 66 CPU ticks of eight decodes here), set when a picture decodes (Linux only: a thread id is
+ * a process id to setpriority(2)). On 2 cores the decoder shares a core with the event loop whenever
+ * anything else runs beside the server: at the same niceness the scheduler lets a decode's slice run
+ * while the event loop waits its turn; at 10 the event loop preempts it as soon as it has work.
+ * picture-flood.test.ts, slowest /healthz of phase 1 / phase 2, the same machine taking turns
+ * (28 Nov, load 2–8): without 87/156, 226/401, 455/401 ms; with 83/52, 99/88, 89/289, 103/168 ms.
+ * libuv's pool threads keep the process's niceness: they hash passwords (argon2), write files and
+ * compress, which a player waits on. Renicing them too (28 Nov) starved every login and register
+ * behind the browsers of the e2e suite, which ran twice as long and timed out a password change.
  */
 export const WORKER_THREAD_NICENESS = 10;
+const DECODER_THREAD = 'libvips worker';
 const reniced = new Set<number>();
 export function yieldWorkerThreads(): void {
   let tids: string[];
@@ -87,8 +90,9 @@ export function yieldWorkerThreads(): void {
   for (const name of tids) {
     const tid = Number(name);
     if (tid === process.pid || reniced.has(tid)) continue;
-    reniced.add(tid);
     try {
+      if (readFileSync(`/proc/self/task/${name}/comm`, 'utf8').trim() !== DECODER_THREAD) continue;
+      reniced.add(tid);
       setPriority(tid, WORKER_THREAD_NICENESS);
     } catch {
       // a thread that has ended, or a system that refuses: nothing to do
@@ -190,7 +194,8 @@ async function decode(
 ): Promise<EncodedPicture> {
   const left = deadline - performance.now();
   if (left <= 0) throw new AppError('IMAGE_TIMEOUT');
-  // The pool's threads exist by now (the header was read on one): they give way to the event loop.
+  // libvips's threads give way to the event loop (asked again after the decode: a first decode
+  // starts them).
   yieldWorkerThreads();
   try {
     // Sequential read: libvips streams the picture through (no whole decoded copy in memory), and a
@@ -216,6 +221,8 @@ async function decode(
       : { mime, ext: 'jpg', bytes: await img.jpeg({ quality: JPEG_QUALITY, mozjpeg: false }).toBuffer() };
   } catch {
     throw new AppError('IMAGE_TYPE_INVALID');
+  } finally {
+    yieldWorkerThreads();
   }
 }
 
