@@ -107,7 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     (await openDb({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/pglite`, log: app.log }));
   const applied = await migrate(db, migrations);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  loadMerchants(store, await latestDocuments(db), scale, app.log);
+  await loadMerchants(store, (only) => latestDocuments(db, only), scale, app.log);
   // File watching is for single-node mode; replicas follow the database (LISTEN/NOTIFY).
   // The watcher's directory scan runs while the routes register; it is ready before the app is returned.
   const watching = !scale && opts.watch !== false ? store.watch() : Promise.resolve();

@@ -68,16 +68,33 @@ export async function latestVersion(db: Queryable, merchant: string): Promise<Ve
   return r ? { ...toMeta(r), document: documentOf(r) } : undefined;
 }
 
-/** The latest stored version of every merchant (start-up, and after a lost LISTEN connection). */
+/**
+ * The latest stored version of every merchant, or of `only` (scale mode's start-up; a single-node
+ * start asks only for the merchants whose file does not validate, and the version sync only for
+ * those whose file changed: issue 36, a restart with a thousand merchants read every document twice).
+ */
 export async function latestDocuments(
   db: Queryable,
+  only?: readonly string[],
 ): Promise<Map<string, { version: number; etag: string; document: unknown }>> {
+  if (only?.length === 0) return new Map();
   const rows = await db.query<Raw & { merchant: string }>(
-    'SELECT DISTINCT ON (merchant) merchant, version, etag, author, origin, summary, created_at, document, source FROM config_versions ORDER BY merchant, version DESC',
+    `SELECT DISTINCT ON (merchant) merchant, version, etag,
+            CASE WHEN source IS NULL THEN document END AS document, source FROM config_versions
+     ${only ? 'WHERE merchant = ANY($1::text[])' : ''} ORDER BY merchant, version DESC`,
+    only ? [only] : [],
   );
   return new Map(
     rows.map((r) => [r.merchant, { version: Number(r.version), etag: r.etag, document: documentOf(r) }]),
   );
+}
+
+/** The latest version number and ETag of every merchant, without the documents. */
+export async function latestHeads(db: Queryable): Promise<Map<string, { version: number; etag: string }>> {
+  const rows = await db.query<{ merchant: string; version: number | string; etag: string }>(
+    'SELECT DISTINCT ON (merchant) merchant, version, etag FROM config_versions ORDER BY merchant, version DESC',
+  );
+  return new Map(rows.map((r) => [r.merchant, { version: Number(r.version), etag: r.etag }]));
 }
 
 export async function getVersion(
@@ -218,15 +235,20 @@ export class VersionLog {
    * merchant whose next number another replica took meanwhile is recorded the one-by-one way.
    */
   async syncAllFromStore(store: MerchantStore): Promise<void> {
-    const latest = await latestDocuments(this.db);
+    const heads = await latestHeads(this.db);
+    const changed = store.codes().filter((code) => heads.get(code)?.etag !== store.get(code)!.etag);
+    // Only the merchants with something to record read their latest document (the change summary).
+    const latest = await latestDocuments(
+      this.db,
+      changed.filter((code) => heads.has(code)),
+    );
     const rows: { code: string; version: number; etag: string; document: string; summary: string }[] = [];
-    for (const code of store.codes()) {
-      const p = store.get(code);
+    for (const code of changed) {
+      const p = store.get(code)!;
       const prev = latest.get(code);
-      if (!p || prev?.etag === p.etag) continue;
       rows.push({
         code,
-        version: (prev?.version ?? 0) + 1,
+        version: (heads.get(code)?.version ?? 0) + 1,
         etag: p.etag,
         document: JSON.stringify(p.source),
         summary: JSON.stringify(prev ? changesBetween(prev.document, p.source) : []),
@@ -311,7 +333,7 @@ export async function followReplicas(
       );
   const resync = async () => {
     try {
-      for (const code of (await latestDocuments(db)).keys()) await follow(code);
+      for (const code of (await latestHeads(db)).keys()) await follow(code);
     } catch (err) {
       warn({ err }, 'could not reload the merchant versions after reconnecting');
     }

@@ -14,16 +14,28 @@ export interface StoredVersion {
  * - Single-node mode: the files are the source (edited on disk, watched); a file that does not
  *   validate keeps the merchant on its latest stored version (the data folder) and is reported.
  */
-export function loadMerchants(
+export async function loadMerchants(
   store: MerchantStore,
-  stored: ReadonlyMap<string, StoredVersion>,
+  /** The latest stored version of every merchant, or of the merchants named. */
+  readStored: (only?: readonly string[]) => Promise<ReadonlyMap<string, StoredVersion>>,
   scale: boolean,
   log: StoreLogger,
-): void {
+): Promise<void> {
   if (!scale) {
-    store.loadAll(new Map([...stored].map(([code, v]) => [code, v.document])));
+    store.loadAll();
+    // Only the merchants whose file does not validate read their stored version (issue 36: a
+    // thousand merchants' restart read every document for the one that might not validate).
+    const unserved = store.fileCodes().filter((code) => !store.get(code) && store.lastRejected(code));
+    for (const [code, v] of await readStored(unserved)) {
+      if (store.publishStored(code, v.document).ok)
+        log.warn(
+          { merchant: code, version: v.version },
+          'its file does not validate: the latest stored version is served',
+        );
+    }
     return;
   }
+  const stored = await readStored();
   for (const [code, v] of stored) {
     const r = store.publishStored(code, v.document);
     if (!r.ok)

@@ -257,7 +257,9 @@ export class MerchantStore extends EventEmitter {
       const fallback =
         !this.current.has(code) && lastGood !== undefined ? this.check(code, lastGood) : undefined;
       if (fallback?.ok) this.publish(code, fallback.config, lastGood, 'database');
-      const live = this.current.has(code) ? 'the last good version stays live' : 'merchant not served';
+      const live = this.current.has(code)
+        ? 'the last good version stays live'
+        : 'its file is not served (a stored version is, if any)';
       this.log.error(
         { merchant: code, file: path, problems: result.problems.map((p) => `${p.pointer}: ${p.message}`) },
         `invalid merchant config; ${live}`,

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminTestApp, login, OPERATOR } from './admin-support';
+import { MerchantStore } from '../../config-server/store/merchant-store';
+import { latestHeads, VersionLog } from '../../config-server/admin/versions';
 
 type Ctx = Awaited<ReturnType<typeof adminTestApp>>;
 let ctx: Ctx;
@@ -278,6 +281,33 @@ describe('versions', () => {
     expect(
       (await ctx.app.inject({ url: '/api/admin/merchants/nobody/config', headers: auth })).json().error.code,
     ).toBe('MERCHANT_NOT_FOUND');
+  });
+
+  it('at start-up, files edited while the server was down become versions with their changes; the others get none', async () => {
+    const heads = async () => latestHeads(ctx.db);
+    const before = await heads();
+    // The files as the server left them, in a folder the running server does not watch (its watcher
+    // would record the edit itself), one edited.
+    const folder = mkdtempSync(join(tmpdir(), 'merchants-down-'));
+    cpSync(ctx.dir, folder, { recursive: true });
+    const file = join(folder, 'demo.json');
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...doc, name: 'Demo edited while down' }, null, 2));
+    // A start-up on that folder and the same database: load, then the start-up sync.
+    const restarted = new MerchantStore(folder, { info() {}, warn() {}, error() {} });
+    restarted.loadAll();
+    await new VersionLog(ctx.db).syncAllFromStore(restarted);
+    const after = await heads();
+    expect(after.get('demo')!.version).toBe(before.get('demo')!.version + 1);
+    for (const code of ['basic', 'lotus']) expect(after.get(code)).toEqual(before.get(code));
+    const [latest] = (
+      await ctx.app.inject({ url: '/api/admin/merchants/demo/versions', headers: auth })
+    ).json() as { author: string; summary: { key: string }[] }[];
+    expect(latest).toMatchObject({ author: 'file', summary: [{ key: 'console.changes.nameChanged' }] });
+    // Nothing more to record: a second start-up adds no version.
+    await new VersionLog(ctx.db).syncAllFromStore(restarted);
+    expect(await heads()).toEqual(after);
+    rmSync(folder, { recursive: true, force: true });
   });
 });
 
