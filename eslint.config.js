@@ -266,4 +266,25 @@ export default tseslint.config(
     files: TEST_FILES,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: testZones }] },
   },
+  // The browser suites take `test` from tests/e2e/fixtures.ts: it closes the browser contexts a test
+  // opened and left open (they lived on beside every later test of the worker).
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [DEEP_IMPORT],
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': it closes the browser contexts a test leaves open.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

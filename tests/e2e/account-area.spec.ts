@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { formatMoney } from '../../core/money';
 import { t as translate } from '../../locales/node';
 import { makePng } from './content-support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { baseOf } from './lobby-support';
 import { tapPastPopups, tr } from './account-support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { configOf, ROOT, signInMember } from './lobby-support';
 import { MERCHANTS, tr, type MerchantUnderTest } from './account-support';
 import type { MerchantConfig } from '../../schemas';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 
 /* Every control of every console screen has an accessible name (read from Chromium's accessibility tree). */

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { ROOT } from './lobby-support';
 import { apiLoginDemoMember } from './money-support';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { t as tr } from '../../locales/node';
 import { SAMPLE_PNG } from './content-support';
 import { baseOf, ROOT } from './lobby-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /*
  * Issue 14: after 10 wrong passwords for a console username (from any addresses) the console asks

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { ROOT } from './lobby-support';
 import { apiLoginDemoMember } from './money-support';
 

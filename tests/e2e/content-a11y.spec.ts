@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { t as tr } from '../../locales/node';
 import { closePopups } from './account-support';
 import { SAMPLE_PNG } from './content-support';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { t as translate } from '../../locales/node';
 import { closePopups, merchantDoc, tapPastPopups } from './account-support';
 import { contrastViolations } from './axe';

@@ -7,7 +7,7 @@ import {
   type Browser,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './fixtures';
 import { seriousViolations } from './axe';
 import { closeHomePopups, vi } from './lobby-support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { baseOf, configOf, ROOT, signInMember } from './lobby-support';
 import { apiLogin, bearer, consolePage } from './console-support';
 import { t as tr } from '../../locales/node';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withMerchantEdit } from './account-support';
 import { baseOf, ROOT } from './lobby-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMoney } from '../../core/money';
 import { t as tr } from '../../locales/node';
 import { closePopups } from './account-support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { closeHomePopups, signInMember, vi } from './lobby-support';
 
 const gameListCalls = (page: Page) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { configOf } from './lobby-support';
 import { t as tr } from '../../locales/node';
 import { cashierUrl, chatUrl, gamePageUrl } from './look-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseOf, ROOT } from './lobby-support';
 import { cashierUrl, chatUrl, gamePageUrl } from './look-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseOf, configOf } from './lobby-support';
 import { t as tr } from '../../locales/node';
 import { boxOf, overlaps } from './look-support';

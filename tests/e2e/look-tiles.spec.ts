@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { baseOf, closeHomePopups, configOf, ROOT } from './lobby-support';
 import { t as tr } from '../../locales/node';
 import { boxOf } from './look-support';

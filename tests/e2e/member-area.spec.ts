@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { formatMoney } from '../../core/money';
 import { t as tr } from '../../locales/node';
 import { closePopups, withMerchantEdit } from './account-support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures';
 import { t as tr } from '../../locales/node';
 import { waitForWarmWorker } from '../support/pwa-check';
 import { baseOf, configOf, expectedMenu, signInMember } from './lobby-support';

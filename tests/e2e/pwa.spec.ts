@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Page } from './fixtures';
 import { t as tr } from '../../locales/node';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { PUBLIC_API_PATTERNS } from '../../config-server/service-worker';

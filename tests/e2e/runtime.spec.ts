@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import pkg from '../../package.json' with { type: 'json' };
 import { baseOf } from './lobby-support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { closePopups, flag, langOf, tr, uniqueName } from './account-support';
 import { baseOf, ROOT } from './lobby-support';
 

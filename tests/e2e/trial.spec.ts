@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { closePopups, langOf, tr } from './account-support';
 import { baseOf } from './lobby-support';
 
