@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileCandidates } from './login-id';
+import { mobileCandidates, mobilePrefixes } from './login-id';
 
 const config = {
   dialingCodes: [
@@ -30,5 +30,18 @@ describe('a mobile number typed in the login username field (spec §3, issue 32)
     expect(mobileCandidates(config, 'm84912345670')).toEqual([]);
     expect(mobileCandidates(config, '+84 91234')).toEqual([]);
     expect(mobileCandidates(config, '+1 912345670')).toEqual([]);
+  });
+});
+
+describe('the start of a mobile number typed in the console’s player search (issue 34)', () => {
+  it('reads the trunk 0, the bare national digits and the country code as the stored start', () => {
+    for (const typed of ['0912', '912', '+84912', '84 912', '0912.3'])
+      expect(mobilePrefixes(config, typed), typed).toContain(typed.endsWith('.3') ? '+849123' : '+84912');
+    expect(mobilePrefixes(config, '+60 12')).toEqual(['+6012']);
+  });
+  it('too short or not a number: nothing', () => {
+    expect(mobilePrefixes(config, '09')).toEqual([]);
+    expect(mobilePrefixes(config, 'abc')).toEqual([]);
+    expect(mobilePrefixes(config, '')).toEqual([]);
   });
 });

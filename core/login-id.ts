@@ -36,3 +36,24 @@ export function mobileCandidates(config: Dialing, typed: string): string[] {
   if (!international && home) add(home, text);
   return out;
 }
+
+/**
+ * The starts of stored mobile numbers (+84912…) a typed beginning may be (the console's player
+ * search, issue 34): 0912 and 912 are the merchant's first country's +84912; 84912 and +84912 that
+ * number with its code; fewer than 3 digits, or anything but a number, gives none.
+ */
+export function mobilePrefixes(config: Pick<MerchantConfig, 'dialingCodes'>, typed: string): string[] {
+  const text = typed.trim().replace(SEPARATORS, '');
+  if (!/^(\+|00)?\d+$/.test(text)) return [];
+  const digits = text.replace(/^\+|^00/, '');
+  if (digits.length < 3) return [];
+  const out = new Set<string>();
+  for (const dial of config.dialingCodes)
+    if (digits.startsWith(dial.code.replace('+', ''))) out.add(`+${digits}`);
+  const home = config.dialingCodes[0];
+  if (!text.startsWith('+') && !text.startsWith('00') && home) {
+    const national = digits.replace(/^0+/, '');
+    if (national.length > 0) out.add(`${home.code}${national}`);
+  }
+  return [...out];
+}

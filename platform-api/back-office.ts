@@ -6,6 +6,7 @@ import { kycAdminRoutes } from './routes/kyc-admin';
 import { agentAdminRoutes } from './routes/agents-admin';
 import { rewardAdminRoutes } from './routes/rewards-admin';
 import { contentAdminRoutes } from './routes/content-admin';
+import { playerAdminRoutes } from './routes/players-admin';
 
 /**
  * The platform's back office (the console's routes on platform data: payments, KYC, agents, rewards,
@@ -18,6 +19,7 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: BackOfficeDep
   await kycAdminRoutes(t, deps);
   await agentAdminRoutes(t, deps);
   await rewardAdminRoutes(t, deps);
+  await playerAdminRoutes(t, deps);
   // Its own scope: the multipart parser of picture uploads stays there.
   await app.register(async (content) => contentAdminRoutes(content, deps));
 }

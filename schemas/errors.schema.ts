@@ -16,6 +16,10 @@ export const ERROR_CODES = {
   ACCOUNT_DISABLED: 403,
   ACCOUNT_LOCKED: 423,
   ACCOUNT_NOT_ACTIVATED: 403,
+  /** The merchant's support locked the account: `details.reason` says why (shown on the login page). */
+  ACCOUNT_SUSPENDED: 403,
+  /** The player's status changed meanwhile (locked or unlocked by someone else): reload the page. */
+  PLAYER_STATUS_CHANGED: 409,
   USERNAME_TAKEN: 409,
   MOBILE_TAKEN: 409,
   NOT_LOGGED_IN: 401,

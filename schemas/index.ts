@@ -18,3 +18,4 @@ export * from './admin-kyc.schema';
 export * from './admin-agents.schema';
 export * from './admin-publishing.schema';
 export * from './rollouts.schema';
+export * from './admin-players.schema';

@@ -30,7 +30,13 @@ export type BackOfficeAction =
   | 'contentCreated'
   | 'contentUpdated'
   | 'contentRemoved'
-  | 'contentImageUploaded';
+  | 'contentImageUploaded'
+  // Issue 34: the Players page.
+  | 'playerLocked'
+  | 'playerUnlocked'
+  | 'playerSessionsEnded'
+  | 'playerPasswordResetSent'
+  | 'playerNoteAdded';
 
 export interface BackOfficeAuditEntry {
   actor: string;

@@ -54,7 +54,8 @@ export async function resolvePlayer(p: Platform, req: FastifyRequest): Promise<P
     [tokenHash],
   );
   const row = rows[0];
-  if (!row || !row.live || row.merchant_code !== merchantOf(p, req).code)
+  // A locked account's sessions are ended with the lock; one opened by a login in flight is refused here.
+  if (!row || !row.live || row.merchant_code !== merchantOf(p, req).code || row.status === 'locked')
     throw new AppError('SESSION_EXPIRED');
   if (row.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
   return {

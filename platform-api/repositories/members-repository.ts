@@ -25,11 +25,13 @@ export interface MemberRow {
   failed_logins: number;
   locked_until: Date | null;
   last_login_at: Date | null;
+  /** Why the console locked the account (status 'locked'), shown to the player at login. */
+  lock_reason: string | null;
 }
 
 const COLUMNS = `id, merchant_code, username, password_hash, payment_password_hash, mobile, email, nickname, type, trial, status, head_icon,
   affiliate_code, merchant_balance::float8 AS merchant_balance, rank_label, rank_done, rank_total, contracts,
-  failed_logins, locked_until, last_login_at`;
+  failed_logins, locked_until, last_login_at, lock_reason`;
 
 export async function findMemberByUsername(
   db: Queryable,

@@ -257,39 +257,60 @@ export interface ReviewOrder extends Order {
   reviewedBy?: string;
 }
 
+type ReviewRow = OrderRow & {
+  username: string;
+  bank_name: string | null;
+  account_number: string | null;
+  holder_name: string | null;
+  reviewed_by: string | null;
+};
+const REVIEW_SELECT = `SELECT o.id, o.member_id, o.kind, o.channel, o.status, o.amount, o.bonus, o.created_at, o.settled_at, o.reason, o.ref, o.payout_account_id, o.expires_at, o.reviewed_by,
+            m.username, a.bank_name, a.account_number, a.holder_name
+       FROM orders o JOIN members m ON m.id = o.member_id LEFT JOIN payout_accounts a ON a.id = o.payout_account_id`;
+const toReviewOrder = (r: ReviewRow): ReviewOrder => ({
+  ...toOrder(r),
+  memberId: r.member_id,
+  username: r.username,
+  ...(r.reviewed_by ? { reviewedBy: r.reviewed_by } : {}),
+  ...(r.bank_name
+    ? {
+        payoutAccount: {
+          bankName: r.bank_name,
+          accountNumber: r.account_number!,
+          holderName: r.holder_name!,
+        },
+      }
+    : {}),
+});
+
 export async function listMerchantOrders(
   db: Queryable,
   f: { merchantCode: string; kind: 'deposit' | 'withdraw'; status?: string; limit: number; now?: number },
 ): Promise<ReviewOrder[]> {
   if (f.kind === 'deposit') await expireDeposits(db, f.now ?? Date.now(), { merchantCode: f.merchantCode });
-  const rows = await db.query<
-    OrderRow & {
-      username: string;
-      bank_name: string | null;
-      account_number: string | null;
-      holder_name: string | null;
-      reviewed_by: string | null;
-    }
-  >(
-    `SELECT o.id, o.member_id, o.kind, o.channel, o.status, o.amount, o.bonus, o.created_at, o.settled_at, o.reason, o.ref, o.payout_account_id, o.expires_at, o.reviewed_by,
-            m.username, a.bank_name, a.account_number, a.holder_name
-       FROM orders o JOIN members m ON m.id = o.member_id LEFT JOIN payout_accounts a ON a.id = o.payout_account_id
+  const rows = await db.query<ReviewRow>(
+    `${REVIEW_SELECT}
       WHERE o.merchant_code = $1 AND o.kind = $2 AND ($3::text IS NULL OR o.status = $3) ORDER BY o.id DESC LIMIT $4`,
     [f.merchantCode, f.kind, f.status ?? null, f.limit],
   );
-  return rows.map((r) => ({
-    ...toOrder(r),
-    memberId: r.member_id,
-    username: r.username,
-    ...(r.reviewed_by ? { reviewedBy: r.reviewed_by } : {}),
-    ...(r.bank_name
-      ? {
-          payoutAccount: {
-            bankName: r.bank_name,
-            accountNumber: r.account_number!,
-            holderName: r.holder_name!,
-          },
-        }
-      : {}),
-  }));
+  return rows.map(toReviewOrder);
+}
+
+/** One member's orders of a kind for the console's player page, newest first, a page of them. */
+export async function listMemberReviewOrders(
+  db: Queryable,
+  f: { memberId: number; kind: 'deposit' | 'withdraw'; offset: number; limit: number; now?: number },
+): Promise<{ list: ReviewOrder[]; total: number }> {
+  if (f.kind === 'deposit') await expireDeposits(db, f.now ?? Date.now(), { memberId: f.memberId });
+  const [rows, count] = await Promise.all([
+    db.query<ReviewRow>(
+      `${REVIEW_SELECT} WHERE o.member_id = $1 AND o.kind = $2 ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
+      [f.memberId, f.kind, f.limit, f.offset],
+    ),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE member_id = $1 AND kind = $2', [
+      f.memberId,
+      f.kind,
+    ]),
+  ]);
+  return { list: rows.map(toReviewOrder), total: count[0]?.n ?? 0 };
 }

@@ -32,6 +32,7 @@ import {
 import { writeOutbox } from '../repositories/outbox-repository';
 import { consumeMailCode, saveMailCode, takeSendSlot } from '../repositories/security-repository';
 import { revokeOtherSessions } from '../repositories/sessions-repository';
+import { assertMayEnter } from '../services/login-service';
 import { openSession } from '../services/session-service';
 import { checkSmsCode, fullMobile } from '../services/verification-service';
 import type { TypedApp } from '../../server/typed-app';
@@ -130,7 +131,7 @@ export async function passwordRoutes(app: TypedApp, p: Platform): Promise<void> 
         !(await consumeMailCode(p.db, member.id, payload.verificationCode, MAIL_CODE_MAX_ATTEMPTS))
       )
         throw new AppError('VERIFICATION_CODE_INVALID');
-      if (member.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+      assertMayEnter(member);
       if (await verifyPassword(member.password_hash, payload.newPassword))
         throw new AppError('SAME_PASSWORD', { errorCode: 'modify.new.old.same' });
       await setPasswordHash(p.db, member.id, await hashPassword(payload.newPassword));
@@ -162,7 +163,7 @@ export async function passwordRoutes(app: TypedApp, p: Platform): Promise<void> 
       await checkSmsCode(p, merchant, mobile, 'reset', payload.verificationCode);
       const member = await findMemberByMobile(p.db, merchant.code, mobile);
       if (!member || member.trial) throw new AppError('ACCOUNT_NOT_FOUND');
-      if (member.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+      assertMayEnter(member);
       if (await verifyPassword(member.password_hash, payload.newPassword))
         throw new AppError('SAME_PASSWORD', { errorCode: 'modify.new.old.same' });
       await setPasswordHash(p.db, member.id, await hashPassword(payload.newPassword));

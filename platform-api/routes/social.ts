@@ -27,6 +27,7 @@ import {
   unlinkIdentity,
 } from '../repositories/social-repository';
 import { assertOpen } from '../services/access';
+import { assertMayEnter } from '../services/login-service';
 import { openSession } from '../services/session-service';
 import {
   SOCIAL_RETURN_PAGE,
@@ -198,7 +199,7 @@ export async function socialRoutes(app: TypedApp, p: Platform): Promise<void> {
       if (!t) throw new AppError('SOCIAL_TICKET_INVALID');
       const member = await findMemberById(p.db, t.member_id);
       if (!member) throw new AppError('SOCIAL_TICKET_INVALID');
-      if (member.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+      assertMayEnter(member);
       const session = await openSession(p, member);
       return { ...session, outcome: t.outcome, provider: t.provider, returnPath: t.return_path };
     },

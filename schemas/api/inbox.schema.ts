@@ -12,6 +12,11 @@ export const INBOX_KINDS = [
   'agentApproved',
   'agentRejected',
   'rewardGranted',
+  // Issue 34: what the console's Players page does to the account.
+  'accountLocked',
+  'accountUnlocked',
+  'sessionsEnded',
+  'passwordResetSent',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

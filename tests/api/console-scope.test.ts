@@ -67,6 +67,7 @@ beforeAll(async () => {
     payoutAccountId: await payoutAccount(t.app, m.h),
   });
   ids.withdrawal = String(order.json<{ order: { id: number } }>().order.id);
+  ids.player = String(m.id);
   expect((await deposit(t.app, m.h, 200_000)).statusCode).toBe(200);
   const kyc = multipart(
     {},
@@ -84,6 +85,13 @@ beforeAll(async () => {
   });
   expect(application.statusCode, application.body).toBe(200);
   ids.application = String(application.json<{ application: { id: number } }>().application.id);
+  // A contract offer demo's agent has not answered (issue 35 item 12).
+  ids.offer = await created('POST', '/api/admin/merchants/demo/agent-contracts', {
+    username: 'demo_agent',
+    kind: 'hour',
+    rateBp: 10,
+    minActive: 1,
+  });
 
   // Demo's console data.
   const demoDoc = t.store.get('demo')!.source as Record<string, unknown>;
@@ -129,8 +137,10 @@ async function demoState(): Promise<string> {
     'withdrawals',
     'deposits',
     'ledger',
+    'players',
     'kyc',
     'agent-applications',
+    'agent-contracts',
     'changes',
     'webhooks',
     'content/announcements',
@@ -159,8 +169,10 @@ function paramFor(route: AdminRoute, name: string): string {
   const kind = /\/content\/([a-z]+)\/:id/.exec(url)?.[1];
   const byPath: [RegExp, string][] = [
     [/\/withdrawals\/:id/, 'withdrawal'],
+    [/\/players\/:id/, 'player'],
     [/\/kyc\/:id/, 'kyc'],
     [/\/agent-applications\/:id/, 'application'],
+    [/\/agent-contracts\/:id/, 'offer'],
     [/\/changes\/:id/, 'change'],
     [/\/webhooks\/:id/, 'webhook'],
     [/\/previews\/:id/, 'preview'],
@@ -183,6 +195,8 @@ function bodyFor(route: AdminRoute): unknown {
   if (u.endsWith('/submit')) return { reason: 'scope test' };
   if (u.endsWith('/reject')) return { reason: 'scope test' };
   if (u.endsWith('/approve') || u.endsWith('/cancel')) return {};
+  if (/\/players\/:id\/notes$/.test(u)) return { text: 'scope test' };
+  if (/\/players\/:id\/[a-z-]+$/.test(u)) return { reason: 'scope test' };
   if (/\/changes\/:id$/.test(u)) return { document: t.store.get('basic')!.source, baseVersion: 1 };
   if (/\/content\/announcements\/:id$/.test(u))
     return { type: 'PL', texts: { vi: { title: 'x', content: 'y' } }, startDate: new Date().toISOString() };

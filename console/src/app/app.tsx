@@ -36,6 +36,13 @@ const RolloutsPage = lazy(() =>
 const SearchPage = lazy(() =>
   import('../features/search/search-page').then((m) => ({ default: m.SearchPage })),
 );
+// Issue 34: the Players pages, a chunk of their own.
+const PlayersPage = lazy(() =>
+  import('../features/players/players-page').then((m) => ({ default: m.PlayersPage })),
+);
+const PlayerPage = lazy(() =>
+  import('../features/players/player-page').then((m) => ({ default: m.PlayerPage })),
+);
 const PreviewPage = lazy(() =>
   import('../features/preview/preview-page').then((m) => ({ default: m.PreviewPage })),
 );
@@ -79,6 +86,8 @@ export function App() {
               {can.preview(user) && <Route path="/preview" element={<PreviewIndex />} />}
               {can.preview(user) && <Route path="/preview/:code" element={<WithCode page={PreviewPage} />} />}
               {can.payments(user) && <Route path="/payments" element={<PaymentsPage />} />}
+              {can.players(user) && <Route path="/players" element={<PlayersPage />} />}
+              {can.players(user) && <Route path="/players/:code/:id" element={<PlayerPage />} />}
               {can.kyc(user) && <Route path="/kyc" element={<KycPage />} />}
               {can.agents(user) && <Route path="/agents" element={<AgentsPage />} />}
               <Route path="/content" element={<ContentPage />} />

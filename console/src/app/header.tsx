@@ -25,6 +25,7 @@ export function Header() {
           <NavLink to="/search">{t('targeting.nav.search')}</NavLink>
           {can.preview(user) && <NavLink to="/preview">{t('console.nav.preview')}</NavLink>}
           <NavLink to="/content">{t('cms.nav')}</NavLink>
+          {can.players(user) && <NavLink to="/players">{t('players.nav')}</NavLink>}
           {can.payments(user) && <NavLink to="/payments">{t('console.nav.payments')}</NavLink>}
           {can.kyc(user) && <NavLink to="/kyc">{t('console.nav.kyc')}</NavLink>}
           {can.agents(user) && <NavLink to="/agents">{t('agent.console.nav')}</NavLink>}

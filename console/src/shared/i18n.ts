@@ -14,6 +14,8 @@ import viPublishing from '../../../locales/vi/publishing.json';
 import enPublishing from '../../../locales/en/publishing.json';
 import viTargeting from '../../../locales/vi/targeting.json';
 import enTargeting from '../../../locales/en/targeting.json';
+import viPlayers from '../../../locales/vi/players.json';
+import enPlayers from '../../../locales/en/players.json';
 
 export const CONSOLE_LANGUAGES = ['vi', 'en'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
@@ -39,6 +41,7 @@ void i18next.use(initReactI18next).init({
         cms: viCms,
         publishing: viPublishing,
         targeting: viTargeting,
+        players: viPlayers,
       },
     },
     en: {
@@ -50,6 +53,7 @@ void i18next.use(initReactI18next).init({
         cms: enCms,
         publishing: enPublishing,
         targeting: enTargeting,
+        players: enPlayers,
       },
     },
   },

@@ -61,6 +61,14 @@ export const queryKeys = {
     deposits: (code: string) => ['payments', code, 'deposits'] as const,
     ledger: (code: string, username: string) => ['payments', code, 'ledger', username] as const,
   },
+  /** The Players page (issue 34): a search, a player's page and each of the player's lists. */
+  players: {
+    of: (code: string) => ['players', code] as const,
+    search: (code: string, q: string, offset: number) => ['players', code, 'search', q, offset] as const,
+    one: (code: string, id: number) => ['players', code, id] as const,
+    list: (code: string, id: number, list: string, offset: number) =>
+      ['players', code, id, list, offset] as const,
+  },
   webhooks: {
     of: (code: string) => ['webhooks', code] as const,
     deliveries: (code: string) => ['webhooks', code, 'deliveries'] as const,

@@ -74,4 +74,7 @@ export const can = {
   /** Every role reads agent applications; only operators approve or reject one (the server checks it too). */
   agents: (u?: ConsoleUser) => !!u,
   reviewAgents: (u?: ConsoleUser) => u?.role === 'operator',
+  /** Every role finds and reads players; operators and support act on them (the server checks it too). */
+  players: (u?: ConsoleUser) => !!u,
+  actOnPlayers: (u?: ConsoleUser) => u?.role === 'operator' || u?.role === 'support',
 };

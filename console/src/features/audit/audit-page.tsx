@@ -216,6 +216,11 @@ function useTarget(row: AuditRow): string[] {
     case 'agentApproved':
     case 'agentRejected':
     case 'contractOffered':
+    case 'playerLocked':
+    case 'playerUnlocked':
+    case 'playerSessionsEnded':
+    case 'playerPasswordResetSent':
+    case 'playerNoteAdded':
       member();
       break;
     case 'rewardGranted':

@@ -54,7 +54,8 @@ export function LoginForm({
   const [dial, setDial] = useState(config.dialingCodes[0]?.code ?? '');
   const [remember, setRemember] = useState(false);
   const [terms, setTerms] = useState(true);
-  const [refused, setRefused] = useState(false);
+  /** A refusal shown in the form, where it stays readable: a non-agent at the agent site, a locked account and its reason. */
+  const [refused, setRefused] = useState<string>();
   const captcha = useCaptcha(config.flags.captcha);
   const { errors, setErrors, text } = useFieldErrors<LoginErrors>();
   const run = (v = values) => validateLogin(config, method, v, captcha.shown);
@@ -111,7 +112,7 @@ export function LoginForm({
     },
     onError: (err) => {
       // Spec §6: a non-agent at the agent site is told so where it stays readable, not only in a toast.
-      setRefused(isApiError(err) && err.code === 'NON_AGENT_REFUSED');
+      setRefused(refusalText(err, t));
       if (isApiError(err) && failureNeedsCaptcha(err.code, err.details)) {
         captcha.require();
         setValues((v) => ({ ...v, captcha: '' }));
@@ -206,7 +207,7 @@ export function LoginForm({
       <TermsBox checked={terms} onChange={setTerms} />
       {refused && (
         <p className="auth-refused" role="alert">
-          {t('errors.NON_AGENT_REFUSED')}
+          {refused}
         </p>
       )}
       <Button type="submit" block loading={busy} disabled={!terms}>
@@ -222,4 +223,21 @@ export function LoginForm({
       {!agentPage && <SocialButtons />}
     </form>
   );
+}
+
+/**
+ * What the form itself says of a refused login (spec §6, issue 34): a non-agent at the agent site;
+ * an account the merchant's support locked, with the reason they gave.
+ */
+function refusalText(
+  err: unknown,
+  t: (key: string, o?: Record<string, unknown>) => string,
+): string | undefined {
+  if (!isApiError(err)) return undefined;
+  if (err.code === 'NON_AGENT_REFUSED') return t('errors.NON_AGENT_REFUSED');
+  if (err.code !== 'ACCOUNT_SUSPENDED') return undefined;
+  const reason = (err.details as { reason?: unknown } | undefined)?.reason;
+  return typeof reason === 'string' && reason
+    ? t('account.lockedReason', { reason })
+    : t('errors.ACCOUNT_SUSPENDED');
 }

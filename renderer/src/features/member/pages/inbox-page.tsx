@@ -20,8 +20,17 @@ const KIND_ICON: Record<InboxKind, string> = {
   agentApproved: 'agent',
   agentRejected: 'agent',
   rewardGranted: 'gift',
+  accountLocked: 'user',
+  accountUnlocked: 'user',
+  sessionsEnded: 'user',
+  passwordResetSent: 'user',
 };
-const BAD_NEWS: ReadonlySet<InboxKind> = new Set(['withdrawRejected', 'kycRejected', 'agentRejected']);
+const BAD_NEWS: ReadonlySet<InboxKind> = new Set([
+  'withdrawRejected',
+  'kycRejected',
+  'agentRejected',
+  'accountLocked',
+]);
 
 /**
  * /m/inbox: the member's messages (spec §3, §7 inbox), newest first. Opening an unread message marks

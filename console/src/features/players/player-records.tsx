@@ -1,0 +1,194 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrder } from '@schemas';
+import { errorKey } from '../../shared/api';
+import { formatTime } from '../../shared/format';
+import { formatMinor } from '../../shared/money';
+import { PAGE_SIZE, playerQueries, type PlayerList, type PlayerLists } from './queries';
+
+type Currency = { code: string; digits: number };
+const LISTS: PlayerList[] = ['ledger', 'deposits', 'withdrawals', 'rounds', 'rewards', 'sessions', 'notes'];
+
+/** The player's records, one tab per list, a page at a time (money movements for operators and support only). */
+export function PlayerRecords(props: {
+  code: string;
+  id: number;
+  currency: Currency;
+  canReadLedger: boolean;
+}) {
+  const { t } = useTranslation();
+  const lists = LISTS.filter((l) => l !== 'ledger' || props.canReadLedger);
+  const [tab, setTab] = useState<PlayerList>(lists[0]!);
+  return (
+    <section aria-labelledby="player-records" className="player-records">
+      <h2 id="player-records">{t('players.page.records')}</h2>
+      <div role="tablist" aria-label={t('players.page.records')} className="tabs">
+        {lists.map((l) => (
+          <button
+            key={l}
+            type="button"
+            role="tab"
+            id={`player-tab-${l}`}
+            aria-selected={tab === l}
+            aria-controls="player-tabpanel"
+            onClick={() => setTab(l)}
+          >
+            {t(`players.tabs.${l}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="player-tabpanel" aria-labelledby={`player-tab-${tab}`}>
+        <Paged key={tab} {...props} list={tab} />
+      </div>
+    </section>
+  );
+}
+
+function Paged({
+  code,
+  id,
+  currency,
+  list,
+}: {
+  code: string;
+  id: number;
+  currency: Currency;
+  list: PlayerList;
+}) {
+  const { t, i18n } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  const q = useQuery(playerQueries.list(code, id, list, offset));
+  if (q.isError) return <p role="alert">{t(errorKey(q.error))}</p>;
+  if (!q.data) return <p aria-busy="true">{t('console.loading')}</p>;
+  const { total } = q.data;
+  if (total === 0) return <p>{t('players.list.empty')}</p>;
+  const lang = i18n.language;
+  const m = (n: number) => formatMinor(currency, n, lang);
+  const time = (iso?: string) => (iso ? formatTime(iso, lang) : '—');
+  const [head, rows] = columns(list, q.data, { t, m, time });
+  return (
+    <>
+      <table className="grid" aria-label={t(`players.tabs.${list}`)}>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th scope="col" key={h}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) => (
+                <td key={j}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {list === 'sessions' && <p className="note">{t('players.list.noDevice')}</p>}
+      <nav className="row" aria-label={t(`players.tabs.${list}`)}>
+        <span>
+          {t('players.list.page', { from: offset + 1, to: Math.min(offset + PAGE_SIZE, total), total })}
+        </span>
+        <button type="button" disabled={offset === 0} onClick={() => setOffset(offset - PAGE_SIZE)}>
+          {t('players.search.previous')}
+        </button>
+        <button
+          type="button"
+          disabled={offset + PAGE_SIZE >= total}
+          onClick={() => setOffset(offset + PAGE_SIZE)}
+        >
+          {t('players.search.more')}
+        </button>
+      </nav>
+    </>
+  );
+}
+
+interface Fmt {
+  t: (key: string, o?: Record<string, unknown>) => string;
+  m: (n: number) => string;
+  time: (iso?: string) => string;
+}
+
+/** The head and cells of one list (each list's own columns). */
+function columns(
+  list: PlayerList,
+  data: PlayerLists[PlayerList],
+  { t, m, time }: Fmt,
+): [string[], ReactNode[][]] {
+  const c = (k: string) => t(`players.list.${k}`);
+  const order = (o: AdminOrder) => [
+    o.id,
+    m(o.amount),
+    t(`console.payments.status_.${o.status}`),
+    o.channel ?? (o.payoutAccount ? `${o.payoutAccount.bankName} · ${o.payoutAccount.accountNumber}` : '—'),
+    time(o.createdAt),
+  ];
+  switch (list) {
+    case 'ledger':
+      return [
+        ['#', c('kind'), c('amount'), c('balanceAfter'), c('status'), c('time')],
+        (data as PlayerLists['ledger']).list.map((e) => [
+          e.id,
+          t(`console.payments.kinds.${e.kind}`),
+          m(e.amount),
+          m(e.balanceAfter),
+          e.status ? t(`console.payments.status_.${e.status}`) : '—',
+          time(e.createdAt),
+        ]),
+      ];
+    case 'deposits':
+      return [
+        ['#', c('amount'), c('status'), c('channel'), c('time')],
+        (data as PlayerLists['deposits']).list.map(order),
+      ];
+    case 'withdrawals':
+      return [
+        ['#', c('amount'), c('status'), c('account'), c('time')],
+        (data as PlayerLists['withdrawals']).list.map(order),
+      ];
+    case 'rounds':
+      return [
+        ['#', c('game'), c('vendor'), c('bet'), c('win'), c('time')],
+        (data as PlayerLists['rounds']).list.map((r) => [
+          r.id,
+          r.game,
+          r.vendor,
+          m(r.bet),
+          m(r.win),
+          time(r.createdAt),
+        ]),
+      ];
+    case 'rewards':
+      return [
+        ['#', c('reward'), c('amount'), c('status'), c('time')],
+        (data as PlayerLists['rewards']).list.map((r) => [
+          r.id,
+          r.title || r.source,
+          m(r.amount),
+          t(`players.rewardStatus.${r.status}`),
+          time(r.grantedAt),
+        ]),
+      ];
+    case 'sessions':
+      return [
+        [c('started'), c('expires'), c('ended'), c('live')],
+        (data as PlayerLists['sessions']).list.map((s) => [
+          time(s.startedAt),
+          time(s.expiresAt),
+          time(s.endedAt),
+          s.live ? c('yes') : c('no'),
+        ]),
+      ];
+    case 'notes':
+      return [
+        [c('time'), c('author'), c('text')],
+        (data as PlayerLists['notes']).list.map((n) => [time(n.createdAt), n.author, n.text]),
+      ];
+  }
+}

@@ -1,0 +1,175 @@
+import type { Queryable } from '../../server/db/db';
+
+/*
+ * The console's Players page (issue 34): a merchant's players by the start of what support is told
+ * on the phone (prefix match on indexed columns: migration 120), a player's own lists, paged, and
+ * the console's changes to the account (lock, unlock, end sessions, notes). Every query names the
+ * merchant, so a member id of another merchant reads as not found.
+ */
+
+export interface PlayerRow {
+  id: number;
+  username: string;
+  nickname: string;
+  mobile: string | null;
+  email: string | null;
+  affiliate_code: string | null;
+  status: string;
+  type: number;
+  trial: boolean;
+  created_at: Date;
+  last_login_at: Date | null;
+  lock_reason: string | null;
+  locked_by: string | null;
+  locked_at: Date | null;
+}
+const COLUMNS = `id, username, nickname, mobile, email, affiliate_code, status, type, trial, created_at, last_login_at,
+  lock_reason, locked_by, locked_at`;
+
+/** `text` for a LIKE pattern: its wildcards and escape character read as themselves. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface PlayerSearch {
+  merchantCode: string;
+  /** Lower-cased start of a username, email or affiliate code; null: any player. */
+  text: string | null;
+  /** Starts of stored mobile numbers (+84912…). */
+  mobiles: readonly string[];
+  /** An exact member id. */
+  id: number | null;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Players whose username, email or affiliate code starts with `text`, whose mobile number starts with
+ * one of `mobiles`, or whose id is `id`; newest first. Each branch reads its own index (a UNION, so
+ * no branch turns the others into a scan of the merchant's members).
+ */
+export async function searchPlayers(
+  db: Queryable,
+  s: PlayerSearch,
+): Promise<{ list: PlayerRow[]; more: boolean }> {
+  const pattern = s.text === null ? null : `${literal(s.text)}%`;
+  // One branch per spelling of the number: a LIKE with one known prefix reads the index (LIKE ANY does not).
+  const mobiles = s.mobiles.slice(0, 4).map((m) => `${literal(m)}%`);
+  const mobileBranches = mobiles
+    .map((_, i) => `UNION SELECT id FROM members WHERE merchant_code = $1 AND mobile LIKE $${i + 6}`)
+    .join('\n             ');
+  const rows =
+    pattern === null && s.id === null
+      ? await db.query<PlayerRow>(
+          `SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+          [s.merchantCode, s.limit + 1, s.offset],
+        )
+      : await db.query<PlayerRow>(
+          `SELECT ${COLUMNS} FROM members WHERE id IN (
+             SELECT id FROM members WHERE merchant_code = $1 AND $2::text IS NOT NULL AND lower(username) LIKE $2
+             UNION SELECT id FROM members WHERE merchant_code = $1 AND $2::text IS NOT NULL AND lower(email) LIKE $2
+             UNION SELECT id FROM members WHERE merchant_code = $1 AND $2::text IS NOT NULL AND lower(affiliate_code) LIKE $2
+             UNION SELECT id FROM members WHERE merchant_code = $1 AND id = $3
+             ${mobileBranches})
+           ORDER BY id DESC LIMIT $4 OFFSET $5`,
+          [s.merchantCode, pattern, s.id, s.limit + 1, s.offset, ...mobiles],
+        );
+  return { list: rows.slice(0, s.limit), more: rows.length > s.limit };
+}
+
+export async function findPlayer(
+  db: Queryable,
+  merchantCode: string,
+  id: number,
+): Promise<PlayerRow | undefined> {
+  return (
+    await db.query<PlayerRow>(`SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 AND id = $2`, [
+      merchantCode,
+      id,
+    ])
+  )[0];
+}
+
+/** Locks an active player (one conditional UPDATE: a second lock finds nothing to change). */
+export async function lockPlayer(
+  tx: Queryable,
+  l: { merchantCode: string; id: number; reason: string; actor: string },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE members SET status = 'locked', lock_reason = $3, locked_by = $4, locked_at = now()
+      WHERE merchant_code = $1 AND id = $2 AND status = 'active' RETURNING id`,
+    [l.merchantCode, l.id, l.reason, l.actor],
+  );
+  return rows.length === 1;
+}
+
+export async function unlockPlayer(tx: Queryable, merchantCode: string, id: number): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE members SET status = 'active', lock_reason = NULL, locked_by = NULL, locked_at = NULL
+      WHERE merchant_code = $1 AND id = $2 AND status = 'locked' RETURNING id`,
+    [merchantCode, id],
+  );
+  return rows.length === 1;
+}
+
+/** Ends every live session of the member; the number ended. */
+export async function endSessions(tx: Queryable, memberId: number): Promise<number> {
+  const rows = await tx.query(
+    `UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING 1`,
+    [memberId],
+  );
+  return rows.length;
+}
+
+export async function countLiveSessions(db: Queryable, memberId: number): Promise<number> {
+  const [r] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM sessions WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
+    [memberId],
+  );
+  return r?.n ?? 0;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export async function listSessions(db: Queryable, memberId: number, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    db.query<{ created_at: Date; expires_at: Date; revoked_at: Date | null; live: boolean }>(
+      `SELECT created_at, expires_at, revoked_at, (revoked_at IS NULL AND expires_at > now()) AS live
+         FROM sessions WHERE member_id = $1 ORDER BY created_at DESC LIMIT $2 OFFSET $3`,
+      [memberId, limit, offset],
+    ),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE member_id = $1', [memberId]),
+  ]);
+  return {
+    total: count[0]?.n ?? 0,
+    list: rows.map((r) => ({
+      startedAt: iso(r.created_at),
+      expiresAt: iso(r.expires_at),
+      ...(r.revoked_at ? { endedAt: iso(r.revoked_at) } : {}),
+      live: r.live,
+    })),
+  };
+}
+
+export async function insertNote(
+  tx: Queryable,
+  n: { memberId: number; author: string; text: string },
+): Promise<number> {
+  const [r] = await tx.query<{ id: number }>(
+    'INSERT INTO member_notes (member_id, author, text) VALUES ($1, $2, $3) RETURNING id',
+    [n.memberId, n.author, n.text],
+  );
+  return r!.id;
+}
+
+export async function listNotes(db: Queryable, memberId: number, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    db.query<{ id: number; author: string; text: string; created_at: Date }>(
+      'SELECT id, author, text, created_at FROM member_notes WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
+      [memberId, limit, offset],
+    ),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_notes WHERE member_id = $1', [memberId]),
+  ]);
+  return {
+    total: count[0]?.n ?? 0,
+    list: rows.map((r) => ({ id: r.id, author: r.author, text: r.text, createdAt: iso(r.created_at) })),
+  };
+}
