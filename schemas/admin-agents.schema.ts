@@ -65,3 +65,26 @@ export const adminContractOfferResponseSchema = {
     kind: { type: 'string', enum: ['salary', 'dividend', 'hour'] },
   },
 } as const;
+
+/** Contract offers an agent has not answered yet (issue 35 item 12): listed, and withdrawn by an operator. */
+export const adminContractParamsSchema = adminApplicationParamsSchema;
+export const adminContractOfferSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'memberId', 'username', 'kind', 'rateBp', 'minActive', 'status', 'offeredAt'],
+  properties: {
+    id: { type: 'integer' },
+    memberId: { type: 'integer' },
+    username: { type: 'string' },
+    kind: adminContractOfferBodySchema.properties.kind,
+    rateBp: adminContractOfferBodySchema.properties.rateBp,
+    minActive: { type: 'integer' },
+    status: { type: 'string', enum: ['pending', 'withdrawn'] },
+    offeredBy: { type: 'string', description: 'The console user who offered it (seeded offers name none).' },
+    offeredAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type AdminContractOffer = FromSchema<typeof adminContractOfferSchema>;
+export const adminContractOffersResponseSchema = listSchema(adminContractOfferSchema);
+export type AdminContractOffers = FromSchema<typeof adminContractOffersResponseSchema>;
+export const adminContractWithdrawResponseSchema = wrappedSchema('contract', adminContractOfferSchema);

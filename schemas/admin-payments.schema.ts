@@ -66,6 +66,41 @@ export const adminOrdersResponseSchema = {
 } as const;
 export type AdminOrders = FromSchema<typeof adminOrdersResponseSchema>;
 
+/** What an operator sees before approving a withdrawal (issue 35 item 12): the member's money, KYC and history. */
+export const adminWithdrawalContextSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['currency', 'order', 'member', 'history'],
+  properties: {
+    currency: adminOrdersResponseSchema.properties.currency,
+    order: adminOrderSchema,
+    member: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['username', 'balance', 'held', 'kyc'],
+      properties: {
+        username: { type: 'string' },
+        balance: { type: 'integer', description: 'Available now, minor units.' },
+        held: {
+          type: 'integer',
+          description: 'Held for withdrawals waiting for a decision (this one included).',
+        },
+        kyc: {
+          type: 'string',
+          enum: ['none', 'pending', 'approved', 'rejected'],
+          description: 'The latest identity check: none sent, waiting, verified or refused.',
+        },
+      },
+    },
+    history: {
+      type: 'array',
+      description: 'The member’s latest deposits and withdrawals, newest first, this one left out.',
+      items: orderSchema,
+    },
+  },
+} as const;
+export type AdminWithdrawalContext = FromSchema<typeof adminWithdrawalContextSchema>;
+
 export const adminReviewBodySchema = reviewDecisionBodySchema(
   'Required to reject: the member reads it in the records.',
 );

@@ -26,6 +26,7 @@ export type BackOfficeAction =
   | 'agentApproved'
   | 'agentRejected'
   | 'contractOffered'
+  | 'contractWithdrawn'
   | 'rebatesRun'
   | 'contentCreated'
   | 'contentUpdated'

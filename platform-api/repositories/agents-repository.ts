@@ -219,6 +219,79 @@ export async function decideContract(
   return toContract(rows[0]!);
 }
 
+/** A contract offer as the console lists it: with the agent it was made to and who made it. */
+export interface ContractOffer {
+  id: number;
+  memberId: number;
+  username: string;
+  kind: ContractKind;
+  rateBp: number;
+  minActive: number;
+  status: 'pending' | 'withdrawn';
+  offeredBy?: string;
+  offeredAt: string;
+}
+interface OfferRow {
+  id: number;
+  member_id: number;
+  username: string;
+  kind: ContractKind;
+  rate_bp: number;
+  min_active: number;
+  status: 'pending' | 'withdrawn';
+  offered_by: string | null;
+  offered_at: Date | string;
+}
+const toOffer = (r: OfferRow): ContractOffer => ({
+  id: r.id,
+  memberId: r.member_id,
+  username: r.username,
+  kind: r.kind,
+  rateBp: r.rate_bp,
+  minActive: r.min_active,
+  status: r.status,
+  ...(r.offered_by ? { offeredBy: r.offered_by } : {}),
+  offeredAt: iso(r.offered_at),
+});
+
+/** The offers of a merchant's agents that wait for the agent's answer, oldest first. */
+export async function listPendingOffers(
+  db: Queryable,
+  f: { merchantCode: string; limit: number },
+): Promise<ContractOffer[]> {
+  const rows = await db.query<OfferRow>(
+    `SELECT c.id, c.member_id, m.username, c.kind, c.rate_bp, c.min_active, c.status, c.offered_by, c.offered_at
+       FROM agent_contracts c JOIN members m ON m.id = c.member_id
+      WHERE m.merchant_code = $1 AND c.status = 'pending' ORDER BY c.id LIMIT $2`,
+    [f.merchantCode, f.limit],
+  );
+  return rows.map(toOffer);
+}
+
+/**
+ * Withdraws a pending offer of a merchant's agent (pending → withdrawn, one conditional UPDATE: of an
+ * operator's withdrawal and the agent's answer, exactly one wins). NOT_FOUND for another merchant's
+ * offer, ALREADY_DECIDED once answered or withdrawn.
+ */
+export async function withdrawOffer(
+  tx: Queryable,
+  d: { merchantCode: string; id: number; actor: string },
+): Promise<ContractOffer> {
+  const rows = await tx.query<OfferRow>(
+    `UPDATE agent_contracts c SET status = 'withdrawn', decided_at = now(), withdrawn_by = $3
+       FROM members m
+      WHERE c.id = $1 AND m.id = c.member_id AND m.merchant_code = $2 AND c.status = 'pending'
+      RETURNING c.id, c.member_id, m.username, c.kind, c.rate_bp, c.min_active, c.status, c.offered_by, c.offered_at`,
+    [d.id, d.merchantCode, d.actor],
+  );
+  if (rows[0]) return toOffer(rows[0]);
+  const known = await tx.query(
+    'SELECT 1 FROM agent_contracts c JOIN members m ON m.id = c.member_id WHERE c.id = $1 AND m.merchant_code = $2',
+    [d.id, d.merchantCode],
+  );
+  throw new AppError(known.length ? 'ALREADY_DECIDED' : 'NOT_FOUND');
+}
+
 /* ---------- Team report ---------- */
 
 export interface TeamKpis {

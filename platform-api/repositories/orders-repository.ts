@@ -249,6 +249,21 @@ export async function listOrders(
   return rows.map(toOrder);
 }
 
+/** A member's latest deposits and withdrawals together, newest first (what an approver looks at). */
+export async function recentMemberOrders(
+  db: Queryable,
+  memberId: number,
+  limit: number,
+  now: number,
+): Promise<Order[]> {
+  await expireDeposits(db, now, { memberId });
+  const rows = await db.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM orders WHERE member_id = $1 ORDER BY id DESC LIMIT $2`,
+    [memberId, limit],
+  );
+  return rows.map(toOrder);
+}
+
 /** Orders of a merchant for the console, with who asked. */
 export interface ReviewOrder extends Order {
   memberId: number;
@@ -285,13 +300,22 @@ const toReviewOrder = (r: ReviewRow): ReviewOrder => ({
 
 export async function listMerchantOrders(
   db: Queryable,
-  f: { merchantCode: string; kind: 'deposit' | 'withdraw'; status?: string; limit: number; now?: number },
+  f: {
+    merchantCode: string;
+    kind: 'deposit' | 'withdraw';
+    status?: string;
+    limit: number;
+    now?: number;
+    /** Only this order (the one an operator decides on). */
+    id?: number;
+  },
 ): Promise<ReviewOrder[]> {
   if (f.kind === 'deposit') await expireDeposits(db, f.now ?? Date.now(), { merchantCode: f.merchantCode });
   const rows = await db.query<ReviewRow>(
     `${REVIEW_SELECT}
-      WHERE o.merchant_code = $1 AND o.kind = $2 AND ($3::text IS NULL OR o.status = $3) ORDER BY o.id DESC LIMIT $4`,
-    [f.merchantCode, f.kind, f.status ?? null, f.limit],
+      WHERE o.merchant_code = $1 AND o.kind = $2 AND ($3::text IS NULL OR o.status = $3) AND ($5::int IS NULL OR o.id = $5)
+      ORDER BY o.id DESC LIMIT $4`,
+    [f.merchantCode, f.kind, f.status ?? null, f.limit, f.id ?? null],
   );
   return rows.map(toReviewOrder);
 }

@@ -6,6 +6,9 @@ import {
   adminApplicationsResponseSchema,
   adminContractOfferBodySchema,
   adminContractOfferResponseSchema,
+  adminContractOffersResponseSchema,
+  adminContractParamsSchema,
+  adminContractWithdrawResponseSchema,
   adminPaymentsParamsSchema,
 } from '../../schemas';
 import { isAgentType } from '../../core/member-types';
@@ -19,8 +22,8 @@ import {
   type BackOfficeDeps,
 } from '../lib/back-office';
 import { findMemberByUsername } from '../repositories/members-repository';
-import { listApplications, type Application } from '../repositories/agents-repository';
-import { decideApplication, offerAgentContract } from '../services/agents-admin-service';
+import { listApplications, listPendingOffers, type Application } from '../repositories/agents-repository';
+import { decideApplication, offerAgentContract, withdrawAgentOffer } from '../services/agents-admin-service';
 
 /*
  * The Agents page of the console (issue 13): applications from /m/join, pending first. Every role
@@ -132,6 +135,55 @@ export async function agentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Pro
         ip: req.ip,
       });
       return { id, username: member.username, kind };
+    },
+  );
+
+  app.get(
+    '/api/admin/merchants/:code/agent-contracts',
+    {
+      preHandler: anyone,
+      schema: {
+        ...secured,
+        description:
+          'Contract offers waiting for the agent’s answer (oldest first): an operator may withdraw one (…/withdraw).',
+        params: adminPaymentsParamsSchema,
+        querystring: adminApplicationsQuerySchema,
+        response: { 200: adminContractOffersResponseSchema, ...authErrors },
+      },
+    },
+    async (req) => {
+      known(req.params.code);
+      return {
+        list: await listPendingOffers(db, { merchantCode: req.params.code, limit: req.query.limit ?? 100 }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/merchants/:code/agent-contracts/:id/withdraw',
+    {
+      preHandler: operator,
+      schema: {
+        ...secured,
+        description:
+          'Withdraws a contract offer the agent has not answered (audited): the agent no longer sees it and can no longer accept it. Answered or withdrawn already: 409 ALREADY_DECIDED.',
+        params: adminContractParamsSchema,
+        response: {
+          200: adminContractWithdrawResponseSchema,
+          ...authErrors,
+          ...errorResponses(404, 409),
+        },
+      },
+    },
+    async (req) => {
+      known(req.params.code);
+      const contract = await withdrawAgentOffer(db, deps.audit, {
+        merchantCode: req.params.code,
+        id: req.params.id,
+        actor: deps.actor(req),
+        ip: req.ip,
+      });
+      return { contract };
     },
   );
 }

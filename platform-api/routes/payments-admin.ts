@@ -9,6 +9,7 @@ import {
   adminRebateRunResponseSchema,
   adminReviewBodySchema,
   adminReviewResponseSchema,
+  adminWithdrawalContextSchema,
 } from '../../schemas';
 import { currencyDigits } from '../../core/money';
 import { maskAccount } from '../../core/winners';
@@ -26,7 +27,7 @@ import { findMemberByUsername } from '../repositories/members-repository';
 import { ledgerCheck, ledgerEntryDto, listEntries } from '../repositories/ledger-repository';
 import { listMerchantOrders, type ReviewOrder } from '../repositories/orders-repository';
 import { periodEnded, runRebates } from '../services/rebate-service';
-import { decideWithdrawal } from '../services/payments-admin-service';
+import { decideWithdrawal, withdrawalContext } from '../services/payments-admin-service';
 
 /*
  * The Payments page of the console (back office, registered by the console: lib/back-office.ts): every role reads; only operators approve or reject a
@@ -99,6 +100,36 @@ export async function paymentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): P
     );
   }
 
+  // Before a decision: the member's money, identity check and recent orders (issue 35 item 12).
+  // Operators and support (who answer members about their money), as the ledger; not viewers.
+  app.get(
+    '/api/admin/merchants/:code/withdrawals/:id/context',
+    {
+      preHandler: ledgerReaders,
+      schema: {
+        ...secured,
+        description:
+          'What to look at before approving a withdrawal: the order, the member’s balance and hold, the latest identity check (KYC) and their recent deposits and withdrawals.',
+        params: adminOrderParamsSchema,
+        response: { 200: adminWithdrawalContextSchema, ...authErrors, ...errorResponses(404) },
+      },
+    },
+    async (req) => {
+      const money = currency(req.params.code);
+      const c = await withdrawalContext(db, {
+        merchantCode: req.params.code,
+        id: req.params.id,
+        now: Date.now(),
+      });
+      return {
+        currency: money,
+        order: orderForRole(c.order, deps.role(req)),
+        member: c.member,
+        history: c.history,
+      };
+    },
+  );
+
   app.post(
     '/api/admin/merchants/:code/withdrawals/:id/review',
     {
@@ -124,9 +155,12 @@ export async function paymentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): P
         ip: req.ip,
         currency: currency(req.params.code),
       });
-      const [order] = (
-        await listMerchantOrders(db, { merchantCode: req.params.code, kind: 'withdraw', limit: 200 })
-      ).filter((o) => o.id === req.params.id);
+      const [order] = await listMerchantOrders(db, {
+        merchantCode: req.params.code,
+        kind: 'withdraw',
+        id: req.params.id,
+        limit: 1,
+      });
       return { order: order! };
     },
   );

@@ -3,7 +3,13 @@ import { AppError } from '../../server/http-errors';
 import type { BackOfficeAudit } from '../lib/back-office';
 import { postInbox } from '../repositories/inbox-repository';
 import type { ContractKind } from '../../core/member-types';
-import { offerContract, reviewApplication, type Application } from '../repositories/agents-repository';
+import {
+  offerContract,
+  reviewApplication,
+  withdrawOffer,
+  type Application,
+  type ContractOffer,
+} from '../repositories/agents-repository';
 
 /**
  * An operator's decision on a pending agent application (approved: the account becomes an agent,
@@ -84,5 +90,34 @@ export async function offerAgentContract(
       },
     });
     return offered;
+  });
+}
+
+/**
+ * An operator withdraws a contract offer the agent has not answered (issue 35 item 12): one
+ * conditional UPDATE and its audit row, one transaction. The agent's contract page no longer shows it.
+ */
+export async function withdrawAgentOffer(
+  db: Db,
+  audit: BackOfficeAudit,
+  d: { merchantCode: string; id: number; actor: string; ip: string },
+): Promise<ContractOffer> {
+  return db.transaction(async (tx) => {
+    const offer = await withdrawOffer(tx, d);
+    await audit(tx, {
+      actor: d.actor,
+      action: 'contractWithdrawn',
+      merchant: d.merchantCode,
+      ip: d.ip,
+      detail: {
+        contractId: offer.id,
+        memberId: offer.memberId,
+        username: offer.username,
+        kind: offer.kind,
+        rateBp: offer.rateBp,
+        minActive: offer.minActive,
+      },
+    });
+    return offer;
   });
 }

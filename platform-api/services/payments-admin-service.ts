@@ -1,8 +1,61 @@
 import type { Db } from '../../server/db/db';
 import type { BackOfficeAudit } from '../lib/back-office';
 import { postInbox } from '../repositories/inbox-repository';
+import { latestKyc } from '../repositories/kyc-repository';
+import { readWallet } from '../repositories/ledger-repository';
 import { findMemberById } from '../repositories/members-repository';
-import { reviewWithdrawal } from '../repositories/orders-repository';
+import {
+  listMerchantOrders,
+  recentMemberOrders,
+  reviewWithdrawal,
+  type ReviewOrder,
+} from '../repositories/orders-repository';
+import type { Order } from '../../schemas/api';
+import { AppError } from '../../server/http-errors';
+
+/** Deposits and withdrawals an approver sees besides the one to decide. */
+export const WITHDRAWAL_HISTORY_SIZE = 10;
+
+/**
+ * What an operator looks at before approving a withdrawal (issue 35 item 12): the order, the member's
+ * balance and hold, the latest identity check, and their recent deposits and withdrawals.
+ */
+export async function withdrawalContext(
+  db: Db,
+  f: { merchantCode: string; id: number; now: number },
+): Promise<{
+  order: ReviewOrder;
+  member: {
+    username: string;
+    balance: number;
+    held: number;
+    kyc: 'none' | 'pending' | 'approved' | 'rejected';
+  };
+  history: Order[];
+}> {
+  const [order] = await listMerchantOrders(db, {
+    merchantCode: f.merchantCode,
+    kind: 'withdraw',
+    id: f.id,
+    limit: 1,
+  });
+  if (!order) throw new AppError('NOT_FOUND');
+  const [wallet, kyc, recent] = await Promise.all([
+    readWallet(db, order.memberId),
+    latestKyc(db, order.memberId),
+    recentMemberOrders(db, order.memberId, WITHDRAWAL_HISTORY_SIZE + 1, f.now),
+  ]);
+  return {
+    order,
+    member: {
+      username: order.username,
+      balance: wallet.balance,
+      held: wallet.held,
+      kyc: kyc?.status ?? 'none',
+    },
+    history: recent.filter((o) => o.id !== order.id).slice(0, WITHDRAWAL_HISTORY_SIZE),
+  };
+}
 
 /**
  * An operator's decision on a pending withdrawal: one conditional UPDATE (a second click finds

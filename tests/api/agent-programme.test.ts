@@ -296,4 +296,60 @@ describe.each(TEST_DRIVERS)('agent programme on %s', (driver) => {
     );
     expect(audited.map((r) => r.detail.contractId)).toContain(ok.json().id);
   });
+  it('an operator withdraws an offer the agent has not answered (audited); the agent no longer sees it; one of withdraw and accept wins', async () => {
+    const a = await newAgent();
+    const [row] = await t.db.query<{ username: string }>('SELECT username FROM members WHERE id = $1', [
+      a.id,
+    ]);
+    const offer = async (kind: string) => {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/merchants/demo/agent-contracts',
+        headers: op,
+        payload: { username: row!.username, kind, rateBp: 40, minActive: 1 },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().id as number;
+    };
+    const withdraw = (id: number, code = 'demo', headers = op) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/merchants/${code}/agent-contracts/${id}/withdraw`,
+        headers,
+      });
+    const id = await offer('hour');
+    const listed = await t.app.inject({ url: '/api/admin/merchants/demo/agent-contracts', headers: op });
+    expect(listed.json().list).toContainEqual(
+      expect.objectContaining({ id, username: row!.username, kind: 'hour', rateBp: 40, status: 'pending' }),
+    );
+    // Another merchant's path does not reach demo's offer; no session, no withdrawal.
+    expect((await withdraw(id, 'basic')).statusCode).toBe(404);
+    expect((await withdraw(id, 'demo', {})).statusCode).toBe(401);
+    const done = await withdraw(id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().contract).toMatchObject({ id, status: 'withdrawn' });
+    expect((await withdraw(id)).json().error.code).toBe('ALREADY_DECIDED');
+    expect(
+      (await t.app.inject({ url: '/api/member/contracts/hour', headers: a.h })).json().pending,
+    ).toBeUndefined();
+    const accept = (cid: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/member/contracts/hour/decision',
+        headers: a.h,
+        payload: { id: cid, decision: 'accept' },
+      });
+    expect((await accept(id)).json().error.code).toBe('ALREADY_DECIDED');
+    const audited = await t.db.query<{ actor: string; detail: { contractId: number; username: string } }>(
+      `SELECT actor, detail FROM console_audit WHERE action = 'contractWithdrawn'`,
+    );
+    expect(audited.find((r) => r.detail.contractId === id)).toMatchObject({
+      actor: OPERATOR.username,
+      detail: { username: row!.username },
+    });
+    // The agent's answer and the operator's withdrawal at once: exactly one of them wins.
+    const next = await offer('hour');
+    const [w, acc] = await Promise.all([withdraw(next), accept(next)]);
+    expect([w.statusCode, acc.statusCode].sort()).toEqual([200, 409]);
+  });
 });

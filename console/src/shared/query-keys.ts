@@ -40,6 +40,7 @@ export const queryKeys = {
   agents: {
     of: (code: string) => ['agents', code] as const,
     applications: (code: string) => ['agents', code, 'applications'] as const,
+    offers: (code: string) => ['agents', code, 'offers'] as const,
   },
   content: {
     of: (code: string) => ['content', code] as const,
@@ -60,6 +61,7 @@ export const queryKeys = {
     withdrawals: (code: string) => ['payments', code, 'withdrawals'] as const,
     deposits: (code: string) => ['payments', code, 'deposits'] as const,
     ledger: (code: string, username: string) => ['payments', code, 'ledger', username] as const,
+    context: (code: string, id: number) => ['payments', code, 'context', id] as const,
   },
   /** The Players page (issue 34): a search, a player's page and each of the player's lists. */
   players: {

@@ -52,9 +52,12 @@ export function ReviewActions({
   id,
   decisions,
   texts,
+  onApprove,
 }: {
   id: number;
   decisions: ReturnType<typeof useReviewDecisions>;
+  /** Approve asks first (a confirmation with context, e.g. a withdrawal's) instead of deciding at once. */
+  onApprove?: (id: number) => void;
   /** Visible texts and accessible names of the controls of this item. */
   texts: {
     approve: string;
@@ -70,7 +73,7 @@ export function ReviewActions({
     <>
       <button
         type="button"
-        onClick={() => void d.decide(id, 'approve')}
+        onClick={() => (onApprove ? onApprove(id) : void d.decide(id, 'approve'))}
         disabled={d.pending}
         aria-label={texts.approveName}
       >

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminApplication, AdminApplicationReviewBody, AdminApplications } from '@schemas';
+import type {
+  AdminApplication,
+  AdminApplicationReviewBody,
+  AdminApplications,
+  AdminContractOffer,
+  AdminContractOffers,
+} from '@schemas';
 import { api } from '../../shared/api';
 import { queryKeys } from '../../shared/query-keys';
 
@@ -10,7 +16,25 @@ export const agentQueries = {
       queryKey: queryKeys.agents.applications(code),
       queryFn: () => api<AdminApplications>(`/api/admin/merchants/${code}/agent-applications`),
     }),
+  /** Contract offers the agents have not answered yet. */
+  offers: (code: string) =>
+    queryOptions({
+      queryKey: queryKeys.agents.offers(code),
+      queryFn: () => api<AdminContractOffers>(`/api/admin/merchants/${code}/agent-contracts`),
+    }),
 };
+
+/** An operator withdraws an offer the agent has not answered. */
+export function useWithdrawOffer(code: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ contract: AdminContractOffer }>(`/api/admin/merchants/${code}/agent-contracts/${id}/withdraw`, {
+        method: 'POST',
+      }).then((r) => r.contract),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.agents.of(code) }),
+  });
+}
 
 export function useReviewApplication(code: string) {
   const qc = useQueryClient();

@@ -216,6 +216,7 @@ function useTarget(row: AuditRow): string[] {
     case 'agentApproved':
     case 'agentRejected':
     case 'contractOffered':
+    case 'contractWithdrawn':
     case 'playerLocked':
     case 'playerUnlocked':
     case 'playerSessionsEnded':

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminLedger, AdminOrder, AdminOrders, AdminReviewBody } from '@schemas';
+import type { AdminLedger, AdminOrder, AdminOrders, AdminReviewBody, AdminWithdrawalContext } from '@schemas';
 import { api } from '../../shared/api';
 import { queryKeys } from '../../shared/query-keys';
 
@@ -21,6 +21,13 @@ export const paymentQueries = {
       queryFn: () =>
         api<AdminLedger>(`/api/admin/merchants/${code}/ledger?username=${encodeURIComponent(username)}`),
       enabled: username !== '',
+    }),
+  /** What an operator looks at before approving withdrawal `id`. */
+  context: (code: string, id: number) =>
+    queryOptions({
+      queryKey: queryKeys.payments.context(code, id),
+      queryFn: () => api<AdminWithdrawalContext>(`/api/admin/merchants/${code}/withdrawals/${id}/context`),
+      staleTime: 0,
     }),
 };
 

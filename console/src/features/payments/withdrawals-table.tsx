@@ -1,19 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../shared/api';
 import { ReviewActions, useReviewDecisions } from '../../shared/review-actions';
 import { formatTime } from '../../shared/format';
+import { ApproveWithdrawalDialog } from './approve-withdrawal-dialog';
 import { money } from './money';
 import { paymentQueries, useReview } from './queries';
 
-/** Pending withdrawals; operators approve or reject (a reason is required to reject), others only see them. */
+/**
+ * Pending withdrawals; operators approve (after a confirmation that shows the member's balance, KYC
+ * and history) or reject (a reason is required), others only see them.
+ */
 export function WithdrawalsTable({ code, canAct }: { code: string; canAct: boolean }) {
   const { t, i18n } = useTranslation();
   const q = useQuery(paymentQueries.withdrawals(code));
   const review = useReview(code);
+  const [confirming, setConfirming] = useState<number>();
   const decisions = useReviewDecisions(review, (d, id) =>
     t(d === 'approve' ? 'console.payments.approved' : 'console.payments.rejected', { id }),
   );
+  // The dialog closes on either outcome: the page's report line says what happened.
+  const approve = async (id: number) => {
+    await decisions.decide(id, 'approve');
+    setConfirming(undefined);
+  };
   if (q.isError) return <p role="alert">{t(errorKey(q.error))}</p>;
   if (q.isPending) return <p aria-busy="true">{t('console.loading')}</p>;
   return (
@@ -51,6 +62,7 @@ export function WithdrawalsTable({ code, canAct }: { code: string; canAct: boole
                     <ReviewActions
                       id={o.id}
                       decisions={decisions}
+                      onApprove={setConfirming}
                       texts={{
                         approve: t('console.payments.approve'),
                         approveName: `${t('console.payments.approve')} #${o.id}`,
@@ -66,6 +78,15 @@ export function WithdrawalsTable({ code, canAct }: { code: string; canAct: boole
             ))}
           </tbody>
         </table>
+      )}
+      {confirming !== undefined && q.data.list.some((o) => o.id === confirming) && (
+        <ApproveWithdrawalDialog
+          code={code}
+          order={q.data.list.find((o) => o.id === confirming)!}
+          busy={decisions.pending}
+          onConfirm={() => void approve(confirming)}
+          onClose={() => setConfirming(undefined)}
+        />
       )}
     </>
   );
