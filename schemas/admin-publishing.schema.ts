@@ -39,6 +39,11 @@ export const changeSchema = {
       description:
         'The four-eyes areas (schema pointers) it touches: non-empty means a second operator approves.',
     },
+    restoredFrom: {
+      type: 'integer',
+      description:
+        'A rollback waiting for approval (it changes a four-eyes area): the version it restores. Published, it is a rollback version.',
+    },
     approvedBy: { type: 'string' },
     decidedBy: { type: 'string' },
     decisionReason: { type: 'string' },

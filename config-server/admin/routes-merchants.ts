@@ -3,6 +3,7 @@ import { AppError } from '../../server/http-errors';
 import { maskSecrets, restoreSecrets } from '../../core/config/secrets';
 import { errorResponses } from '../../server/schema-refs';
 import type { AdminContext } from './context';
+import { proposeRollback } from './publishing/rollback-review';
 import { reasonSchema } from './publishing/routes-changes';
 import { ALL_ROLES, requireRole } from './sessions';
 import { inScope } from './users';
@@ -17,6 +18,7 @@ import {
   type VersionOrigin,
 } from './versions';
 import {
+  changeSchema,
   configReplySchema as configReply,
   dryRunReplySchema,
   merchantSummarySchema as merchantSummary,
@@ -254,15 +256,25 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
           properties: { version: { type: 'integer', minimum: 1, maximum: 2147483647 }, reason: reasonSchema },
         },
         description:
-          'Publishes an old version again, as a new version (itself undoable), with a reason (history, audit, webhooks). `If-Match` is optional here. A rollback restores a version that went live before, so it needs no second approval.',
-        response: { 200: saveReply, ...authErrors, ...errorResponses(412, 422) },
+          'Publishes an old version again, as a new version (itself undoable), with a reason (history, audit, webhooks). `If-Match` is optional here. A rollback that changes a four-eyes area (maintenance and blocked regions, register rules, limits, payments) goes through review as any other change: it answers 202 with a `pending` change (`restoredFrom`: the version it restores) that another operator approves (…/changes/:id/approve), and nothing goes live until then.',
+        response: { 200: saveReply, 202: changeSchema, ...authErrors, ...errorResponses(412, 422) },
       },
       preHandler: operator,
     },
-    async (req) => {
+    async (req, reply) => {
       published(req.params.code);
       const old = await getVersion(db, req.params.code, req.body.version);
       if (!old) throw new AppError('NOT_FOUND');
+      const proposed = await proposeRollback(ctx, {
+        code: req.params.code,
+        document: old.document,
+        restoredFrom: old.version,
+        expected: parseIfMatch(req.headers['if-match']),
+        reason: req.body.reason,
+        actor: req.consoleUser!.username,
+        ip: req.ip,
+      });
+      if (proposed) return reply.code(202).send(proposed);
       return publish(
         req,
         req.params.code,

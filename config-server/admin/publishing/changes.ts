@@ -25,6 +25,8 @@ export type Change = {
   status: ChangeStatus;
   publishAt?: string;
   fourEyes: string[];
+  /** A rollback (waiting for approval): the version it restores. */
+  restoredFrom?: number;
   approvedBy?: string;
   decidedBy?: string;
   decisionReason?: string;
@@ -44,6 +46,7 @@ type Raw = {
   status: ChangeStatus;
   publish_at: Date | string | null;
   four_eyes: string[] | string;
+  restored_from?: number | null;
   approved_by: string | null;
   decided_by: string | null;
   decision_reason: string | null;
@@ -54,7 +57,7 @@ type Raw = {
   source?: string | null;
 };
 const COLS =
-  'id, merchant, base_version, author, reason, status, publish_at, four_eyes, approved_by, decided_by, decision_reason, decided_at, published_version, error, created_at';
+  'id, merchant, base_version, author, reason, status, publish_at, four_eyes, restored_from, approved_by, decided_by, decision_reason, decided_at, published_version, error, created_at';
 const iso = (d: Date | string | null) => (d === null ? undefined : new Date(d).toISOString());
 
 function toChange(r: Raw): Change {
@@ -69,6 +72,7 @@ function toChange(r: Raw): Change {
     createdAt: iso(r.created_at)!,
   };
   if (r.publish_at) c.publishAt = iso(r.publish_at);
+  if (r.restored_from !== null && r.restored_from !== undefined) c.restoredFrom = Number(r.restored_from);
   if (r.approved_by) c.approvedBy = r.approved_by;
   if (r.decided_by) c.decidedBy = r.decided_by;
   if (r.decision_reason) c.decisionReason = r.decision_reason;
@@ -90,11 +94,13 @@ export async function insertChange(
     status: ChangeStatus;
     publishAt?: Date;
     fourEyes: string[];
+    /** A rollback: the version it restores. */
+    restoredFrom?: number;
   },
 ): Promise<Change> {
   const [row] = await db.query<Raw>(
-    `INSERT INTO config_changes (merchant, base_version, document, source, author, reason, status, publish_at, four_eyes)
-     VALUES ($1, $2, $3, $9, $4, $5, $6, $7, $8) RETURNING ${COLS}`,
+    `INSERT INTO config_changes (merchant, base_version, document, source, author, reason, status, publish_at, four_eyes, restored_from)
+     VALUES ($1, $2, $3, $9, $4, $5, $6, $7, $8, $10) RETURNING ${COLS}`,
     [
       c.merchant,
       c.baseVersion,
@@ -105,6 +111,7 @@ export async function insertChange(
       c.publishAt?.toISOString() ?? null,
       JSON.stringify(c.fourEyes),
       JSON.stringify(c.document),
+      c.restoredFrom ?? null,
     ],
   );
   return toChange(row!);
@@ -252,7 +259,9 @@ export async function runChange(
       code: c.merchant,
       doc: c.document,
       expected: c.baseVersion,
-      origin: 'api',
+      // An approved rollback is published as one (history, audit and the rollback webhook say so).
+      origin: c.restoredFrom !== undefined ? 'rollback' : 'api',
+      restoredFrom: c.restoredFrom,
       actor: c.author,
       ip: actor.ip,
       reason: c.reason,

@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { fourEyesTouched } from '@core/config/four-eyes';
+import { merchantConfigSchema } from '@schemas';
+import { fillDefaults } from '../../shared/config/fill-defaults';
+import type { ChangeRow } from '../../shared/review/publishing-queries';
 import { adminQueries } from '../../shared/queries';
 import { api, errorKey } from '../../shared/api';
 import { can, useSessionStore } from '../../shared/session-store';
@@ -13,6 +17,9 @@ import { useDryRun } from '../../shared/review/use-dry-run';
 import type { VersionMeta } from '../../shared/types';
 import { queryKeys } from '../../shared/query-keys';
 import { LoadingDialog } from '../../shared/ui/dialog';
+
+/** A rollback's answer: a change waiting for approval (202), else the version now live. */
+const isChange = (r: VersionMeta | ChangeRow): r is ChangeRow => 'status' in r;
 
 function VersionDiff({ code, version }: { code: string; version: number }) {
   const before = useQuery({ ...adminQueries.version(code, version - 1), enabled: version > 1 });
@@ -54,6 +61,11 @@ function RollbackReview({
       after={doc}
       changes={dry.changes}
       rejected={merchants.data?.find((m) => m.code === code)?.lastRejected}
+      // A rollback of a reviewed area waits for a second operator, as any change there (issue 35 item 14).
+      fourEyes={fourEyesTouched(
+        fillDefaults(merchantConfigSchema as never, live.data.document),
+        fillDefaults(merchantConfigSchema as never, doc),
+      )}
       saving={saving}
       onSave={(choice) => onConfirm(choice.reason)}
       onClose={onClose}
@@ -73,19 +85,34 @@ export function HistoryPage({ code }: { code: string }) {
   const [message, setMessage] = useState<string>();
   const [reviewing, setReviewing] = useState<VersionMeta>();
   const rollback = useMutation({
+    // 200: live as a new version; 202: a change waiting for a second operator (a reviewed area).
     mutationFn: ({ v, reason }: { v: VersionMeta; reason: string }) =>
-      api<VersionMeta>(`/api/admin/merchants/${code}/rollback`, {
+      api<VersionMeta | ChangeRow>(`/api/admin/merchants/${code}/rollback`, {
         method: 'POST',
         body: { version: v.version, reason },
         headers: { 'If-Match': `"${versions.data?.[0]?.version ?? 0}"` },
       }),
-    onSuccess: async (v) => {
+    onSuccess: async (r) => {
       setReviewing(undefined);
-      setMessage(t('console.history.rolledBack', { version: v.version, from: v.restoredFrom }));
+      setMessage(
+        isChange(r)
+          ? t('console.history.rollbackPending', {
+              from: r.restoredFrom,
+              live: r.baseVersion,
+              areas: r.fourEyes
+                .map((p) => t(`publishing.areas.${p.slice(1)}`, { defaultValue: p }))
+                .join(', '),
+            })
+          : t('console.history.rolledBack', { version: r.version, from: r.restoredFrom }),
+      );
       await Promise.all(
-        [queryKeys.versions.all, queryKeys.merchants.all, queryKeys.config.all, queryKeys.audit.all].map(
-          (k) => qc.invalidateQueries({ queryKey: k }),
-        ),
+        [
+          queryKeys.versions.all,
+          queryKeys.merchants.all,
+          queryKeys.config.all,
+          queryKeys.audit.all,
+          queryKeys.changes.all,
+        ].map((k) => qc.invalidateQueries({ queryKey: k })),
       );
     },
     onError: (e) => {

@@ -123,6 +123,11 @@ function ChangeCard({
           ? t('publishing.changes.reasonLine', { reason: c.reason })
           : t('publishing.changes.noReason')}
       </p>
+      {c.restoredFrom !== undefined && (
+        <p>
+          <strong>{t('publishing.changes.rollbackOf', { version: c.restoredFrom })}</strong>
+        </p>
+      )}
       {c.fourEyes.length > 0 && c.status === 'pending' && (
         <p className="warning">{t('publishing.fourEyes', { areas: areaList(c, t) })}</p>
       )}
