@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FALLBACK_LANGUAGE, TRANSLATED_LANGUAGES } from './languages';
+import { FALLBACK_LANGUAGE, TRANSLATED_LANGUAGES, type TranslatedLanguage } from './languages';
 import { translateWith, type Messages, type Resources } from './translate';
 
 /**
@@ -39,4 +39,39 @@ export function t(lang: string | undefined, key: string, params?: Record<string,
     translateWith(cache[FALLBACK_LANGUAGE], key, params) ??
     key
   );
+}
+
+/** The language every text is written in first; others are counted against it. */
+export const REFERENCE_LANGUAGE: TranslatedLanguage = 'vi';
+
+/**
+ * How many of the reference language's texts each language has (issue 35 item 10): a text counts
+ * when the same key holds a non-empty text in that language. Languages without translations here
+ * (not in TRANSLATED_LANGUAGES) have none: their players read English.
+ */
+export function textCounts(): {
+  reference: TranslatedLanguage;
+  total: number;
+  texts: Record<string, number>;
+} {
+  cache ??= loadResources();
+  const resources = cache;
+  const leaves = (node: unknown, path: string[], out: string[][]): string[][] => {
+    if (node && typeof node === 'object' && !Array.isArray(node))
+      for (const [k, v] of Object.entries(node)) leaves(v, [...path, k], out);
+    else out.push(path);
+    return out;
+  };
+  const keys = leaves(resources[REFERENCE_LANGUAGE], [], []);
+  const has = (messages: unknown, path: string[]) => {
+    const v = path.reduce<unknown>(
+      (n, k) => (n && typeof n === 'object' ? (n as Record<string, unknown>)[k] : undefined),
+      messages,
+    );
+    return typeof v === 'string' ? v.trim() !== '' : Array.isArray(v);
+  };
+  const texts: Record<string, number> = {};
+  for (const lang of TRANSLATED_LANGUAGES)
+    texts[lang] = keys.filter((path) => has(resources[lang], path)).length;
+  return { reference: REFERENCE_LANGUAGE, total: keys.length, texts };
 }

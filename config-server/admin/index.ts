@@ -12,6 +12,7 @@ import { merchantRoutes } from './routes-merchants';
 import { PREVIEW_CHANNEL, previewRoutes } from './routes-preview';
 import { userRoutes } from './routes-users';
 import { whyRoutes } from './routes-why';
+import { languageRoutes } from './routes-languages';
 import { auditDiskEdit, auditExtraRoutes } from './routes-audit-extra';
 import { CONTENT_CHANNEL, contentPreviewLoader, contentPreviewRoutes } from './routes-content-preview';
 import { backOfficeRoutes, contentClock, type BackOfficeDeps } from '../../platform-api';
@@ -183,6 +184,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await changeRoutes(scope, ctx);
     await webhookRoutes(scope, ctx);
     await whyRoutes(scope, ctx);
+    await languageRoutes(scope, ctx);
     // Inside this scope, so the onRoute hook above gives each of its routes the merchant scope guard.
     await backOfficeRoutes(scope, backOffice);
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
+import type { AdminLanguages } from '@schemas';
 import type { AuditRow, ConfigVersion, MerchantRow, VersionMeta } from './types';
 import type { ConsoleUser } from './session-store';
 import { queryKeys } from './query-keys';
@@ -9,6 +10,13 @@ export const LIVE_POLL_MS = 3000;
 
 /** One query-options factory per admin resource (keys and fetchers in one place). */
 export const adminQueries = {
+  /** Every language with how many texts it has (issue 35 item 10). */
+  languages: () =>
+    queryOptions({
+      queryKey: queryKeys.languages.all,
+      queryFn: () => api<AdminLanguages>('/api/admin/languages'),
+      staleTime: Infinity,
+    }),
   merchants: () =>
     queryOptions({
       queryKey: queryKeys.merchants.all,

@@ -8,6 +8,8 @@ export type QueryKey = readonly [family: string, ...parts: unknown[]];
 
 export const queryKeys = {
   merchants: { all: ['merchants'] as const },
+  /** The platform's languages with their text counts (server files: fixed while the console runs). */
+  languages: { all: ['languages'] as const },
   config: {
     all: ['config'] as const,
     of: (code: string) => ['config', code] as const,

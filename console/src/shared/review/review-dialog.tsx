@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeSummary } from './change-summary';
 import { JsonDiff } from './json-diff';
+import { LanguageTextsNotes } from './language-texts';
 import type { ConfigChange, ConfigProblem } from '../types';
 import { formatTime } from '../format';
 import { Dialog } from '../ui/dialog';
@@ -27,6 +28,14 @@ interface Props {
   onClose(): void;
 }
 
+const languagesOf = (doc: unknown): string[] => {
+  const list = (doc as { languages?: unknown } | null)?.languages;
+  return Array.isArray(list) ? list.filter((l): l is string => typeof l === 'string') : [];
+};
+/** Languages the change adds (its review warns about those without texts). */
+const addedLanguages = (before: unknown, after: unknown): string[] =>
+  languagesOf(after).filter((l) => !languagesOf(before).includes(l));
+
 /**
  * Before anything goes live (a save or a rollback): what changes for players, the JSON diff one
  * click away, a warning when a rejected disk edit is replaced, and, when players would be taken off
@@ -43,6 +52,7 @@ export function ReviewDialog(props: Props) {
     <Dialog labelledBy="review-title" onClose={() => !saving && onClose()}>
       <h2 id="review-title">{props.title ?? t('console.diff.title')}</h2>
       <ChangeSummary changes={changes} />
+      <LanguageTextsNotes languages={addedLanguages(before, after)} />
       {rejected && (
         <p role="alert" className="warning">
           {t('console.review.overwritesRejected', {

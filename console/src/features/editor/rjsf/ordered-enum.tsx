@@ -1,6 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_CODES } from '@schemas';
 import { enumName } from '../../../shared/config/ui-labels';
+import { LanguageTextsNotes } from '../../../shared/review/language-texts';
 
 /**
  * A list of distinct choices where the order matters (category order, languages, modules): rjsf
@@ -71,6 +73,8 @@ export function OrderedEnumWidget({ id, value, onChange, options, label, disable
           ))}
         </select>
       )}
+      {/* Languages: warn about one players would read in English (issue 35 item 10). */}
+      {options.enumList === LANGUAGE_CODES && <LanguageTextsNotes languages={list} />}
     </div>
   );
 }
