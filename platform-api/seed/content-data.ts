@@ -117,8 +117,8 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     execution: 'A',
     title: { vi: 'Chào mừng trở lại', en: 'Welcome back' },
     content: {
-      vi: '<p style="font-size:28px">Nhận quà đăng nhập hôm nay!</p>',
-      en: '<p style="font-size:28px">Claim today\'s login gift!</p>',
+      vi: '<p style="font-size:28px">Ưu đãi hôm nay đang chờ bạn!</p>',
+      en: '<p style="font-size:28px">Today\'s offers are waiting for you!</p>',
     },
     cta: { target: '/m/activity', label: { vi: 'Xem ưu đãi', en: 'See offers' } },
   },
