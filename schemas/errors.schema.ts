@@ -112,6 +112,10 @@ export const ERROR_CODES = {
   SOCIAL_TICKET_INVALID: 400,
   SOCIAL_UNAVAILABLE: 404,
   BOT_CHECK_FAILED: 403,
+  /** A report's day range is not a pair of real days with `from` on or before `to`. */
+  REPORT_RANGE_INVALID: 400,
+  /** A report's day range is longer than the platform's limit (MAX_REPORT_DAYS). */
+  REPORT_RANGE_TOO_LONG: 400,
   /** A dependency (the database) is out of reach for a moment: retry after the `Retry-After` header. */
   SERVICE_UNAVAILABLE: 503,
   SLOW_CONNECTION: 0,

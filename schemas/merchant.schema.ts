@@ -1254,6 +1254,15 @@ export const merchantConfigSchema = {
         'Image CDN hosts (spec §9): each picture comes from one of them, chosen at random per page load. Empty: the platform default (IMAGE_CDN), else this site.',
     },
     currency: currencySchema,
+    timeZone: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^(UTC|[A-Za-z]+(/[A-Za-z0-9_+-]+){1,2})$',
+      default: 'Asia/Ho_Chi_Minh',
+      description:
+        'IANA time zone of the brand (Asia/Ho_Chi_Minh, Asia/Bangkok, UTC): the console’s daily reports count each day from midnight to midnight in it.',
+    },
     theme: themeSchema,
     flags: flagsSchema,
     modules: {

@@ -27,7 +27,25 @@ export function semanticProblems(config: MerchantConfig): ConfigProblem[] {
     ...flagProblems(config),
     ...rangeProblems(config),
     ...contrastProblems(config),
+    ...timeZoneProblems(config),
   ];
+}
+
+/** The brand's time zone is one the platform knows (the pattern only checks its shape). */
+function timeZoneProblems(c: MerchantConfig): ConfigProblem[] {
+  if (isTimeZone(c.timeZone)) return [];
+  return [problem('/timeZone', 'timeZoneUnknown', `unknown time zone "${c.timeZone}"`, { zone: c.timeZone })];
+}
+
+/** Whether an IANA zone name is known here (Intl refuses an unknown one with a RangeError). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    // eslint-disable-next-line no-restricted-syntax -- a probe of the zone's name: nothing is formatted
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
