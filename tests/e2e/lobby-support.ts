@@ -13,10 +13,7 @@ export const baseOf = (code: 'demo' | 'lotus' | 'basic') =>
 export const vi = (key: string, params?: Record<string, unknown>) => translate('vi', key, params);
 
 /** The merchant's full config (defaults filled) from the config server. */
-export async function configOf(
-  request: APIRequestContext,
-  code: 'demo' | 'lotus' | 'basic',
-): Promise<MerchantConfig> {
+export async function configOf(request: APIRequestContext, code: string): Promise<MerchantConfig> {
   return (await (await request.get(`${ROOT}/api/merchants/${code}/config`)).json()) as MerchantConfig;
 }
 
@@ -78,8 +75,8 @@ export async function envelope(request: APIRequestContext, code: string, payload
   };
 }
 
-/** Registers a fresh member through the API (username method; captcha answer from the dev outbox). */
-export async function registerMember(request: APIRequestContext, code: 'demo' | 'lotus' | 'basic' = 'demo') {
+/** Registers a fresh member through the API on any merchant served (username method; captcha answer from the dev outbox). */
+export async function registerMember(request: APIRequestContext, code: string = 'demo') {
   const { captchaId } = (await (
     await request.get(`${ROOT}/api/auth/captcha`, { headers: { 'X-Merchant-Code': code } })
   ).json()) as { captchaId: string };

@@ -36,6 +36,10 @@ const RolloutsPage = lazy(() =>
 const SearchPage = lazy(() =>
   import('../features/search/search-page').then((m) => ({ default: m.SearchPage })),
 );
+// Reports (issue 34): its own chunk, and the chart library a chunk of its own inside it.
+const ReportsPage = lazy(() =>
+  import('../features/reports/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
 // Issue 34: the Players pages, a chunk of their own.
 const PlayersPage = lazy(() =>
   import('../features/players/players-page').then((m) => ({ default: m.PlayersPage })),
@@ -90,6 +94,7 @@ export function App() {
               {can.players(user) && <Route path="/players/:code/:id" element={<PlayerPage />} />}
               {can.kyc(user) && <Route path="/kyc" element={<KycPage />} />}
               {can.agents(user) && <Route path="/agents" element={<AgentsPage />} />}
+              {can.reports(user) && <Route path="/reports" element={<ReportsPage />} />}
               <Route path="/content" element={<ContentPage />} />
               {can.audit(user) && <Route path="/audit" element={<AuditPage />} />}
               {can.users(user) && <Route path="/users" element={<UsersPage />} />}

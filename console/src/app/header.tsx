@@ -29,6 +29,7 @@ export function Header() {
           {can.payments(user) && <NavLink to="/payments">{t('console.nav.payments')}</NavLink>}
           {can.kyc(user) && <NavLink to="/kyc">{t('console.nav.kyc')}</NavLink>}
           {can.agents(user) && <NavLink to="/agents">{t('agent.console.nav')}</NavLink>}
+          {can.reports(user) && <NavLink to="/reports">{t('reports.nav')}</NavLink>}
           {can.audit(user) && <NavLink to="/audit">{t('console.nav.audit')}</NavLink>}
           {can.users(user) && <NavLink to="/users">{t('console.nav.users')}</NavLink>}
           <NavLink to="/changes">{t('publishing.nav.changes')}</NavLink>

@@ -14,6 +14,8 @@ import viPublishing from '../../../locales/vi/publishing.json';
 import enPublishing from '../../../locales/en/publishing.json';
 import viTargeting from '../../../locales/vi/targeting.json';
 import enTargeting from '../../../locales/en/targeting.json';
+import viReports from '../../../locales/vi/reports.json';
+import enReports from '../../../locales/en/reports.json';
 import viPlayers from '../../../locales/vi/players.json';
 import enPlayers from '../../../locales/en/players.json';
 
@@ -41,6 +43,7 @@ void i18next.use(initReactI18next).init({
         cms: viCms,
         publishing: viPublishing,
         targeting: viTargeting,
+        reports: viReports,
         players: viPlayers,
       },
     },
@@ -53,6 +56,7 @@ void i18next.use(initReactI18next).init({
         cms: enCms,
         publishing: enPublishing,
         targeting: enTargeting,
+        reports: enReports,
         players: enPlayers,
       },
     },

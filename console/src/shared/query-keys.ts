@@ -73,6 +73,11 @@ export const queryKeys = {
     list: (code: string, id: number, list: string, offset: number) =>
       ['players', code, id, list, offset] as const,
   },
+  /** The Reports page (issue 34): a merchant's days between two of its days. */
+  reports: {
+    of: (code: string) => ['reports', code] as const,
+    daily: (code: string, from: string, to: string) => ['reports', code, 'daily', from, to] as const,
+  },
   webhooks: {
     of: (code: string) => ['webhooks', code] as const,
     deliveries: (code: string) => ['webhooks', code, 'deliveries'] as const,

@@ -74,6 +74,8 @@ export const can = {
   /** Every role reads agent applications; only operators approve or reject one (the server checks it too). */
   agents: (u?: ConsoleUser) => !!u,
   reviewAgents: (u?: ConsoleUser) => u?.role === 'operator',
+  /** A merchant's daily figures: operators and viewers; not support (docs/security.md, the server checks it too). */
+  reports: (u?: ConsoleUser) => u?.role === 'operator' || u?.role === 'viewer',
   /** Every role finds and reads players; operators and support act on them (the server checks it too). */
   players: (u?: ConsoleUser) => !!u,
   actOnPlayers: (u?: ConsoleUser) => u?.role === 'operator' || u?.role === 'support',
