@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateMerchantConfig } from './validate';
+import { isTimeZone } from './semantic';
 
 const demo = JSON.parse(
   readFileSync(new URL('../../merchants/demo.json', import.meta.url), 'utf8'),
@@ -17,6 +18,9 @@ describe('a merchant’s time zone (issue 34 reports)', () => {
     expect(!unknown.ok && unknown.problems.map((p) => [p.pointer, p.key])).toEqual([
       ['/timeZone', 'config.errors.timeZoneUnknown'],
     ]);
+    // Known zones are remembered, unknown ones are not: asked again, the same answers.
+    expect(isTimeZone('Asia/Bangkok') && isTimeZone('Asia/Bangkok')).toBe(true);
+    expect(isTimeZone('Asia/Atlantis') || isTimeZone('Asia/Atlantis')).toBe(false);
     const shape = validateMerchantConfig({ ...demo, timeZone: 'not a zone; drop' });
     expect(!shape.ok && shape.problems.map((p) => p.pointer)).toEqual(['/timeZone']);
   });
