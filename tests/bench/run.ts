@@ -14,6 +14,7 @@ const MODULES = [
   'replicas',
   'startup',
   'merchants',
+  'reports',
 ] as const;
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const rows: (BenchResult & { module: string })[] = [];
