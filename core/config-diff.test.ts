@@ -132,7 +132,25 @@ describe('summariseChanges', () => {
     const off = createMerchantConfig({
       games: { vendorRules: rules.map((r) => (r.id === 'esports' ? { ...r, enabled: false } : r)) },
     });
-    expect(keys(summariseChanges(after, off))).toEqual(['categoryRemoved:ESPORTS']);
+    expect(keys(summariseChanges(after, off))).toEqual([
+      'categoryRemoved:ESPORTS',
+      'vendorMoved:AV, AI, IMES, TF, IA,SPORTS',
+    ]);
+  });
+
+  it('vendor rules: the vendors that change category, by name ("JILI moves to FISH"), issue 35', () => {
+    const before = createMerchantConfig();
+    const jili = { id: 'jili-fish', vendors: ['JILI'], from: 'RNG', to: 'FISH' };
+    const moved = createMerchantConfig({ games: { vendorRules: [...rules, jili] } });
+    // Placement "last" also moves the target category to the end: both lines, the vendor named.
+    expect(keys(summariseChanges(before, moved))).toEqual([
+      'categoryMoved:FISH,ELOTT',
+      'vendorMoved:JILI,FISH',
+    ]);
+    const copied = createMerchantConfig({
+      games: { vendorRules: [...rules, { ...jili, removeFromSource: false }] },
+    });
+    expect(keys(summariseChanges(before, copied))).toContain('vendorCopied:JILI,FISH');
   });
 
   it('other sections are named once each; maintenance and region blocks say what they do, first', () => {

@@ -138,8 +138,45 @@ function categoryChanges(before: MerchantConfig, after: MerchantConfig): ConfigC
         : change('games', 'categoryMovedFirst', { category: m.key }),
     ),
   ];
-  // Rules that move vendors without changing the order still change what players see.
+  out.push(...vendorMoves(before, after, vendors));
   return out.length ? out : [change('games', 'vendorRulesChanged')];
+}
+
+/**
+ * Which vendors change category ("JILI moves to Fishing", issue 35): a rule that moves vendors
+ * without changing the category order still changes what players see, and an operator checks it by
+ * the vendors named. Vendors going the same way share one line.
+ */
+function vendorMoves(before: MerchantConfig, after: MerchantConfig, vendors: VendorInfo[]): ConfigChange[] {
+  const where = (c: MerchantConfig) => {
+    const out = new Map<string, Set<string>>();
+    for (const g of orderCategories(c, vendors))
+      for (const v of g.vendors)
+        if (!v.vassalage.startsWith('__')) {
+          if (!out.has(v.vassalage)) out.set(v.vassalage, new Set());
+          out.get(v.vassalage)!.add(g.category);
+        }
+    return out;
+  };
+  const b = where(before);
+  const a = where(after);
+  const lines = new Map<string, { kind: string; category: string; vendors: string[] }>();
+  const add = (kind: string, category: string, vendor: string) => {
+    const k = `${kind}:${category}`;
+    if (!lines.has(k)) lines.set(k, { kind, category, vendors: [] });
+    lines.get(k)!.vendors.push(vendor);
+  };
+  for (const vendor of new Set([...b.keys(), ...a.keys()])) {
+    const was = b.get(vendor) ?? new Set<string>();
+    const is = a.get(vendor) ?? new Set<string>();
+    const gained = [...is].filter((c) => !was.has(c));
+    const lost = [...was].filter((c) => !is.has(c));
+    for (const c of gained) add(lost.length ? 'vendorMoved' : 'vendorCopied', c, vendor);
+    if (!gained.length) for (const c of lost) add('vendorLeft', c, vendor);
+  }
+  return [...lines.values()].map((l) =>
+    change('games', l.kind, { vendor: l.vendors.join(', '), category: l.category }),
+  );
 }
 
 function flatNumbers(obj: object, prefix = ''): Map<string, unknown> {

@@ -4,6 +4,7 @@ import { problem, problemsFromAjv } from './problems';
 import { semanticProblems } from './semantic';
 import { textBoundsProblem, valueBoundsProblem } from './bounds';
 import { checkRollouts } from './rollout-checks';
+import { jsonSyntaxError } from '../json-syntax';
 
 export type ConfigResult = { ok: true; config: MerchantConfig } | { ok: false; problems: ConfigProblem[] };
 
@@ -43,7 +44,10 @@ export function parseMerchantText(text: string): ConfigResult {
     return {
       ok: false,
       problems: [
-        problem('', 'notJson', `not JSON: ${(e as Error).message}`, { detail: (e as Error).message }),
+        problem('', 'notJson', `not JSON: ${(e as Error).message}`, {
+          detail: (e as Error).message,
+          ...jsonSyntaxError(text, e),
+        }),
       ],
     };
   }

@@ -293,7 +293,7 @@ test('a support user previews a combination and can neither save nor reach a sav
     await page.getByText(/Overrides/).click();
     await page.getByRole('button', { name: 'Captcha on' }).click();
     await page.getByRole('button', { name: 'New member centre' }).click();
-    await page.getByRole('button', { name: 'CBS3 on' }).click();
+    await page.getByRole('button', { name: 'Live chat on' }).click();
     const frame = page.frameLocator('iframe[title^="Player site preview"]');
     await expect
       .poll(

@@ -90,7 +90,7 @@ test('console screens', async ({ page, request, browser }) => {
     await page.getByRole('switch', { name: 'Two combinations side by side' }).check();
     const b = page.getByRole('region', { name: 'Combination B' });
     await b.getByText(/Overrides/).click();
-    await b.getByRole('button', { name: 'CBS3 on' }).click();
+    await b.getByRole('button', { name: 'Live chat on' }).click();
     await b.getByRole('button', { name: 'Register by mobile + SMS' }).click();
     for (const frame of await page.locator('iframe').all()) await expect(frame).toBeVisible();
     await page.frameLocator('iframe').first().getByRole('navigation').first().waitFor({ timeout: 30_000 });

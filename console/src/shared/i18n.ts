@@ -14,6 +14,9 @@ import viPublishing from '../../../locales/vi/publishing.json';
 import enPublishing from '../../../locales/en/publishing.json';
 import viTargeting from '../../../locales/vi/targeting.json';
 import enTargeting from '../../../locales/en/targeting.json';
+// The player site's menu texts: the console names menu entries as players read them (issue 35).
+import viMenu from '../../../locales/vi/menu.json';
+import enMenu from '../../../locales/en/menu.json';
 import viReports from '../../../locales/vi/reports.json';
 import enReports from '../../../locales/en/reports.json';
 import viPlayers from '../../../locales/vi/players.json';
@@ -43,6 +46,7 @@ void i18next.use(initReactI18next).init({
         cms: viCms,
         publishing: viPublishing,
         targeting: viTargeting,
+        menu: viMenu,
         reports: viReports,
         players: viPlayers,
       },
@@ -56,6 +60,7 @@ void i18next.use(initReactI18next).init({
         cms: enCms,
         publishing: enPublishing,
         targeting: enTargeting,
+        menu: enMenu,
         reports: enReports,
         players: enPlayers,
       },

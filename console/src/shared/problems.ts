@@ -1,9 +1,11 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import type { TFunction } from 'i18next';
 import type { ConfigProblem } from './types';
 
 /** Problems (JSON pointers + locale keys) as rjsf's error tree, so each shows next to its field. */
-export function problemsToErrorSchema(problems: readonly ConfigProblem[], t: TFunction): ErrorSchema {
+export function problemsToErrorSchema(
+  problems: readonly ConfigProblem[],
+  text: (p: ConfigProblem) => string,
+): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const p of problems) {
     const parts = p.pointer
@@ -14,7 +16,7 @@ export function problemsToErrorSchema(problems: readonly ConfigProblem[], t: TFu
     let node = root;
     for (const part of parts) node = (node[part] ??= {}) as Record<string, unknown>;
     const list = ((node.__errors as string[] | undefined) ??= []);
-    list.push(t(p.key, p.params ?? {}));
+    list.push(text(p));
   }
   return root as ErrorSchema;
 }

@@ -72,6 +72,13 @@ export const adminQueries = {
       queryKey: queryKeys.previews.of(code),
       queryFn: () => api<PreviewLinkRow[]>(`/api/admin/previews?merchant=${code}`),
     }),
+  /** The catalogue's vendors (code, name, category): what a vendor rule may name (issue 35). */
+  catalogueVendors: () =>
+    queryOptions({
+      queryKey: queryKeys.catalogue.vendors,
+      queryFn: async () => (await api<{ vendors: CatalogueVendor[] }>('/api/games/vendors')).vendors,
+      staleTime: 5 * 60_000,
+    }),
   /** A single-use captcha (asked after too many failed logins for a username); never cached. */
   captcha: () =>
     queryOptions({
@@ -81,6 +88,13 @@ export const adminQueries = {
       gcTime: 0,
     }),
 };
+
+/** A vendor of the game catalogue as GET /api/games/vendors lists it (the fields the console reads). */
+export interface CatalogueVendor {
+  vassalage: string;
+  displayName: string;
+  gameType: string;
+}
 
 /** A preview link as GET /api/admin/previews lists it. */
 export interface PreviewLinkRow {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
 import { alignKeys } from '../../shared/align-keys';
 import { compact, lineDiff } from '../../shared/line-diff';
 import { problemsToErrorSchema } from '../../shared/problems';
@@ -52,8 +51,8 @@ describe('console helpers', () => {
   });
 
   it('problems become rjsf errors at their pointers, translated', () => {
-    const t = ((key: string, p: Record<string, unknown>) =>
-      `${key}:${JSON.stringify(p)}`) as unknown as TFunction;
+    const t = (p: { key: string; params?: Record<string, unknown> }) =>
+      `${p.key}:${JSON.stringify(p.params ?? {})}`;
     const schema = problemsToErrorSchema(
       [
         {

@@ -8,6 +8,8 @@ import type { CodeEditorHandle } from './code-editor';
 import type { SchemaNode } from './schema-completion';
 import { useFieldLabel } from '../../shared/config/labels';
 import { merchantConfigSchema } from '@schemas';
+import { jsonSyntaxError, type JsonSyntaxError } from '@core/json-syntax';
+import { useProblemText } from '../../shared/config/problem-text';
 
 // CodeMirror lives in its own chunk: loaded when the Raw JSON tab first opens, never by /m.
 const CodeEditor = lazy(() => import('./code-editor'));
@@ -32,7 +34,8 @@ export function JsonView({
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
   const [text, setText] = useState(() => JSON.stringify(doc, null, 2));
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<JsonSyntaxError | 'notObject'>();
+  const problemText = useProblemText();
   const editor = useRef<CodeEditorHandle>(null);
   // A "go to line" pressed while the editor's chunk is still loading runs once it is there.
   const pending = useRef<number>(undefined);
@@ -53,26 +56,48 @@ export function JsonView({
   }, [doc]);
   const lines = useMemo(() => pointerLines(text), [text]);
   const marks = useMemo(
-    () => problems.map((p) => ({ line: lineOf(lines, p.pointer), message: t(p.key, p.params ?? {}) })),
-    [problems, lines, t],
+    () => [
+      ...problems.map((p) => ({ line: lineOf(lines, p.pointer), message: problemText(p) })),
+      ...(error && error !== 'notObject'
+        ? [{ line: error.line, message: t(`config.jsonReasons.${error.reason}`) }]
+        : []),
+    ],
+    [problems, lines, problemText, error, t],
   );
   const onText = (next: string) => {
     setText(next);
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(next);
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-        throw new Error(t('console.editor.rawNotObject'));
-      setError(undefined);
-      onChange(parsed as Record<string, unknown>);
+      parsed = JSON.parse(next);
     } catch (err) {
-      setError((err as Error).message);
+      setError(jsonSyntaxError(next, err));
+      return;
     }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return setError('notObject');
+    setError(undefined);
+    onChange(parsed as Record<string, unknown>);
   };
   return (
     <div className="json-view">
       <p id="raw-json-label" className="field-label">
         {t('console.editor.rawLabel')}
       </p>
+      {/* Above the editor, where the operator is typing (below a long document it was out of sight). */}
+      <div id="raw-json-error" role="alert" className={error ? 'error raw-json-error' : undefined}>
+        {error === 'notObject' && t('console.editor.rawNotObject')}
+        {error && error !== 'notObject' && (
+          <>
+            {t('console.editor.rawInvalid', {
+              line: error.line,
+              column: error.column,
+              reason: t(`config.jsonReasons.${error.reason}`),
+            })}{' '}
+            <button type="button" className="link" onClick={() => goToLine(error.line)}>
+              {t('console.problems.goLine', { line: error.line })}
+            </button>
+          </>
+        )}
+      </div>
       <Suspense fallback={<p aria-busy="true">{t('console.loading')}</p>}>
         <CodeEditor
           text={text}
@@ -89,9 +114,6 @@ export function JsonView({
           }}
         />
       </Suspense>
-      <p id="raw-json-error" role="alert" className="error">
-        {error ? t('console.editor.rawInvalid', { detail: error }) : ''}
-      </p>
       {problems.length > 0 && (
         <section aria-labelledby="raw-problems">
           <h3 id="raw-problems">{t('console.problems.title', { count: problems.length })}</h3>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConfigProblem } from '../../shared/types';
 import { sectionOf } from './sections';
 import { useFieldLabel } from '../../shared/config/labels';
+import { useProblemText } from '../../shared/config/problem-text';
 
 /**
  * Every problem of the draft, each with its field's label, its section and a button that goes there
@@ -19,6 +20,7 @@ export function ProblemList({
 }) {
   const { t } = useTranslation();
   const label = useFieldLabel();
+  const text = useProblemText();
   return (
     <ol className="problem-list" aria-label={t('console.problems.list', { count: problems.length })}>
       {problems.map((p, i) => {
@@ -27,8 +29,7 @@ export function ProblemList({
           <li key={`${p.pointer}-${i}`}>
             <span>
               <strong>{p.pointer ? label(p.pointer) : t('console.problems.document')}</strong>
-              {section && <span className="muted"> ({t(`console.sections.${section}`)})</span>}:{' '}
-              {t(p.key, p.params ?? {})}
+              {section && <span className="muted"> ({t(`console.sections.${section}`)})</span>}: {text(p)}
             </span>
             <button type="button" className="link" onClick={() => onGo(p)}>
               {goLabel ? goLabel(p) : t('console.problems.go')}

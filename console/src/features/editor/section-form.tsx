@@ -8,6 +8,7 @@ import { serverSideValidator } from './rjsf/validator';
 import { merge, pick, sectionSchema, type SectionId } from './sections';
 import { fillDefaults } from '../../shared/config/fill-defaults';
 import { problemsToErrorSchema } from '../../shared/problems';
+import { useProblemText } from '../../shared/config/problem-text';
 import type { ConfigProblem } from '../../shared/types';
 
 interface Props {
@@ -18,10 +19,25 @@ interface Props {
   onChange(doc: Record<string, unknown>): void;
 }
 
+/** A schema without its `description`s; arrays (enums, defaults) are kept as they are, by identity. */
+function withoutDescriptions<T>(node: T): T {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k]) => k !== 'description')
+      .map(([k, v]) => [k, k === 'default' || k === 'const' ? v : withoutDescriptions(v)]),
+  ) as T;
+}
+
 /** One section of the merchant schema as an rjsf form; problems show next to their fields. */
 export function SectionForm({ section, doc, problems, readOnly, onChange }: Props) {
   const { t, i18n } = useTranslation();
-  const schema = useMemo<RJSFSchema>(() => sectionSchema(section), [section]);
+  // The schema's descriptions are English: in another language only the written help texts show
+  // (a field without one showed "Hot games shown on home." in Vietnamese, issue 35).
+  const schema = useMemo<RJSFSchema>(
+    () => (i18n.language === 'en' ? sectionSchema(section) : withoutDescriptions(sectionSchema(section))),
+    [section, i18n.language],
+  );
   // Words from locales/<lang>/console-labels.json (by schema path) over the widgets the schema implies.
   const uiSchema = useMemo(
     () => ({
@@ -30,7 +46,8 @@ export function SectionForm({ section, doc, problems, readOnly, onChange }: Prop
     }),
     [schema, i18n.language],
   );
-  const extraErrors = useMemo(() => problemsToErrorSchema(problems, t), [problems, t]);
+  const problemText = useProblemText();
+  const extraErrors = useMemo(() => problemsToErrorSchema(problems, problemText), [problems, problemText]);
   const translate = useMemo(() => rjsfTranslator(t), [t]);
   return (
     <ConsoleForm

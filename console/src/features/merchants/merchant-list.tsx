@@ -5,6 +5,7 @@ import { adminQueries } from '../../shared/queries';
 import { errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
 import type { MerchantRow } from '../../shared/types';
+import { ProblemLine } from '../../shared/config/problem-line';
 
 function Rejected({ row }: { row: MerchantRow }) {
   const { t, i18n } = useTranslation();
@@ -20,7 +21,7 @@ function Rejected({ row }: { row: MerchantRow }) {
       <ul>
         {row.lastRejected.problems.map((p, i) => (
           <li key={i}>
-            <code>{p.pointer}</code> {t(p.key, p.params ?? {})}
+            <ProblemLine problem={p} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MerchantConfig } from '@schemas';
+import { LANGUAGE_NAMES } from '@locales/languages';
 import { PRESETS, SITE_FLAGS, TEMPLATE_VARIANTS, applyPreset, type Overrides } from './overrides';
+import { choiceOf, labelOf } from '../../shared/config/labels';
 
 interface Props {
   idPrefix: string;
@@ -11,7 +13,15 @@ interface Props {
 
 /** Presets, then any flag / template / language, each "as configured" unless overridden. */
 export function OverridesPanel({ idPrefix, live, overrides, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  // Flags, templates and languages by the names the editor gives them (issue 35), not their codes.
+  const variant = (tpl: string, v: unknown) =>
+    choiceOf(`templates/${tpl}`, String(v), lang) ?? String(v ?? '');
+  const language = (l: unknown) => {
+    const name = LANGUAGE_NAMES[l as keyof typeof LANGUAGE_NAMES];
+    return name ? `${name} (${String(l)})` : String(l ?? '');
+  };
   const tri = (v: boolean | undefined) => (v === undefined ? '' : v ? 'on' : 'off');
   const configured = (v: unknown) =>
     t('console.preview.asConfigured', {
@@ -36,7 +46,7 @@ export function OverridesPanel({ idPrefix, live, overrides, onChange }: Props) {
         <legend>{t('console.preview.templatesLanguage')}</legend>
         {(['mem_cen', 'dep_func'] as const).map((tpl) => (
           <label key={tpl} htmlFor={`${idPrefix}-${tpl}`}>
-            {tpl}
+            {labelOf(`templates/${tpl}`, lang) ?? tpl}
             <select
               id={`${idPrefix}-${tpl}`}
               value={overrides.templates[tpl] ?? ''}
@@ -47,10 +57,10 @@ export function OverridesPanel({ idPrefix, live, overrides, onChange }: Props) {
                 })
               }
             >
-              <option value="">{configured(live?.templates[tpl])}</option>
+              <option value="">{configured(variant(tpl, live?.templates[tpl]))}</option>
               {TEMPLATE_VARIANTS.map((v) => (
                 <option key={v} value={v}>
-                  {v}
+                  {variant(tpl, v)}
                 </option>
               ))}
             </select>
@@ -63,10 +73,10 @@ export function OverridesPanel({ idPrefix, live, overrides, onChange }: Props) {
             value={overrides.language ?? ''}
             onChange={(e) => onChange({ ...overrides, language: e.target.value || undefined })}
           >
-            <option value="">{configured(live?.defaultLanguage)}</option>
+            <option value="">{configured(language(live?.defaultLanguage))}</option>
             {(live?.languages ?? ['vi', 'en']).map((l) => (
               <option key={l} value={l}>
-                {l}
+                {language(l)}
               </option>
             ))}
           </select>
@@ -104,7 +114,7 @@ export function OverridesPanel({ idPrefix, live, overrides, onChange }: Props) {
         <div className="flag-grid">
           {SITE_FLAGS.map((f) => (
             <label key={f} htmlFor={`${idPrefix}-flag-${f}`}>
-              {f}
+              {labelOf(`flags/${f}`, lang) ?? f}
               <select
                 id={`${idPrefix}-flag-${f}`}
                 value={tri(overrides.flags[f])}

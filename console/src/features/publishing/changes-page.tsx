@@ -73,11 +73,14 @@ function SubmitDraft({ c, onDone, onClose }: { c: ChangeRow; onDone(msg: string)
 function ChangeCard({
   c,
   name,
+  liveVersion,
   onMessage,
   onSubmit,
 }: {
   c: ChangeRow;
   name: string;
+  /** The merchant's version players see now: a later save or a rollback replaced this change's. */
+  liveVersion?: number;
   onMessage(m: { ok: boolean; text: string }): void;
   onSubmit(c: ChangeRow): void;
 }) {
@@ -146,7 +149,11 @@ function ChangeCard({
       )}
       {c.error && <p className="error-text">{t('publishing.changes.error', { error: c.error })}</p>}
       {c.publishedVersion !== undefined && (
-        <p className="muted">{t('publishing.changes.liveAs', { version: c.publishedVersion })}</p>
+        <p className="muted">
+          {liveVersion !== undefined && liveVersion !== c.publishedVersion
+            ? t('publishing.changes.replacedBy', { version: c.publishedVersion, live: liveVersion })
+            : t('publishing.changes.liveAs', { version: c.publishedVersion })}
+        </p>
       )}
       {c.changes && <ChangeSummary changes={c.changes} />}
       {operator && (
@@ -261,6 +268,7 @@ export function ChangesPage() {
                       key={c.id}
                       c={c}
                       name={nameOf(c.merchant)}
+                      liveVersion={merchants.data?.find((m) => m.code === c.merchant)?.version}
                       onMessage={setMessage}
                       onSubmit={setSubmitting}
                     />

@@ -20,6 +20,7 @@ import { queryKeys } from '../../shared/query-keys';
 import { blank, formOf, rolloutOf, type Form, type RolloutInput } from './rollout-model';
 import { ValueChip } from './value-input';
 import { RolloutForm } from './rollout-form';
+import { ProblemLine } from '../../shared/config/problem-line';
 
 /** Rollouts (issue 16): a change for some players only, edited in plain words and saved as a new version. */
 export function RolloutsPage({ code }: { code: string }) {
@@ -122,7 +123,7 @@ function Rollouts({ code, version, doc }: { code: string; version: number; doc: 
         <ul role="alert" className="problems">
           {problems.map((p) => (
             <li key={`${p.pointer}${p.key}`}>
-              <code>{p.pointer}</code> {t(p.key, { ...p.params, defaultValue: p.message })}
+              <ProblemLine problem={p} />
             </li>
           ))}
         </ul>
@@ -195,7 +196,7 @@ function Rollouts({ code, version, doc }: { code: string; version: number; doc: 
         <ul role="alert" className="problems">
           {review.problems.map((p) => (
             <li key={`${p.pointer}${p.key}`}>
-              <code>{p.pointer}</code> {t(p.key, { ...p.params, defaultValue: p.message })}
+              <ProblemLine problem={p} />
             </li>
           ))}
         </ul>

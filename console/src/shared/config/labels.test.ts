@@ -43,6 +43,19 @@ describe('field labels (locales/*/console-labels.json, keyed by schema path)', (
     expect(helpOf('status/maintenance', 'en')).toMatch(/every player/);
   });
 
+  it('choice names (issue 35) name choices of real lists, in both languages', () => {
+    const vi = (file('vi') as unknown as { choice: Record<string, Record<string, string>> }).choice;
+    const en = (file('en') as unknown as { choice: Record<string, Record<string, string>> }).choice;
+    expect(Object.keys(vi).sort()).toEqual(Object.keys(en).sort());
+    for (const [path, names] of Object.entries(vi)) {
+      expect(
+        paths.some((p) => labelKeys(p).includes(path)),
+        path,
+      ).toBe(true);
+      expect(Object.keys(names).sort(), path).toEqual(Object.keys(en[path]!).sort());
+    }
+  });
+
   it('a problem pointer finds its schema path (list indices dropped, shared rules generalised)', () => {
     expect(schemaPathOf('/menus/footer/2/enabled')).toBe('menus/footer/enabled');
     expect(schemaPathOf('/content/about/vi')).toBe('content/about/*');

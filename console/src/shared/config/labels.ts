@@ -13,6 +13,8 @@ type Node = {
 interface LabelFile {
   label: Record<string, string>;
   help: Record<string, string>;
+  /** The names of a list's choices, by schema path (`games/vendorRules/placement` → first: "First"). */
+  choice: Record<string, Record<string, string>>;
 }
 const FILES: Record<string, LabelFile> = { vi: viLabels as LabelFile, en: enLabels as LabelFile };
 
@@ -72,6 +74,16 @@ export const labelOf = (path: string, lang: string): string | undefined =>
 /** Its help text (what it does for players), if any. */
 export const helpOf = (path: string, lang: string): string | undefined =>
   lookup((FILES[lang] ?? FILES.en!).help, path);
+
+/** The name of one choice of a list at a schema path ("Sau một danh mục" for placement `after`), if written. */
+export function choiceOf(path: string, value: string, lang: string): string | undefined {
+  const table = (FILES[lang] ?? FILES.en!).choice;
+  for (const k of labelKeys(path)) {
+    const name = table[k]?.[value];
+    if (name) return name;
+  }
+  return undefined;
+}
 
 /** Every schema path of the merchant schema (for the completeness test and the form's uiSchema). */
 export function schemaPaths(root: Node = merchantConfigSchema as unknown as Node): string[] {

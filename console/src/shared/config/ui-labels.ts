@@ -1,9 +1,9 @@
 import type { UiSchema } from '@rjsf/utils';
-import { GAME_CATEGORIES, LANGUAGE_CODES } from '@schemas';
+import { GAME_CATEGORIES, LANGUAGE_CODES, MODULE_IDS, SITE_FLAGS } from '@schemas';
 import { LANGUAGE_NAMES } from '@locales/languages';
 import viGames from '@locales/vi/games.json';
 import enGames from '@locales/en/games.json';
-import { helpOf, labelOf } from './labels';
+import { choiceOf, helpOf, labelOf } from './labels';
 
 type Node = {
   enum?: readonly unknown[];
@@ -19,9 +19,15 @@ const CATEGORY_NAMES: Record<string, Record<string, string>> = {
 
 /**
  * How a code is shown to an operator: the name players see with the code beside ("Slots (RNG)",
- * "Tiếng Việt (vi)"); other codes as they are.
+ * "Tiếng Việt (vi)", "Trung tâm thưởng (REWCEN3)"); a choice of a list at `path` by its written name
+ * ("Sau một danh mục" for placement `after`); other codes as they are.
  */
-export function enumName(list: readonly unknown[] | undefined, value: string, lang: string): string {
+export function enumName(
+  list: readonly unknown[] | undefined,
+  value: string,
+  lang: string,
+  path = '',
+): string {
   if (list === GAME_CATEGORIES) {
     const name = (CATEGORY_NAMES[lang] ?? CATEGORY_NAMES.en!)[value];
     return name && name !== value ? `${name} (${value})` : value;
@@ -30,7 +36,13 @@ export function enumName(list: readonly unknown[] | undefined, value: string, la
     const name = LANGUAGE_NAMES[value as keyof typeof LANGUAGE_NAMES];
     return name ? `${name} (${value})` : value;
   }
-  return value;
+  // Flag labels carry their code already ("Trung tâm thưởng (REWCEN3)").
+  if (list === SITE_FLAGS) return labelOf(`flags/${value}`, lang) ?? value;
+  if (list === MODULE_IDS) {
+    const name = choiceOf('modules', value, lang);
+    return name ? `${name} (${value})` : value;
+  }
+  return (path && choiceOf(path, value, lang)) || value;
 }
 
 /**
@@ -45,8 +57,10 @@ export function labelUi(schema: Node, path: string, lang: string, ui: UiSchema =
     if (title) out['ui:title'] = title;
     if (help) out['ui:description'] = help;
   }
-  if (schema.enum && (schema.enum === GAME_CATEGORIES || schema.enum === LANGUAGE_CODES))
-    out['ui:enumNames'] = schema.enum.map((v) => enumName(schema.enum, String(v), lang));
+  if (schema.enum) {
+    const names = schema.enum.map((v) => enumName(schema.enum, String(v), lang, path));
+    if (names.some((n, i) => n !== String(schema.enum![i]))) out['ui:enumNames'] = names;
+  }
   for (const [k, v] of Object.entries(schema.properties ?? {}))
     out[k] = labelUi(v, path ? `${path}/${k}` : k, lang, (ui[k] as UiSchema | undefined) ?? {});
   const items = schema.items && !Array.isArray(schema.items) ? (schema.items as Node) : undefined;

@@ -5,6 +5,7 @@ import { ColourWidget, RegExpWidget, ToggleWidget } from './widgets';
 import { buttonTemplates } from './buttons';
 import { ArrayTemplate, ObjectTemplate } from './object-template';
 import { OrderedEnumWidget } from './ordered-enum';
+import { VendorListWidget } from './vendor-list';
 
 /**
  * The console's rjsf theme: overrides merged on top of the core registry (the rjsf pattern of
@@ -16,6 +17,7 @@ const theme: ThemeProps = {
     colour: ColourWidget,
     regexp: RegExpWidget,
     orderedEnum: OrderedEnumWidget,
+    vendorList: VendorListWidget,
   },
   templates: {
     ButtonTemplates: buttonTemplates,

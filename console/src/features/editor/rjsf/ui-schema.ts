@@ -14,6 +14,13 @@ type Node = {
 /** Free text long enough to need several lines (announcement-like texts, not codes or patterns). */
 const isLongText = (n: Node): boolean => n.type === 'string' && !n.pattern && (n.maxLength ?? 0) >= 1000;
 
+/** Lists of vendor codes (vendor rules, in-house and framed vendors): picked from the catalogue. */
+const VENDOR_LISTS: Record<string, { every?: boolean }> = {
+  vendors: {},
+  inHouseVendors: {},
+  frameVendors: { every: true },
+};
+
 /**
  * The uiSchema, derived from the schema itself (no hand-written form): colours get the colour
  * widget, `regExp` members the pattern widget; arrays are orderable lists (menus, vendor rules).
@@ -41,6 +48,11 @@ export function deriveUiSchema(schema: Node, name = ''): UiSchema {
       if (Object.keys(child).length) ui[k] = child;
     }
   const items = schema.items && !Array.isArray(schema.items) ? (schema.items as Node) : undefined;
+  if (schema.type === 'array' && items?.type === 'string' && VENDOR_LISTS[name]) {
+    ui['ui:widget'] = 'vendorList';
+    ui['ui:options'] = VENDOR_LISTS[name];
+    return ui;
+  }
   if (schema.uniqueItems && items?.enum) {
     ui['ui:widget'] = 'orderedEnum';
     return ui;
