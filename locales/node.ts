@@ -15,6 +15,9 @@ function localesDir(): string {
 }
 const here = localesDir();
 
+/** The namespace file of the error codes only the console meets (merged into `errors` when read). */
+export const CONSOLE_ERRORS = 'console-errors';
+
 /** Servers and tests: every namespace file of every translated language, read once. */
 export function loadResources(): Resources {
   const out: Resources = {};
@@ -25,7 +28,13 @@ export function loadResources(): Resources {
       .sort()) {
       messages[file.slice(0, -5)] = JSON.parse(readFileSync(join(here, lang, file), 'utf8')) as Messages;
     }
-    out[lang] = messages;
+    // The console's own error codes are kept apart so the player app's first texts do not carry
+    // them (console-errors.json); read here, every code is an `errors.<code>` as the API answers it.
+    const { [CONSOLE_ERRORS]: consoleErrors, ...namespaces } = messages;
+    out[lang] = {
+      ...namespaces,
+      errors: { ...(namespaces.errors as Messages), ...(consoleErrors as Messages) },
+    };
   }
   return out;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../schemas';
 import { ROUTES } from '../../core/routes';
 import { validateMerchantConfig } from '../../core/config/validate';
-import { loadResources } from '../../locales/node';
+import { CONSOLE_ERRORS, loadResources } from '../../locales/node';
 import { TRANSLATED_LANGUAGES } from '../../locales/languages';
 import type { Messages } from '../../locales/translate';
 import { WEBHOOK_EVENTS } from '../../config-server/admin/publishing/webhooks';
@@ -23,6 +23,12 @@ const flatten = (m: Messages, prefix = ''): string[] =>
   );
 
 const resources = loadResources();
+
+/** The text of every .ts and .tsx file under a folder of the project. */
+const scanSources = (dir: string): string[] =>
+  readdirSync(new URL(`../../${dir}`, import.meta.url).pathname, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && /\.tsx?$/.test(d.name))
+    .map((d) => readFileSync(join(d.parentPath, d.name), 'utf8'));
 
 describe('locales', () => {
   it('vi and en have the same namespaces and the same keys', () => {
@@ -64,6 +70,23 @@ describe('locales', () => {
     for (const code of ERROR_CODE_LIST) {
       expect((resources.vi!.errors as Messages)[code], `vi ${code}`).toBeTruthy();
       expect((resources.en!.errors as Messages)[code], `en ${code}`).toBeTruthy();
+    }
+  });
+  it("every error code is in exactly one file: errors.json (the player app's) or console-errors.json (codes only console routes answer)", () => {
+    for (const lang of ['vi', 'en']) {
+      const file = (name: string) =>
+        JSON.parse(
+          readFileSync(new URL(`../../locales/${lang}/${name}.json`, import.meta.url).pathname, 'utf8'),
+        ) as Messages;
+      const player = Object.keys(file('errors'));
+      const consoleOnly = Object.keys(file(CONSOLE_ERRORS));
+      expect([...player, ...consoleOnly].sort(), lang).toEqual([...ERROR_CODE_LIST].sort());
+      // A console-only code is never one the player app's code names.
+      const rendererCode = scanSources('renderer/src').join('\n');
+      expect(
+        consoleOnly.filter((c) => rendererCode.includes(c)),
+        lang,
+      ).toEqual([]);
     }
   });
   it('every config problem key that core can emit has a message', () => {

@@ -6,6 +6,9 @@ import viConfig from '../../../locales/vi/config.json';
 import enConfig from '../../../locales/en/config.json';
 import viErrors from '../../../locales/vi/errors.json';
 import enErrors from '../../../locales/en/errors.json';
+// The error codes only the console meets (kept out of the player app's first texts).
+import viConsoleErrors from '../../../locales/vi/console-errors.json';
+import enConsoleErrors from '../../../locales/en/console-errors.json';
 import viAgent from '../../../locales/vi/agent.json';
 import enAgent from '../../../locales/en/agent.json';
 import viCms from '../../../locales/vi/cms.json';
@@ -14,11 +17,11 @@ import viPublishing from '../../../locales/vi/publishing.json';
 import enPublishing from '../../../locales/en/publishing.json';
 import viTargeting from '../../../locales/vi/targeting.json';
 import enTargeting from '../../../locales/en/targeting.json';
+import viReports from '../../../locales/vi/reports.json';
+import enReports from '../../../locales/en/reports.json';
 // The player site's menu texts: the console names menu entries as players read them (issue 35).
 import viMenu from '../../../locales/vi/menu.json';
 import enMenu from '../../../locales/en/menu.json';
-import viReports from '../../../locales/vi/reports.json';
-import enReports from '../../../locales/en/reports.json';
 import viPlayers from '../../../locales/vi/players.json';
 import enPlayers from '../../../locales/en/players.json';
 
@@ -41,13 +44,13 @@ void i18next.use(initReactI18next).init({
       translation: {
         ...viConsole,
         config: viConfig,
-        errors: viErrors,
+        errors: { ...viErrors, ...viConsoleErrors },
         agent: viAgent,
         cms: viCms,
         publishing: viPublishing,
         targeting: viTargeting,
-        menu: viMenu,
         reports: viReports,
+        menu: viMenu,
         players: viPlayers,
       },
     },
@@ -55,13 +58,13 @@ void i18next.use(initReactI18next).init({
       translation: {
         ...enConsole,
         config: enConfig,
-        errors: enErrors,
+        errors: { ...enErrors, ...enConsoleErrors },
         agent: enAgent,
         cms: enCms,
         publishing: enPublishing,
         targeting: enTargeting,
-        menu: enMenu,
         reports: enReports,
+        menu: enMenu,
         players: enPlayers,
       },
     },
