@@ -206,3 +206,43 @@ export const adminPlayerActionResponseSchema = {
   },
 } as const;
 export type AdminPlayerActionResult = FromSchema<typeof adminPlayerActionResponseSchema>;
+
+/** A manual balance adjustment (issue 34): applied at once up to the merchant's threshold, else after a second operator. */
+export const adminAdjustmentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'amount', 'reason', 'status', 'proposedBy', 'proposedAt'],
+  properties: {
+    id: { type: 'integer' },
+    amount: { type: 'integer', description: 'Minor units: positive adds to the balance, negative takes.' },
+    reason: { type: 'string' },
+    status: { type: 'string', enum: ['pending', 'applied', 'rejected'] },
+    proposedBy: { type: 'string' },
+    proposedAt: { type: 'string', format: 'date-time' },
+    decidedBy: { type: 'string' },
+    decidedAt: { type: 'string', format: 'date-time' },
+    decisionReason: { type: 'string' },
+    ledgerEntryId: { type: 'integer' },
+  },
+} as const;
+export type AdminAdjustment = FromSchema<typeof adminAdjustmentSchema>;
+export const adminPlayerAdjustmentsSchema = pageOf(adminAdjustmentSchema);
+export type AdminPlayerAdjustments = FromSchema<typeof adminPlayerAdjustmentsSchema>;
+export const adminAdjustmentBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['amount', 'reason'],
+  properties: {
+    amount: {
+      type: 'integer',
+      minimum: -9007199254740991,
+      maximum: 9007199254740991,
+      not: { const: 0 },
+      description: 'Minor units, signed: positive adds to the balance, negative takes from it.',
+    },
+    reason: { type: 'string', minLength: 1, maxLength: 500 },
+  },
+} as const;
+export type AdminAdjustmentBody = FromSchema<typeof adminAdjustmentBodySchema>;
+export const adminAdjustmentParamsSchema = adminOrderParamsSchema;
+export const adminAdjustmentRejectBodySchema = adminPlayerActionBodySchema;

@@ -828,6 +828,13 @@ export const paymentsSchema = {
         },
       },
     },
+    adjustmentApprovalAbove: {
+      type: 'number',
+      minimum: 0,
+      default: 1000000,
+      description:
+        'A manual balance adjustment on the console’s Players page larger than this (major units, added or taken) waits for a second operator’s approval; up to it, it is applied at once. 0: every adjustment needs a second operator.',
+    },
     paymentWindowMinutes: {
       type: 'integer',
       minimum: 5,

@@ -37,7 +37,11 @@ export type BackOfficeAction =
   | 'playerUnlocked'
   | 'playerSessionsEnded'
   | 'playerPasswordResetSent'
-  | 'playerNoteAdded';
+  | 'playerNoteAdded'
+  | 'balanceAdjusted'
+  | 'adjustmentProposed'
+  | 'adjustmentApproved'
+  | 'adjustmentRejected';
 
 export interface BackOfficeAuditEntry {
   actor: string;

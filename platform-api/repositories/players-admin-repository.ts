@@ -173,3 +173,93 @@ export async function listNotes(db: Queryable, memberId: number, offset: number,
     list: rows.map((r) => ({ id: r.id, author: r.author, text: r.text, createdAt: iso(r.created_at) })),
   };
 }
+
+interface AdjustmentRow {
+  id: number;
+  member_id: number;
+  amount: string;
+  reason: string;
+  status: 'pending' | 'applied' | 'rejected';
+  proposed_by: string;
+  proposed_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+  ledger_entry_id: string | null;
+}
+const ADJ_COLUMNS =
+  'id, member_id, amount, reason, status, proposed_by, proposed_at, decided_by, decided_at, decision_reason, ledger_entry_id';
+export const adjustmentDto = (r: AdjustmentRow) => ({
+  id: r.id,
+  amount: Number(r.amount),
+  reason: r.reason,
+  status: r.status,
+  proposedBy: r.proposed_by,
+  proposedAt: iso(r.proposed_at),
+  ...(r.decided_by ? { decidedBy: r.decided_by } : {}),
+  ...(r.decided_at ? { decidedAt: iso(r.decided_at) } : {}),
+  ...(r.decision_reason ? { decisionReason: r.decision_reason } : {}),
+  ...(r.ledger_entry_id ? { ledgerEntryId: Number(r.ledger_entry_id) } : {}),
+});
+export type Adjustment = ReturnType<typeof adjustmentDto> & { memberId: number };
+const toAdjustment = (r: AdjustmentRow): Adjustment => ({ ...adjustmentDto(r), memberId: r.member_id });
+
+export async function insertAdjustment(
+  tx: Queryable,
+  a: { memberId: number; merchantCode: string; amount: number; reason: string; proposedBy: string },
+): Promise<Adjustment> {
+  const [r] = await tx.query<AdjustmentRow>(
+    `INSERT INTO balance_adjustments (member_id, merchant_code, amount, reason, proposed_by)
+     VALUES ($1, $2, $3, $4, $5) RETURNING ${ADJ_COLUMNS}`,
+    [a.memberId, a.merchantCode, a.amount, a.reason, a.proposedBy],
+  );
+  return toAdjustment(r!);
+}
+
+/**
+ * Decides a pending adjustment of the merchant (one conditional UPDATE: a second decision finds
+ * nothing pending); the database refuses a decider who proposed it (CHECK), so does the caller.
+ */
+export async function decideAdjustment(
+  tx: Queryable,
+  d: {
+    merchantCode: string;
+    id: number;
+    status: 'applied' | 'rejected';
+    decidedBy: string | null;
+    reason?: string;
+    ledgerEntryId?: number;
+  },
+): Promise<Adjustment | undefined> {
+  const [r] = await tx.query<AdjustmentRow>(
+    `UPDATE balance_adjustments SET status = $3, decided_by = $4, decided_at = now(), decision_reason = $5, ledger_entry_id = $6
+      WHERE merchant_code = $1 AND id = $2 AND status = 'pending' RETURNING ${ADJ_COLUMNS}`,
+    [d.merchantCode, d.id, d.status, d.decidedBy, d.reason ?? null, d.ledgerEntryId ?? null],
+  );
+  return r ? toAdjustment(r) : undefined;
+}
+
+export async function findAdjustment(
+  db: Queryable,
+  merchantCode: string,
+  id: number,
+): Promise<Adjustment | undefined> {
+  const [r] = await db.query<AdjustmentRow>(
+    `SELECT ${ADJ_COLUMNS} FROM balance_adjustments WHERE merchant_code = $1 AND id = $2`,
+    [merchantCode, id],
+  );
+  return r ? toAdjustment(r) : undefined;
+}
+
+export async function listAdjustments(db: Queryable, memberId: number, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    db.query<AdjustmentRow>(
+      `SELECT ${ADJ_COLUMNS} FROM balance_adjustments WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+      [memberId, limit, offset],
+    ),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM balance_adjustments WHERE member_id = $1', [
+      memberId,
+    ]),
+  ]);
+  return { total: count[0]?.n ?? 0, list: rows.map(adjustmentDto) };
+}

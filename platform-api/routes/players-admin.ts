@@ -15,6 +15,11 @@ import {
   adminPlayerSearchQuerySchema,
   adminPlayerSearchResponseSchema,
   adminPlayerSessionsSchema,
+  adminAdjustmentBodySchema,
+  adminAdjustmentParamsSchema,
+  adminAdjustmentRejectBodySchema,
+  adminAdjustmentSchema,
+  adminPlayerAdjustmentsSchema,
   type AdminPlayer,
   type AdminPlayerSummary,
 } from '../../schemas';
@@ -23,7 +28,7 @@ import { currencyDigits } from '../../core/money';
 import { LIMIT_PERIODS } from '../../core/responsible-gaming';
 import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
-import type { TypedApp } from '../../server/typed-app';
+import { fieldOf, type TypedApp } from '../../server/typed-app';
 import {
   adminAuthErrors as authErrors,
   adminSecured as secured,
@@ -37,6 +42,7 @@ import { listMemberReviewOrders } from '../repositories/orders-repository';
 import {
   countLiveSessions,
   findPlayer,
+  listAdjustments,
   listNotes,
   listSessions,
   searchPlayers,
@@ -44,7 +50,12 @@ import {
 } from '../repositories/players-admin-repository';
 import { listRounds } from '../repositories/rounds-repository';
 import { readLimits, readSettings } from '../repositories/safety-repository';
-import { actOnPlayer, type PlayerAction } from '../services/players-admin-service';
+import {
+  actOnPlayer,
+  decideAdjustmentAs,
+  proposeAdjustment,
+  type PlayerAction,
+} from '../services/players-admin-service';
 import { orderForRole } from './payments-admin';
 
 /*
@@ -309,4 +320,73 @@ export async function playerAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Pr
     },
     async (req) => act(req.params.code, req.params.id, 'note', req.body.text, req),
   );
+
+  // Manual balance adjustments (four-eyes above the merchant's threshold): operators only, who move money.
+  const operator = deps.requireRole('operator');
+  const reasonOf = (text: string) => {
+    const reason = text.trim();
+    if (!reason) throw new AppError('VALIDATION_FAILED', { reason: { key: 'validation.required' } });
+    return reason;
+  };
+
+  app.get(
+    '/api/admin/merchants/:code/players/:id/adjustments',
+    { preHandler: helpers, schema: pageSchema(adminPlayerAdjustmentsSchema) },
+    async (req) => {
+      const p = await playerOf(req.params.code, req.params.id);
+      return listAdjustments(db, p.id, req.query.offset ?? 0, req.query.limit ?? 20);
+    },
+  );
+
+  app.post(
+    '/api/admin/merchants/:code/players/:id/adjustments',
+    {
+      preHandler: operator,
+      schema: {
+        ...secured,
+        description:
+          'A signed amount (minor units) with a reason: applied at once up to `payments.adjustmentApprovalAbove`, else pending until another operator approves it.',
+        params: adminPlayerParamsSchema,
+        body: adminAdjustmentBodySchema,
+        response: { 200: adminAdjustmentSchema, ...authErrors },
+      },
+    },
+    // The answer's schema leaves out the member id the service returns with it.
+    async (req) =>
+      proposeAdjustment(db, deps.audit, {
+        merchant: merchantOf(req.params.code),
+        id: req.params.id,
+        amount: req.body.amount,
+        reason: reasonOf(req.body.reason),
+        actor: deps.actor(req),
+        ip: req.ip,
+      }),
+  );
+
+  for (const approve of [true, false])
+    app.post(
+      `/api/admin/merchants/:code/adjustments/:id/${approve ? 'approve' : 'reject'}`,
+      {
+        preHandler: operator,
+        schema: {
+          ...secured,
+          description: approve
+            ? 'Applies a pending adjustment: another operator than its proposer (SELF_APPROVAL).'
+            : 'Drops a pending adjustment with a reason: another operator than its proposer.',
+          params: adminAdjustmentParamsSchema,
+          ...(approve ? {} : { body: adminAdjustmentRejectBodySchema }),
+          response: { 200: adminAdjustmentSchema, ...authErrors, ...errorResponses(409) },
+        },
+      },
+      async (req) =>
+        decideAdjustmentAs(db, deps.audit, {
+          merchant: merchantOf(req.params.code),
+          adjustmentId: req.params.id,
+          approve,
+          // The reject route's body schema requires the reason (a string).
+          ...(approve ? {} : { reason: reasonOf(String(fieldOf(req.body, 'reason'))) }),
+          actor: deps.actor(req),
+          ip: req.ip,
+        }),
+    );
 }

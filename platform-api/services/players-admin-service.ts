@@ -1,5 +1,6 @@
 import type { MerchantConfig } from '../../schemas';
 import type { AdminPlayerActionResult } from '../../schemas/admin-players.schema';
+import { currencyDigits } from '../../core/money';
 import { t } from '../../locales/node';
 import type { Db, Queryable } from '../../server/db/db';
 import { AppError } from '../../server/http-errors';
@@ -8,12 +9,17 @@ import { MAIL_CODE_LENGTH, MAIL_CODE_TTL_MS, SMS_CODE_LENGTH, SMS_CODE_TTL_MS } 
 import { numericCode } from '../lib/tokens';
 import { postInbox } from '../repositories/inbox-repository';
 import { writeOutbox } from '../repositories/outbox-repository';
+import { post } from '../repositories/ledger-repository';
 import {
+  decideAdjustment,
   endSessions,
+  findAdjustment,
   findPlayer,
+  insertAdjustment,
   insertNote,
   lockPlayer,
   unlockPlayer,
+  type Adjustment,
   type PlayerRow,
 } from '../repositories/players-admin-repository';
 import { saveMailCode, saveSmsCode } from '../repositories/security-repository';
@@ -138,4 +144,123 @@ async function sendResetCode(
     return { ok: true, sentTo: 'mail' };
   }
   throw new AppError('FEATURE_UNAVAILABLE', { contact: 'none' });
+}
+
+/*
+ * Manual balance adjustments (issue 34): a signed amount with a reason, applied as one ledger entry of
+ * kind 'adjustment' (never an edit of an entry). Up to the merchant's `payments.adjustmentApprovalAbove`
+ * (major units, either direction) it is applied at once; above it, it waits for a second operator:
+ * the proposer cannot approve or reject their own (SELF_APPROVAL; the database refuses it too).
+ */
+
+export interface AdjustmentRequest {
+  merchant: MerchantConfig;
+  actor: string;
+  ip: string;
+}
+
+const currencyOf = (m: MerchantConfig) => ({ code: m.currency.code, digits: currencyDigits(m.currency) });
+
+/** The amount above which an adjustment needs a second operator, in minor units. */
+export const approvalThreshold = (m: MerchantConfig): number =>
+  Math.round((m.payments.adjustmentApprovalAbove ?? 0) * 10 ** currencyDigits(m.currency));
+
+/** Posts the adjustment's ledger entry and tells the player (inside the caller's transaction). */
+async function apply(tx: Queryable, adj: Adjustment): Promise<number> {
+  const entry = await post(tx, {
+    memberId: adj.memberId,
+    kind: 'adjustment',
+    amount: adj.amount,
+    note: adj.reason,
+  });
+  await postInbox(tx, adj.memberId, adj.amount > 0 ? 'balanceCredited' : 'balanceDebited', {
+    amount: Math.abs(adj.amount),
+  });
+  return entry.id;
+}
+
+export async function proposeAdjustment(
+  db: Db,
+  audit: BackOfficeAudit,
+  a: AdjustmentRequest & { id: number; amount: number; reason: string },
+): Promise<Adjustment> {
+  return db.transaction(async (tx) => {
+    const player = await findPlayer(tx, a.merchant.code, a.id);
+    if (!player) throw new AppError('ACCOUNT_NOT_FOUND');
+    let adj = await insertAdjustment(tx, {
+      memberId: player.id,
+      merchantCode: a.merchant.code,
+      amount: a.amount,
+      reason: a.reason,
+      proposedBy: a.actor,
+    });
+    const now = Math.abs(a.amount) <= approvalThreshold(a.merchant);
+    if (now) {
+      const entry = await apply(tx, adj);
+      adj = (await decideAdjustment(tx, {
+        merchantCode: a.merchant.code,
+        id: adj.id,
+        status: 'applied',
+        decidedBy: null,
+        ledgerEntryId: entry,
+      }))!;
+    }
+    await audit(tx, {
+      actor: a.actor,
+      action: now ? 'balanceAdjusted' : 'adjustmentProposed',
+      merchant: a.merchant.code,
+      ip: a.ip,
+      detail: {
+        adjustmentId: adj.id,
+        memberId: player.id,
+        username: player.username,
+        amount: a.amount,
+        currency: currencyOf(a.merchant),
+        reason: a.reason,
+      },
+    });
+    return adj;
+  });
+}
+
+/** A second operator's decision on a pending adjustment: approve applies it, reject (with a reason) drops it. */
+export async function decideAdjustmentAs(
+  db: Db,
+  audit: BackOfficeAudit,
+  d: AdjustmentRequest & { adjustmentId: number; approve: boolean; reason?: string },
+): Promise<Adjustment> {
+  return db.transaction(async (tx) => {
+    const adj = await findAdjustment(tx, d.merchant.code, d.adjustmentId);
+    if (!adj) throw new AppError('NOT_FOUND');
+    if (adj.status !== 'pending') throw new AppError('ALREADY_DECIDED');
+    if (adj.proposedBy === d.actor) throw new AppError('SELF_APPROVAL');
+    const entry = d.approve ? await apply(tx, adj) : undefined;
+    const done = await decideAdjustment(tx, {
+      merchantCode: d.merchant.code,
+      id: adj.id,
+      status: d.approve ? 'applied' : 'rejected',
+      decidedBy: d.actor,
+      reason: d.reason,
+      ledgerEntryId: entry,
+    });
+    // Decided by someone else meanwhile: nothing of this one stays (the entry is rolled back with it).
+    if (!done) throw new AppError('ALREADY_DECIDED');
+    const player = await findPlayer(tx, d.merchant.code, adj.memberId);
+    await audit(tx, {
+      actor: d.actor,
+      action: d.approve ? 'adjustmentApproved' : 'adjustmentRejected',
+      merchant: d.merchant.code,
+      ip: d.ip,
+      detail: {
+        adjustmentId: adj.id,
+        memberId: adj.memberId,
+        ...(player ? { username: player.username } : {}),
+        amount: adj.amount,
+        currency: currencyOf(d.merchant),
+        reason: d.reason ?? adj.reason,
+        proposedBy: adj.proposedBy,
+      },
+    });
+    return done;
+  });
 }

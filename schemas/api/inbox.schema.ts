@@ -17,6 +17,8 @@ export const INBOX_KINDS = [
   'accountUnlocked',
   'sessionsEnded',
   'passwordResetSent',
+  'balanceCredited',
+  'balanceDebited',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

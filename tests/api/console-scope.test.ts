@@ -68,6 +68,11 @@ beforeAll(async () => {
   });
   ids.withdrawal = String(order.json<{ order: { id: number } }>().order.id);
   ids.player = String(m.id);
+  // A pending manual adjustment of demo's (above the threshold: it waits for a second operator).
+  ids.adjustment = await created('POST', `/api/admin/merchants/demo/players/${m.id}/adjustments`, {
+    amount: 5_000_000,
+    reason: 'scope test',
+  });
   expect((await deposit(t.app, m.h, 200_000)).statusCode).toBe(200);
   const kyc = multipart(
     {},
@@ -170,6 +175,7 @@ function paramFor(route: AdminRoute, name: string): string {
   const byPath: [RegExp, string][] = [
     [/\/withdrawals\/:id/, 'withdrawal'],
     [/\/players\/:id/, 'player'],
+    [/\/adjustments\/:id/, 'adjustment'],
     [/\/kyc\/:id/, 'kyc'],
     [/\/agent-applications\/:id/, 'application'],
     [/\/agent-contracts\/:id/, 'offer'],
@@ -196,6 +202,7 @@ function bodyFor(route: AdminRoute): unknown {
   if (u.endsWith('/reject')) return { reason: 'scope test' };
   if (u.endsWith('/approve') || u.endsWith('/cancel')) return {};
   if (/\/players\/:id\/notes$/.test(u)) return { text: 'scope test' };
+  if (/\/players\/:id\/adjustments$/.test(u)) return { amount: 1, reason: 'scope test' };
   if (/\/players\/:id\/[a-z-]+$/.test(u)) return { reason: 'scope test' };
   if (/\/changes\/:id$/.test(u)) return { document: t.store.get('basic')!.source, baseVersion: 1 };
   if (/\/content\/announcements\/:id$/.test(u))

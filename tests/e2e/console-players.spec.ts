@@ -120,3 +120,108 @@ test('support finds a player by phone prefix, sees their money, locks and unlock
   await expect(page).not.toHaveURL(/\/m\/login/);
   await expect(page.getByRole('link', { name: player.t('common.login') })).toHaveCount(0);
 });
+
+test('an operator asks for a balance correction over the limit; a second operator approves it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const player = new Player(page, demo);
+  const reg = await player.registerForm();
+  await player.confirmRegistered();
+  const stored = await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'));
+  const token = (JSON.parse(stored!) as { state: { session: { token: string } } }).state.session.token;
+  const h = { Authorization: `Bearer ${token}`, 'X-Merchant-Code': 'demo' };
+  const balanceNow = async () =>
+    (
+      (await (await request.get(`${ROOT}/api/member/wallets`, { headers: h })).json()) as {
+        member: { sumBalance: number };
+      }
+    ).member.sumBalance;
+  const before = await balanceNow();
+
+  // Two operators: the first one of the suite, and a second made for this test.
+  const first = await apiLogin(request);
+  const second = `players-op-${Date.now().toString(36)}`;
+  const made = await request.post('/api/admin/users', {
+    headers: bearer(first),
+    data: { username: second, password: 'players-operator-password-1', role: 'operator' },
+  });
+  expect(made.status()).toBe(201);
+
+  const open = async (session: Awaited<ReturnType<typeof apiLogin>>, ip: string) => {
+    const desk = await consolePage(browser, session, 'vi', { ip, bypassCSP: true });
+    await desk.goto('/admin/players');
+    await desk.getByLabel(vi('players.merchant')).selectOption('demo');
+    await desk.getByRole('searchbox', { name: vi('players.search.label') }).fill(reg.mobile!);
+    await desk.getByRole('button', { name: vi('players.search.submit') }).click();
+    await desk
+      .getByRole('table', { name: vi('players.search.results') })
+      .getByRole('row')
+      .filter({ hasText: `+84${reg.mobile}` })
+      .getByRole('link')
+      .click();
+    await expect(desk.getByRole('heading', { level: 1 })).toBeVisible();
+    return desk;
+  };
+
+  // Over demo's limit (1,000,000 ₫): it waits, and the balance does not move.
+  const a = await open(first, '10.34.1.3');
+  await a.getByRole('button', { name: vi('players.adjust.action') }).click();
+  const dialog = a.getByRole('dialog', { name: vi('players.adjust.title') });
+  await dialog.getByLabel(vi('players.adjust.add')).check();
+  await dialog.getByLabel(vi('players.adjust.amount', { currency: 'VND' })).fill('2000000');
+  await dialog.getByLabel(vi('players.actions.reason')).fill('Bù tiền thắng bị lỗi ván 1234');
+  await dialog.getByRole('button', { name: vi('players.actions.confirm') }).click();
+  const pending = a.getByRole('status');
+  await expect(pending).toContainText('2.000.000');
+  await expect(pending).toContainText(vi('players.adjust.done.pending', { amount: 'X' }).split('X')[1]!);
+  expect(await balanceNow()).toBe(before);
+  await a.getByRole('tab', { name: vi('players.tabs.adjustments') }).click();
+  const mine = a
+    .getByRole('table', { name: vi('players.tabs.adjustments') })
+    .getByRole('row')
+    .nth(1);
+  await expect(mine).toContainText(vi('players.adjust.waitOther'));
+  await expect(mine.getByRole('button')).toHaveCount(0);
+
+  // The second operator approves it: the player's balance and records show it.
+  const b = await open(
+    await apiLogin(request, { username: second, password: 'players-operator-password-1' }),
+    '10.34.1.4',
+  );
+  await b.getByRole('tab', { name: vi('players.tabs.adjustments') }).click();
+  const row = b
+    .getByRole('table', { name: vi('players.tabs.adjustments') })
+    .getByRole('row')
+    .nth(1);
+  const id = (await row.getByRole('cell').first().textContent())!.trim();
+  await row.getByRole('button', { name: vi('players.adjust.approve', { id }) }).click();
+  await expect(b.getByRole('status')).toHaveText(vi('players.adjust.approved', { id }));
+  await expect(row).toContainText(vi('players.adjust.status.applied'));
+  await expect.poll(balanceNow).toBe(before + 2_000_000);
+  const money = b.getByRole('region', { name: vi('players.page.money') });
+  await expect(money.locator('dd').first()).toContainText('.000');
+  expect(digits(await money.locator('dd').first().textContent())).toBe(String(before + 2_000_000));
+  const records = await request.get(`${ROOT}/api/wallet/transactions`, { headers: h });
+  const entries = ((await records.json()) as { list: { kind: string; amount: number }[] }).list;
+  expect(entries[0]).toMatchObject({ kind: 'adjustment', amount: 2_000_000 });
+
+  // The audit shows both operators.
+  const audit = (await (
+    await request.get('/api/admin/audit?merchant=demo', { headers: bearer(first) })
+  ).json()) as {
+    action: string;
+    actor: string;
+    detail: { adjustmentId?: number };
+  }[];
+  const both = audit.filter((r) => r.detail.adjustmentId === Number(id)).map((r) => [r.action, r.actor]);
+  expect(both).toEqual(
+    expect.arrayContaining([
+      ['adjustmentProposed', first.user.username],
+      ['adjustmentApproved', second],
+    ]),
+  );
+  expect(await seriousViolations(b)).toEqual([]);
+});

@@ -224,6 +224,13 @@ function useTarget(row: AuditRow): string[] {
     case 'playerNoteAdded':
       member();
       break;
+    case 'balanceAdjusted':
+    case 'adjustmentProposed':
+    case 'adjustmentApproved':
+    case 'adjustmentRejected':
+      member();
+      if (amountOf(d, i18n.language)) out.push(amountOf(d, i18n.language)!);
+      break;
     case 'rewardGranted':
       member();
       if (str(d.title)) out.push(t('targeting.audit.target.reward', { title: d.title }));

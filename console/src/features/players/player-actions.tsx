@@ -3,16 +3,26 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPlayer, AdminPlayerActionResult } from '@schemas';
 import { errorKey } from '../../shared/api';
 import { Dialog } from '../../shared/ui/dialog';
+import { AdjustDialog } from './adjustments';
 import { usePlayerAction, type PlayerAction } from './queries';
 
 /**
  * The actions on a player (operators and support): each asks for a reason in a dialog first (a
  * note's text for a note), then says what was done, or why it was refused.
  */
-export function PlayerActions({ code, player }: { code: string; player: AdminPlayer }) {
+export function PlayerActions({
+  code,
+  player,
+  canAdjust,
+}: {
+  code: string;
+  player: AdminPlayer;
+  /** Operators correct a balance (a second operator approves large corrections). */
+  canAdjust: boolean;
+}) {
   const { t } = useTranslation();
   const act = usePlayerAction(code, player.player.id);
-  const [open, setOpen] = useState<PlayerAction>();
+  const [open, setOpen] = useState<PlayerAction | 'adjust'>();
   const [report, setReport] = useState<{ ok: boolean; text: string }>();
   const locked = player.player.status === 'locked';
   const actions: PlayerAction[] = [
@@ -21,6 +31,7 @@ export function PlayerActions({ code, player }: { code: string; player: AdminPla
     'passwordReset',
     'note',
   ];
+  const all: (PlayerAction | 'adjust')[] = [...actions, ...(canAdjust ? (['adjust'] as const) : [])];
   const done = (action: PlayerAction, r: AdminPlayerActionResult) =>
     t(`players.actions.done.${action}`, {
       count: r.sessionsEnded ?? 0,
@@ -28,7 +39,7 @@ export function PlayerActions({ code, player }: { code: string; player: AdminPla
     });
   return (
     <div className="player-actions" role="group" aria-label={t('players.actions.title')}>
-      {actions.map((a) => (
+      {all.map((a) => (
         <button
           key={a}
           type="button"
@@ -38,7 +49,7 @@ export function PlayerActions({ code, player }: { code: string; player: AdminPla
             setOpen(a);
           }}
         >
-          {t(`players.actions.${a}`)}
+          {t(a === 'adjust' ? 'players.adjust.action' : `players.actions.${a}`)}
         </button>
       ))}
       {report && (
@@ -46,7 +57,16 @@ export function PlayerActions({ code, player }: { code: string; player: AdminPla
           {report.text}
         </p>
       )}
-      {open && (
+      {open === 'adjust' && (
+        <AdjustDialog
+          code={code}
+          id={player.player.id}
+          currency={player.currency}
+          onClose={() => setOpen(undefined)}
+          onDone={setReport}
+        />
+      )}
+      {open && open !== 'adjust' && (
         <ReasonDialog
           action={open}
           busy={act.isPending}

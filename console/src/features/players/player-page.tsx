@@ -42,7 +42,7 @@ export function PlayerPage() {
           <span className={`player-status is-${player.status}`}>{t(`players.status.${player.status}`)}</span>
         </h1>
         {can.actOnPlayers(user) ? (
-          <PlayerActions code={code} player={q.data} />
+          <PlayerActions code={code} player={q.data} canAdjust={user?.role === 'operator'} />
         ) : (
           <p className="note">{t('players.page.viewOnly')}</p>
         )}

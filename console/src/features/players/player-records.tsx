@@ -5,10 +5,22 @@ import type { AdminOrder } from '@schemas';
 import { errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
 import { formatMinor } from '../../shared/money';
+import { AdjustmentsTable } from './adjustments';
 import { PAGE_SIZE, playerQueries, type PlayerList, type PlayerLists } from './queries';
 
 type Currency = { code: string; digits: number };
-const LISTS: PlayerList[] = ['ledger', 'deposits', 'withdrawals', 'rounds', 'rewards', 'sessions', 'notes'];
+const LISTS: PlayerList[] = [
+  'ledger',
+  'deposits',
+  'withdrawals',
+  'rounds',
+  'rewards',
+  'sessions',
+  'notes',
+  'adjustments',
+];
+/** The lists of a member's money: operators and support only (docs/security.md). */
+const MONEY: ReadonlySet<PlayerList> = new Set(['ledger', 'adjustments']);
 
 /** The player's records, one tab per list, a page at a time (money movements for operators and support only). */
 export function PlayerRecords(props: {
@@ -18,7 +30,7 @@ export function PlayerRecords(props: {
   canReadLedger: boolean;
 }) {
   const { t } = useTranslation();
-  const lists = LISTS.filter((l) => l !== 'ledger' || props.canReadLedger);
+  const lists = LISTS.filter((l) => !MONEY.has(l) || props.canReadLedger);
   const [tab, setTab] = useState<PlayerList>(lists[0]!);
   return (
     <section aria-labelledby="player-records" className="player-records">
@@ -39,7 +51,11 @@ export function PlayerRecords(props: {
         ))}
       </div>
       <div role="tabpanel" id="player-tabpanel" aria-labelledby={`player-tab-${tab}`}>
-        <Paged key={tab} {...props} list={tab} />
+        {tab === 'adjustments' ? (
+          <AdjustmentsTable code={props.code} id={props.id} currency={props.currency} />
+        ) : (
+          <Paged key={tab} {...props} list={tab} />
+        )}
       </div>
     </section>
   );
@@ -121,7 +137,6 @@ function columns(
   data: PlayerLists[PlayerList],
   { t, m, time }: Fmt,
 ): [string[], ReactNode[][]] {
-  const c = (k: string) => t(`players.list.${k}`);
   const order = (o: AdminOrder) => [
     o.id,
     m(o.amount),
@@ -132,7 +147,14 @@ function columns(
   switch (list) {
     case 'ledger':
       return [
-        ['#', c('kind'), c('amount'), c('balanceAfter'), c('status'), c('time')],
+        [
+          '#',
+          t('players.list.kind'),
+          t('players.list.amount'),
+          t('players.list.balanceAfter'),
+          t('players.list.status'),
+          t('players.list.time'),
+        ],
         (data as PlayerLists['ledger']).list.map((e) => [
           e.id,
           t(`console.payments.kinds.${e.kind}`),
@@ -144,17 +166,36 @@ function columns(
       ];
     case 'deposits':
       return [
-        ['#', c('amount'), c('status'), c('channel'), c('time')],
+        [
+          '#',
+          t('players.list.amount'),
+          t('players.list.status'),
+          t('players.list.channel'),
+          t('players.list.time'),
+        ],
         (data as PlayerLists['deposits']).list.map(order),
       ];
     case 'withdrawals':
       return [
-        ['#', c('amount'), c('status'), c('account'), c('time')],
+        [
+          '#',
+          t('players.list.amount'),
+          t('players.list.status'),
+          t('players.list.account'),
+          t('players.list.time'),
+        ],
         (data as PlayerLists['withdrawals']).list.map(order),
       ];
     case 'rounds':
       return [
-        ['#', c('game'), c('vendor'), c('bet'), c('win'), c('time')],
+        [
+          '#',
+          t('players.list.game'),
+          t('players.list.vendor'),
+          t('players.list.bet'),
+          t('players.list.win'),
+          t('players.list.time'),
+        ],
         (data as PlayerLists['rounds']).list.map((r) => [
           r.id,
           r.game,
@@ -166,7 +207,13 @@ function columns(
       ];
     case 'rewards':
       return [
-        ['#', c('reward'), c('amount'), c('status'), c('time')],
+        [
+          '#',
+          t('players.list.reward'),
+          t('players.list.amount'),
+          t('players.list.status'),
+          t('players.list.time'),
+        ],
         (data as PlayerLists['rewards']).list.map((r) => [
           r.id,
           r.title || r.source,
@@ -177,17 +224,24 @@ function columns(
       ];
     case 'sessions':
       return [
-        [c('started'), c('expires'), c('ended'), c('live')],
+        [
+          t('players.list.started'),
+          t('players.list.expires'),
+          t('players.list.ended'),
+          t('players.list.live'),
+        ],
         (data as PlayerLists['sessions']).list.map((s) => [
           time(s.startedAt),
           time(s.expiresAt),
           time(s.endedAt),
-          s.live ? c('yes') : c('no'),
+          s.live ? t('players.list.yes') : t('players.list.no'),
         ]),
       ];
+    case 'adjustments':
+      return [[], []];
     case 'notes':
       return [
-        [c('time'), c('author'), c('text')],
+        [t('players.list.time'), t('players.list.author'), t('players.list.text')],
         (data as PlayerLists['notes']).list.map((n) => [time(n.createdAt), n.author, n.text]),
       ];
   }

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminAdjustment,
   AdminPlayer,
+  AdminPlayerAdjustments,
   AdminPlayerActionResult,
   AdminPlayerLedger,
   AdminPlayerNotes,
@@ -25,6 +27,7 @@ export interface PlayerLists {
   rewards: AdminPlayerRewards;
   sessions: AdminPlayerSessions;
   notes: AdminPlayerNotes;
+  adjustments: AdminPlayerAdjustments;
 }
 export type PlayerList = keyof PlayerLists;
 
@@ -74,4 +77,32 @@ export function usePlayerAction(code: string, id: number) {
       }),
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.players.of(code) }),
   });
+}
+
+/** Manual balance adjustments (operators): propose one; another operator approves or rejects it. */
+export function useAdjustments(code: string, id: number) {
+  const qc = useQueryClient();
+  const onSettled = () => qc.invalidateQueries({ queryKey: queryKeys.players.of(code) });
+  const propose = useMutation({
+    mutationFn: (body: { amount: number; reason: string }) =>
+      api<AdminAdjustment>(`${base(code)}/${id}/adjustments`, { method: 'POST', body }),
+    onSettled,
+  });
+  const decide = useMutation({
+    mutationFn: ({
+      adjustment,
+      approve,
+      reason,
+    }: {
+      adjustment: number;
+      approve: boolean;
+      reason?: string;
+    }) =>
+      api<AdminAdjustment>(
+        `/api/admin/merchants/${code}/adjustments/${adjustment}/${approve ? 'approve' : 'reject'}`,
+        { method: 'POST', body: approve ? {} : { reason } },
+      ),
+    onSettled,
+  });
+  return { propose, decide };
 }

@@ -24,6 +24,8 @@ const KIND_ICON: Record<InboxKind, string> = {
   accountUnlocked: 'user',
   sessionsEnded: 'user',
   passwordResetSent: 'user',
+  balanceCredited: 'deposit',
+  balanceDebited: 'withdraw',
 };
 const BAD_NEWS: ReadonlySet<InboxKind> = new Set([
   'withdrawRejected',

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerCheck } from '../../platform-api/repositories/ledger-repository';
+import { newMember } from '../support/money';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { login, OPERATOR } from './admin-support';
+
+/*
+ * Issue 34, a manual balance adjustment: its own ledger entry (kind 'adjustment', never an edit),
+ * applied at once up to the merchant's `payments.adjustmentApprovalAbove`, else pending until a
+ * second operator approves it (the proposer cannot: four-eyes); each step audited, the player told.
+ */
+
+type H = Record<string, string>;
+const THRESHOLD = 100_000; // demo: VND, 0 digits
+
+describe('manual balance adjustments with a second operator above the threshold (issue 34)', () => {
+  let t: TestApp;
+  const as = {} as Record<'operator' | 'second' | 'support' | 'viewer', H>;
+  const tag = randomBytes(3).toString('hex');
+  let member: Awaited<ReturnType<typeof newMember>>;
+  const post = (who: keyof typeof as, url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: as[who], payload: payload as object });
+  const url = () => `/api/admin/merchants/demo/players/${member.id}/adjustments`;
+  const decide = (who: keyof typeof as, id: number, how: 'approve' | 'reject', body: unknown = {}) =>
+    post(who, `/api/admin/merchants/demo/adjustments/${id}/${how}`, body);
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { ADMIN_BOOTSTRAP_USER: OPERATOR.username, ADMIN_BOOTSTRAP_PASSWORD: OPERATOR.password },
+      merchants: {
+        demo: (d) => ({
+          ...d,
+          payments: { ...(d.payments as object), adjustmentApprovalAbove: THRESHOLD },
+        }),
+      },
+    });
+    as.operator = { authorization: `Bearer ${await login(t.app, OPERATOR.username, OPERATOR.password)}` };
+    for (const [name, role] of [
+      ['second', 'operator'],
+      ['support', 'support'],
+      ['viewer', 'viewer'],
+    ] as const) {
+      const username = `adj-${name}-${tag}`;
+      const made = await post('operator', '/api/admin/users', {
+        username,
+        password: `${username}-password`,
+        role,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      as[name] = { authorization: `Bearer ${await login(t.app, username, `${username}-password`)}` };
+    }
+    member = await newMember(t, 500_000, 'demo');
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const balance = async () => (await ledgerCheck(t.db, member.id)).balance;
+
+  it('up to the threshold: applied at once as an adjustment entry, audited, the player told', async () => {
+    const before = await balance();
+    const res = await post('operator', url(), { amount: -THRESHOLD, reason: 'Hoàn tiền trùng' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      amount: -THRESHOLD,
+      status: 'applied',
+      proposedBy: OPERATOR.username,
+    });
+    expect(await balance()).toBe(before - THRESHOLD);
+    const check = await ledgerCheck(t.db, member.id);
+    expect(check.sum).toBe(check.balance);
+    const [entry] = await t.db.query<{ kind: string; amount: string; note: string }>(
+      'SELECT kind, amount, note FROM ledger_entries WHERE id = $1',
+      [res.json<{ ledgerEntryId: number }>().ledgerEntryId],
+    );
+    expect(entry).toMatchObject({ kind: 'adjustment', note: 'Hoàn tiền trùng' });
+    expect(Number(entry!.amount)).toBe(-THRESHOLD);
+    const inbox = await t.app.inject({ method: 'GET', url: '/api/member/inbox', headers: member.h });
+    expect(inbox.json<{ list: unknown[] }>().list[0]).toMatchObject({
+      kind: 'balanceDebited',
+      params: { amount: THRESHOLD },
+    });
+  });
+
+  it('above it: pending until a second operator approves; the proposer cannot; audit names both', async () => {
+    const before = await balance();
+    const res = await post('operator', url(), { amount: THRESHOLD + 1, reason: 'Bù lỗi trò chơi' });
+    expect(res.json()).toMatchObject({ status: 'pending' });
+    const id = res.json<{ id: number }>().id;
+    expect(await balance()).toBe(before);
+
+    const self = await decide('operator', id, 'approve');
+    expect([self.statusCode, self.json<{ error: { code: string } }>().error.code]).toEqual([
+      403,
+      'SELF_APPROVAL',
+    ]);
+    expect((await decide('support', id, 'approve')).statusCode).toBe(403);
+    expect(await balance()).toBe(before);
+
+    const ok = await decide('second', id, 'approve');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'applied', decidedBy: `adj-second-${tag}` });
+    expect(await balance()).toBe(before + THRESHOLD + 1);
+    const again = await decide('second', id, 'approve');
+    expect([again.statusCode, again.json<{ error: { code: string } }>().error.code]).toEqual([
+      409,
+      'ALREADY_DECIDED',
+    ]);
+    expect(await balance()).toBe(before + THRESHOLD + 1);
+
+    const rows = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/audit?merchant=demo', headers: as.operator })
+    ).json<{ action: string; actor: string; detail: Record<string, unknown> }[]>();
+    expect(rows.find((r) => r.action === 'adjustmentProposed' && r.detail.adjustmentId === id)).toMatchObject(
+      {
+        actor: OPERATOR.username,
+        detail: { username: member.username, amount: THRESHOLD + 1, reason: 'Bù lỗi trò chơi' },
+      },
+    );
+    expect(rows.find((r) => r.action === 'adjustmentApproved' && r.detail.adjustmentId === id)).toMatchObject(
+      {
+        actor: `adj-second-${tag}`,
+        detail: { username: member.username, proposedBy: OPERATOR.username },
+      },
+    );
+  });
+
+  it('rejected with a reason moves nothing; a debit past the balance is refused and stays pending', async () => {
+    const before = await balance();
+    const big = (await post('operator', url(), { amount: -(before + 1), reason: 'Thu hồi' })).json<{
+      id: number;
+    }>();
+    const short = await decide('second', big.id, 'approve');
+    expect([short.statusCode, short.json<{ error: { code: string } }>().error.code]).toEqual([
+      400,
+      'INSUFFICIENT_BALANCE',
+    ]);
+    expect((await decide('second', big.id, 'reject', {})).statusCode).toBe(400);
+    const rejected = await decide('second', big.id, 'reject', { reason: 'Sai số tiền' });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', decisionReason: 'Sai số tiền' });
+    expect(await balance()).toBe(before);
+    const list = await t.app.inject({ method: 'GET', url: url(), headers: as.support });
+    expect(list.json<{ total: number; list: { status: string }[] }>().list.map((a) => a.status)).toEqual([
+      'rejected',
+      'applied',
+      'applied',
+    ]);
+  });
+
+  it('operators only; bad input 400; another merchant’s adjustment is not found', async () => {
+    expect((await post('support', url(), { amount: 1, reason: 'x' })).statusCode).toBe(403);
+    expect((await post('viewer', url(), { amount: 1, reason: 'x' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: url(), headers: as.viewer })).statusCode).toBe(403);
+    for (const body of [
+      { amount: 0, reason: 'x' },
+      { amount: 1.5, reason: 'x' },
+      { amount: 1 },
+      { amount: 1, reason: ' ' },
+    ])
+      expect((await post('operator', url(), body)).statusCode, JSON.stringify(body)).toBe(400);
+    const pending = (await post('operator', url(), { amount: THRESHOLD * 2, reason: 'x' })).json<{
+      id: number;
+    }>();
+    const other = await post('second', `/api/admin/merchants/basic/adjustments/${pending.id}/approve`, {});
+    expect(other.statusCode).toBe(404);
+  });
+});
