@@ -35,6 +35,8 @@ export const queryKeys = {
     of: (code: string) => ['previews', code] as const,
   },
   captcha: { all: ['captcha'] as const },
+  /** The platform's game catalogue (the vendor picker of vendor rules). */
+  catalogue: { vendors: ['catalogue', 'vendors'] as const },
   /** The server's dry run of a draft document (`POST …/validate`). */
   dryRun: { of: (code: string, doc: unknown) => ['dry-run', code, doc] as const },
   /** The player-facing config as served (preview page). */
