@@ -12,6 +12,7 @@ export const SECTIONS = {
     'dialingCodes',
     'ageLimit',
     'currency',
+    'timeZone',
     'modules',
   ],
   theme: ['theme'],
