@@ -224,4 +224,6 @@ test('an operator asks for a balance correction over the limit; a second operato
     ]),
   );
   expect(await seriousViolations(b)).toEqual([]);
+  if (process.env.LOOK_SHOTS)
+    await b.screenshot({ path: `${process.env.LOOK_SHOTS}/console-player-adjustments.png`, fullPage: true });
 });

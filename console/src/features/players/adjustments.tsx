@@ -148,32 +148,38 @@ export function AdjustmentsTable({ code, id, currency }: { code: string; id: num
                       : '—'}
                   {a.decisionReason ? ` · ${a.decisionReason}` : ''}
                 </td>
-                <td className="actions">
-                  {a.status === 'pending' && user?.role === 'operator' && !mine ? (
-                    <>
-                      <button type="button" disabled={decide.isPending} onClick={() => void act(a.id, true)}>
-                        {t('players.adjust.approve', { id: a.id })}
-                      </button>
-                      <input
-                        aria-label={t('players.adjust.rejectReason', { id: a.id })}
-                        placeholder={t('players.actions.reason')}
-                        value={reasons[a.id] ?? ''}
-                        maxLength={500}
-                        onChange={(e) => setReasons((r) => ({ ...r, [a.id]: e.target.value }))}
-                      />
-                      <button
-                        type="button"
-                        disabled={decide.isPending || !reasons[a.id]?.trim()}
-                        onClick={() => void act(a.id, false)}
-                      >
-                        {t('players.adjust.reject', { id: a.id })}
-                      </button>
-                    </>
-                  ) : a.status === 'pending' ? (
-                    t(mine ? 'players.adjust.waitOther' : 'players.adjust.waitOperator')
-                  ) : (
-                    '—'
-                  )}
+                <td>
+                  <div className="actions">
+                    {a.status === 'pending' && user?.role === 'operator' && !mine ? (
+                      <>
+                        <button
+                          type="button"
+                          disabled={decide.isPending}
+                          onClick={() => void act(a.id, true)}
+                        >
+                          {t('players.adjust.approve', { id: a.id })}
+                        </button>
+                        <input
+                          aria-label={t('players.adjust.rejectReason', { id: a.id })}
+                          placeholder={t('players.actions.reason')}
+                          value={reasons[a.id] ?? ''}
+                          maxLength={500}
+                          onChange={(e) => setReasons((r) => ({ ...r, [a.id]: e.target.value }))}
+                        />
+                        <button
+                          type="button"
+                          disabled={decide.isPending || !reasons[a.id]?.trim()}
+                          onClick={() => void act(a.id, false)}
+                        >
+                          {t('players.adjust.reject', { id: a.id })}
+                        </button>
+                      </>
+                    ) : a.status === 'pending' ? (
+                      t(mine ? 'players.adjust.waitOther' : 'players.adjust.waitOperator')
+                    ) : (
+                      '—'
+                    )}
+                  </div>
                 </td>
               </tr>
             );
