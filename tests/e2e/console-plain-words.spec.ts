@@ -36,6 +36,7 @@ const FORBIDDEN: readonly [string, RegExp][] = [
   ['a standard cited instead of plain words', /WCAG/],
   ['a colour by its key', new RegExp(`“(${COLOUR_KEYS})”`)],
   ['a field by its member name', /“(id|to|from|key|type|vendors|ageLimit)”/],
+  ['a placeholder as written', /\{\{\s*\w+\s*\}\}/],
   ['a doubled word', /(?<!\p{L})(\p{L}{2,}) \1(?!\p{L})/u], // same case: “Luôn luôn” is Vietnamese
 ];
 

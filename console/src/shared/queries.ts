@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AdminLanguages, MerchantConfig } from '@schemas';
 import { api } from './api';
-import type { AdminLanguages } from '@schemas';
 import type { AuditRow, ConfigVersion, MerchantRow, VersionMeta } from './types';
 import type { ConsoleUser } from './session-store';
 import { queryKeys } from './query-keys';
@@ -71,6 +71,12 @@ export const adminQueries = {
     queryOptions({
       queryKey: queryKeys.previews.of(code),
       queryFn: () => api<PreviewLinkRow[]>(`/api/admin/previews?merchant=${code}`),
+    }),
+  /** A merchant's config as players get it (defaults filled in): its figures fill content titles. */
+  playerConfig: (code: string) =>
+    queryOptions({
+      queryKey: queryKeys.live.of(code),
+      queryFn: () => api<MerchantConfig>(`/api/merchants/${code}/config`),
     }),
   /** The catalogue's vendors (code, name, category): what a vendor rule may name (issue 35). */
   catalogueVendors: () =>

@@ -8,6 +8,8 @@ import { ContentEditor } from './content-editor';
 import { shortDateTime } from './dates';
 import { Dialog } from '../../shared/ui/dialog';
 import { contentQueries, useRemoveContent, usePreviewLink, type AnyItem } from './queries';
+import { adminQueries } from '../../shared/queries';
+import { fillFigures, merchantFigures } from '@core/figures';
 
 type Lang = 'vi' | 'en';
 
@@ -37,6 +39,9 @@ export function ContentList({
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'vi' ? 'vi' : 'en';
   const list = useQuery(contentQueries.list(code, kind));
+  // A title may name a merchant figure ("Thưởng nạp đầu {{firstDepositBonus}}"): shown as players read it.
+  const player = useQuery(adminQueries.playerConfig(code));
+  const figures = player.data ? merchantFigures(player.data, lang) : undefined;
   const [editing, setEditing] = useState<AnyItem | 'new'>();
   const [removing, setRemoving] = useState<AnyItem>();
   const [link, setLink] = useState<ContentPreviewReply & { title: string }>();
@@ -132,7 +137,8 @@ export function ContentList({
           </thead>
           <tbody>
             {rows.map((item) => {
-              const title = titleOf(item, lang) || t('cms.untitled');
+              const raw = titleOf(item, lang);
+              const title = (figures ? fillFigures(raw, figures) : raw) || t('cms.untitled');
               return (
                 <tr key={item.id}>
                   <th scope="row">
