@@ -119,6 +119,14 @@ test('support finds a player by phone prefix, sees their money, locks and unlock
   await player.passwordLogin(`0${reg.mobile}`, reg.password);
   await expect(page).not.toHaveURL(/\/m\/login/);
   await expect(page.getByRole('link', { name: player.t('common.login') })).toHaveCount(0);
+
+  // Back to the search as it was: the same merchant, words and results.
+  await desk.getByRole('link', { name: vi('players.page.back') }).click();
+  await expect(desk.getByRole('searchbox', { name: vi('players.search.label') })).toHaveValue(
+    `0${reg.mobile!.slice(0, 6)}`,
+  );
+  await expect(desk.getByLabel(vi('players.merchant'))).toHaveValue('demo');
+  await expect(row).toContainText(vi('players.status.active'));
 });
 
 test('an operator asks for a balance correction over the limit; a second operator approves it', async ({

@@ -4,11 +4,18 @@ import { adminQueries } from './queries';
 
 /**
  * The merchant a page works on (payments, KYC, agents, content): the operator's pick, else the first
- * merchant they may see. `picker` is its labelled select; `name` the merchant's display name.
+ * merchant they may see. `picker` is its labelled select; `name` the merchant's display name. A page
+ * that keeps the pick in its address passes it as `kept` (the Players search, so "back" returns to it).
  */
-export function useMerchantPick(label: string, className = 'row') {
+export function useMerchantPick(
+  label: string,
+  className = 'row',
+  kept?: { value: string | undefined; onChange: (code: string) => void },
+) {
   const merchants = useQuery(adminQueries.merchants());
-  const [picked, setPicked] = useState<string>();
+  const [own, setOwn] = useState<string>();
+  const picked = kept ? kept.value : own;
+  const setPicked = kept ? kept.onChange : setOwn;
   const code = picked ?? merchants.data?.[0]?.code;
   const name = merchants.data?.find((m) => m.code === code)?.name ?? code ?? '';
   const picker = (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { AdminPlayer } from '@schemas';
 import { errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
@@ -19,9 +19,22 @@ export function PlayerPage() {
   const id = Number(rawId);
   const user = useSessionStore((s) => s.user);
   const q = useQuery({ ...playerQueries.one(code, id), enabled: Number.isInteger(id) && id > 0 });
+  // Back to the search as it was (its merchant, words and page are in its address), or to the
+  // merchant's search when the page was opened directly.
+  const location = useLocation();
+  const navigate = useNavigate();
   const back = (
     <p>
-      <Link to="/players">{t('players.page.back')}</Link>
+      <Link
+        to={`/players?merchant=${code}`}
+        onClick={(e) => {
+          if (location.key === 'default') return;
+          e.preventDefault();
+          void navigate(-1);
+        }}
+      >
+        {t('players.page.back')}
+      </Link>
     </p>
   );
   if (q.isError)

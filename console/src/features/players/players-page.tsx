@@ -16,13 +16,16 @@ import './players.css';
 export function PlayersPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const { code, picker } = useMerchantPick(t('players.merchant'));
   const q = params.get('q') ?? '';
   const offset = Math.max(0, Number(params.get('offset')) || 0);
+  const { code, picker } = useMerchantPick(t('players.merchant'), 'row', {
+    value: params.get('merchant') ?? undefined,
+    onChange: (merchant) => setParams({ merchant, q, offset: '0' }),
+  });
   const [typed, setTyped] = useState(q);
   const found = useQuery({ ...playerQueries.search(code ?? '', q, offset), enabled: !!code });
   const go = (next: { q?: string; offset?: number }) =>
-    setParams({ q: next.q ?? q, offset: String(next.offset ?? 0) });
+    setParams({ ...(code ? { merchant: code } : {}), q: next.q ?? q, offset: String(next.offset ?? 0) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     go({ q: typed.trim() });
