@@ -148,6 +148,25 @@ describe('manual balance adjustments with a second operator above the threshold 
     ]);
   });
 
+  it('50 parallel approvals of one adjustment apply it once (the ledger still adds up)', async () => {
+    const before = await balance();
+    const { id } = (await post('operator', url(), { amount: THRESHOLD * 3, reason: 'song song' })).json<{
+      id: number;
+    }>();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => decide('second', id, 'approve')));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 200)).toEqual(Array(49).fill(409));
+    expect(await balance()).toBe(before + THRESHOLD * 3);
+    const check = await ledgerCheck(t.db, member.id);
+    expect(check.sum).toBe(check.balance);
+    const [n] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM console_audit WHERE action = 'adjustmentApproved' AND (detail->>'adjustmentId')::int = $1",
+      [id],
+    );
+    expect(n!.n).toBe(1);
+  });
+
   it('operators only; bad input 400; another merchant’s adjustment is not found', async () => {
     expect((await post('support', url(), { amount: 1, reason: 'x' })).statusCode).toBe(403);
     expect((await post('viewer', url(), { amount: 1, reason: 'x' })).statusCode).toBe(403);
