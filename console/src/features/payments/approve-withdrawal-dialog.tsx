@@ -5,7 +5,7 @@ import type { AdminOrder } from '@schemas';
 import { errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
 import { Dialog, LoadingDialog } from '../../shared/ui/dialog';
-import { money } from './money';
+import { formatMinor } from '../../shared/money';
 import { paymentQueries } from './queries';
 
 /**
@@ -44,7 +44,7 @@ export function ApproveWithdrawalDialog({
       </Dialog>
     );
   const { currency, member, history } = q.data;
-  const m = (minor: number) => money(currency, minor, i18n.language);
+  const m = (minor: number) => formatMinor(currency, minor, i18n.language);
   const account = order.payoutAccount;
   return (
     <Dialog labelledBy={titleId} onClose={close}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
-import { money } from './money';
+import { formatMinor } from '../../shared/money';
 import { paymentQueries } from './queries';
 
 /** The merchant's latest deposits, with their status and first-deposit bonus. */
@@ -31,8 +31,8 @@ export function DepositsTable({ code }: { code: string }) {
             <td>{o.id}</td>
             <td>{o.username}</td>
             <td>{o.channel ?? '—'}</td>
-            <td>{money(q.data.currency, o.amount, i18n.language)}</td>
-            <td>{o.bonus ? money(q.data.currency, o.bonus, i18n.language) : '—'}</td>
+            <td>{formatMinor(q.data.currency, o.amount, i18n.language)}</td>
+            <td>{o.bonus ? formatMinor(q.data.currency, o.bonus, i18n.language) : '—'}</td>
             <td>{t(`console.payments.status_.${o.status}`)}</td>
             <td>{formatTime(o.createdAt, i18n.language)}</td>
           </tr>

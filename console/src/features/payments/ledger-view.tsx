@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
-import { money } from './money';
+import { formatMinor } from '../../shared/money';
 import { paymentQueries } from './queries';
 
 /** A member's ledger: every entry with the balance after it, and whether the entries add up to the wallet. */
@@ -16,7 +16,7 @@ export function LedgerView({ code, currency }: { code: string; currency: { code:
     e.preventDefault();
     setUsername(typed.trim());
   };
-  const m = (n: number) => money(currency, n, i18n.language);
+  const m = (n: number) => formatMinor(currency, n, i18n.language);
   return (
     <>
       <form className="row" onSubmit={submit}>

@@ -5,7 +5,7 @@ import { errorKey } from '../../shared/api';
 import { ReviewActions, useReviewDecisions } from '../../shared/review-actions';
 import { formatTime } from '../../shared/format';
 import { ApproveWithdrawalDialog } from './approve-withdrawal-dialog';
-import { money } from './money';
+import { formatMinor } from '../../shared/money';
 import { paymentQueries, useReview } from './queries';
 
 /**
@@ -50,7 +50,7 @@ export function WithdrawalsTable({ code, canAct }: { code: string; canAct: boole
               <tr key={o.id}>
                 <td>{o.id}</td>
                 <td>{o.username}</td>
-                <td>{money(q.data.currency, o.amount, i18n.language)}</td>
+                <td>{formatMinor(q.data.currency, o.amount, i18n.language)}</td>
                 <td>
                   {o.payoutAccount
                     ? `${o.payoutAccount.bankName} · ${o.payoutAccount.accountNumber} · ${o.payoutAccount.holderName}`
