@@ -120,7 +120,7 @@ export async function registerMember(request: APIRequestContext, code: string = 
 export async function signInMember(
   page: Page,
   request: APIRequestContext,
-  code: 'demo' | 'lotus' | 'basic' = 'demo',
+  code: string = 'demo',
 ): Promise<{ Authorization: string; 'X-Merchant-Code': string }> {
   const s = await registerMember(request, code);
   const session = {
