@@ -183,10 +183,12 @@ describe('the console’s Players page (issue 34)', () => {
     const ledger = await get('support', `${base()}/ledger?limit=1`);
     expect(ledger.json()).toMatchObject({ total: 3, list: [{ kind: 'withdraw_hold', amount: -100_000 }] });
     const older = await get('operator', `${base()}/ledger?limit=2&offset=1`);
-    expect(older.json<{ list: { kind: string }[] }>().list.map((e) => e.kind).sort()).toEqual([
-      'deposit',
-      'first_deposit_bonus',
-    ]);
+    expect(
+      older
+        .json<{ list: { kind: string }[] }>()
+        .list.map((e) => e.kind)
+        .sort(),
+    ).toEqual(['deposit', 'first_deposit_bonus']);
     const deposits = await get('viewer', `${base()}/deposits`);
     expect(deposits.json()).toMatchObject({ total: 1, list: [{ amount: 500_000, status: 'paid' }] });
     for (const [who, number] of [

@@ -1,13 +1,6 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { closeHomePopups, vi } from './lobby-support';
 
