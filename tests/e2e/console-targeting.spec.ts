@@ -114,9 +114,7 @@ test('a 10 % rollout of the header colour, made in the console, shows to the for
         await page.getByRole('button', { name: 'Save and publish' }).click();
         // A rollout goes live like any change: reviewed, with a reason (history and audit show it).
         const review = page.getByRole('dialog');
-        await expect(review).toContainText(
-          'Rollout “red-header” starts: 10 % of players get /theme/colors/header',
-        );
+        await expect(review).toContainText('Rollout “red-header” starts: 10 % of players get Header colour');
         await expect(review.getByRole('button', { name: 'Save for players' })).toBeDisabled();
         await review.getByLabel('Reason (shown in history and audit)').fill('Red header test on 10 %');
         await page.screenshot({ path: `${OUT}/${lang}-rollout-review.png`, fullPage: true });
