@@ -143,6 +143,19 @@ export async function listRewards(db: Queryable, memberId: number, limit = 200):
   return rows.map((r) => toReward(r, now));
 }
 
+/** One page of a member's rewards, newest first, and how many there are (the console's player page). */
+export async function listRewardsPage(db: Queryable, memberId: number, offset: number, limit: number) {
+  const now = Date.now();
+  const [rows, count] = await Promise.all([
+    db.query<RewardRow>(
+      `SELECT ${REWARD_COLUMNS} FROM member_rewards WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+      [memberId, limit, offset],
+    ),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_rewards WHERE member_id = $1', [memberId]),
+  ]);
+  return { list: rows.map((r) => toReward(r, now)), total: count[0]?.n ?? 0 };
+}
+
 /** A reward as the API answers it (optional dates left out). */
 export const rewardDto = (r: Reward) => ({
   id: r.id,

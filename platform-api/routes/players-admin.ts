@@ -37,7 +37,7 @@ import {
 } from '../lib/back-office';
 import { latestKyc } from '../repositories/kyc-repository';
 import { ledgerEntryDto, listEntries, readWallet } from '../repositories/ledger-repository';
-import { listRewards, rewardDto } from '../repositories/member-area-repository';
+import { listRewardsPage, rewardDto } from '../repositories/member-area-repository';
 import { listMemberReviewOrders } from '../repositories/orders-repository';
 import {
   countLiveSessions,
@@ -255,9 +255,8 @@ export async function playerAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Pr
     { preHandler: anyone, schema: pageSchema(adminPlayerRewardsSchema) },
     async (req) => {
       const p = await playerOf(req.params.code, req.params.id);
-      const offset = req.query.offset ?? 0;
-      const all = await listRewards(db, p.id, 500);
-      return { list: all.slice(offset, offset + (req.query.limit ?? 20)).map(rewardDto), total: all.length };
+      const page = await listRewardsPage(db, p.id, req.query.offset ?? 0, req.query.limit ?? 20);
+      return { list: page.list.map(rewardDto), total: page.total };
     },
   );
 
@@ -279,18 +278,21 @@ export async function playerAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Pr
     },
   );
 
-  const act = (code: string, id: number, action: PlayerAction, reason: string, req: FastifyRequest) => {
-    const text = reason.trim();
-    if (!text) throw new AppError('VALIDATION_FAILED', { reason: { key: 'validation.required' } });
-    return actOnPlayer(db, deps.audit, {
+  /** A reason an operator typed: trimmed, and required. */
+  const reasonOf = (text: string) => {
+    const reason = text.trim();
+    if (!reason) throw new AppError('VALIDATION_FAILED', { reason: { key: 'validation.required' } });
+    return reason;
+  };
+  const act = (code: string, id: number, action: PlayerAction, reason: string, req: FastifyRequest) =>
+    actOnPlayer(db, deps.audit, {
       merchant: merchantOf(code),
       id,
       action,
-      reason: text,
+      reason: reasonOf(reason),
       actor: deps.actor(req),
       ip: req.ip,
     });
-  };
 
   for (const { path, action } of ACTIONS)
     app.post(
@@ -323,11 +325,6 @@ export async function playerAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Pr
 
   // Manual balance adjustments (four-eyes above the merchant's threshold): operators only, who move money.
   const operator = deps.requireRole('operator');
-  const reasonOf = (text: string) => {
-    const reason = text.trim();
-    if (!reason) throw new AppError('VALIDATION_FAILED', { reason: { key: 'validation.required' } });
-    return reason;
-  };
 
   app.get(
     '/api/admin/merchants/:code/players/:id/adjustments',
