@@ -116,7 +116,8 @@ export function ContentList({
           </button>
         )}
       </div>
-      {list.isPending ? (
+      {list.isPending || player.isPending ? (
+        // Titles wait for the merchant's figures too: never a {{placeholder}} shown for a moment.
         <p aria-busy="true">{t('cms.loading')}</p>
       ) : list.isError ? (
         <p className="error">{t(errorKey(list.error))}</p>
