@@ -39,10 +39,15 @@ describe('home account effects and the second chunk of texts', () => {
     const i18n = await mount({ giftDue: false });
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(i18n.moreTextsAskedEarly('vi')).toBe(false);
+    const { usePopupStack } = await import('../../../shared/ui/popup-stack');
+    expect(usePopupStack.getState().coming).toEqual([]);
   });
 
   it('a welcome gift due: its words are loaded first, then it opens with them (never empty)', async () => {
     const i18n = await mount({ giftDue: true });
+    // Announced from the start, while its code and words load: home's greeting waits for it.
+    const { usePopupStack } = await import('../../../shared/ui/popup-stack');
+    expect(usePopupStack.getState().coming).toEqual(['welcome-gift']);
     expect(await screen.findByRole('dialog', { name: viAccount.giftTitle })).toBeTruthy();
     expect(screen.getByRole('button', { name: viAccount.giftClaim })).toBeTruthy();
     expect(i18n.moreTextsAskedEarly('vi')).toBe(false);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { queryKeys } from '../../../shared/api';
 import { useMoreTexts } from '../../../shared/i18n';
+import { usePopupComing } from '../../../shared/ui';
 import { useSessionStore } from '../../../shared/session';
 import { renewSession } from '../api/auth-api';
 import { clearWelcomeGift, useWelcomeGift } from '../lib/welcome-gift';
@@ -42,6 +43,8 @@ export function HomeAccountEffects() {
   // Their words are in the second chunk of texts: loaded for a session, the popups wait for it.
   const texts = useMoreTexts(!!token || due);
   const gift = due && texts;
+  // Due from the registration on: home's greeting waits for it instead of opening while it loads.
+  usePopupComing('welcome-gift', due);
   const contract = contractClosed || !texts ? null : (entry.data ?? null);
   // Nothing to render before its words are in: a closed popup still builds its title, and asking for
   // a text of that chunk early made its later arrival (the service worker's warm-up) re-render the

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useMenuState, usePopupStack, useWhenIdle } from '../../../shared/ui';
+import { popupBusy, useMenuState, usePopupStack, useWhenIdle } from '../../../shared/ui';
 import type { Announcement } from '../api/announcements';
 
 /** The popup itself (picture, sanitised HTML, carousel): fetched when a greeting opens (issue 29). */
@@ -55,7 +55,9 @@ export function HomePopups({
   // Nor while the player is busy with a menu or another popup: a greeting never lands on top of
   // what they opened; it waits until that closes.
   const menuOpen = useMenuState((s) => s.open !== null);
-  const popupOpen = usePopupStack((s) => s.ids.length > 0);
+  // Open, or due and still loading (the welcome gift after a registration: its code and texts arrive
+  // after the success notice closes, and a greeting opening in that gap stacked on it).
+  const popupOpen = usePopupStack(popupBusy);
   const busy = menuOpen || popupOpen;
   // Per execution: a guest who signs up from a popup on home becomes a member while that popup
   // (and then its success notice and the welcome gift) is open; the members' greeting waits for them.
