@@ -29,7 +29,6 @@ function Tool({
       id={id}
       type="button"
       className="cms-rte-tool"
-      aria-label={label}
       title={label}
       aria-pressed={pressed}
       aria-expanded={expanded}
@@ -37,6 +36,8 @@ function Tool({
       onClick={onClick}
     >
       {children}
+      {/* The name in words, for assistive technology; the sign beside it is what the eye reads. */}
+      <span className="cms-rte-name">{label}</span>
     </button>
   );
 }
