@@ -80,6 +80,33 @@ describe('content body: rich-text editor with a source toggle (issue 35 item 11)
     expect(screen.getByRole('button', { name: rt('colour') }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('a link from the keyboard: https only, Enter applies it (back to writing), Escape closes the form', async () => {
+    render(<Harness start="<p>Xem trang khuyến mãi</p>" />);
+    const area = await screen.findByRole('textbox', { name: i18n.t('cms.fields.content') });
+    await act(async () => select(area, 'trang'));
+    const link = screen.getByRole('button', { name: rt('link') });
+    fireEvent.click(link);
+    expect(link.getAttribute('aria-expanded')).toBe('true');
+    const address = screen.getByRole('textbox', { name: rt('linkAddress') });
+    fireEvent.change(address, { target: { value: 'http://example.com' } });
+    fireEvent.keyDown(address, { key: 'Enter' });
+    expect(screen.getByText(rt('linkInvalid'))).toBeTruthy();
+    expect(saved).toBe('');
+    fireEvent.change(address, { target: { value: 'https://example.com/km' } });
+    await act(async () => fireEvent.keyDown(address, { key: 'Enter' }));
+    expect(saved).toBe(
+      '<p>Xem <a rel="noopener noreferrer" href="https://example.com/km">trang</a> khuyến mãi</p>',
+    );
+    expect(screen.queryByRole('textbox', { name: rt('linkAddress') })).toBeNull();
+    expect(document.activeElement).toBe(area); // back to writing
+    expect(link.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(link);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: rt('linkAddress') }), { key: 'Escape' });
+    expect(screen.queryByRole('textbox', { name: rt('linkAddress') })).toBeNull();
+    expect(document.activeElement).toBe(link);
+  });
+
   it('arrow keys move along the toolbar', async () => {
     render(<Harness start="<p>x</p>" />);
     await screen.findByRole('textbox', { name: i18n.t('cms.fields.content') });

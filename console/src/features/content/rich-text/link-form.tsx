@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 const LINK = /^(https:\/\/\S+|mailto:\S+)$/i;
 
 /** The link of the selected words: its address, applied, changed or removed; Escape closes it. */
-export function LinkForm({ editor, href, onDone }: { editor: Editor; href: string; onDone: () => void }) {
+export function LinkForm({
+  editor,
+  href,
+  onDone,
+}: {
+  editor: Editor;
+  href: string;
+  onDone: (applied: boolean) => void;
+}) {
   const { t } = useTranslation();
   const uid = useId();
   const [address, setAddress] = useState(href);
@@ -22,7 +30,7 @@ export function LinkForm({ editor, href, onDone }: { editor: Editor; href: strin
     if (editor.state.selection.empty && !editor.isActive('link'))
       chain.insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
     else chain.setLink({ href: url }).run();
-    onDone();
+    onDone(true);
   };
   const describedBy = `${uid}-hint${wrong ? ` ${uid}-problem` : ''}`;
   // Not a <form>: the body's fields sit inside the content form, and forms do not nest.
@@ -35,7 +43,7 @@ export function LinkForm({ editor, href, onDone }: { editor: Editor; href: strin
         if (e.key === 'Escape') {
           e.preventDefault();
           e.stopPropagation();
-          onDone();
+          onDone(false);
         }
         if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') apply(e);
       }}
@@ -61,7 +69,7 @@ export function LinkForm({ editor, href, onDone }: { editor: Editor; href: strin
           type="button"
           onClick={() => {
             editor.chain().focus().extendMarkRange('link').unsetLink().run();
-            onDone();
+            onDone(true);
           }}
         >
           {t('cms.richText.linkRemove')}

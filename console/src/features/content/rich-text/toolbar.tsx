@@ -78,9 +78,10 @@ export function BodyToolbar({ editor, controls }: { editor: Editor; controls: st
     }),
   });
   const chain = () => editor.chain().focus();
-  const closeLink = () => {
+  /** Closed by Escape: back to the link button; applied or removed: back to writing (the editor). */
+  const closeLink = (applied: boolean) => {
     setLinking(false);
-    document.getElementById(`${uid}-link`)?.focus();
+    if (!applied) document.getElementById(`${uid}-link`)?.focus();
   };
   return (
     <>
