@@ -130,7 +130,16 @@ export function BodyToolbar({ editor, controls }: { editor: Editor; controls: st
           expanded={linking}
           onClick={() => setLinking((x) => !x)}
         >
-          <span aria-hidden="true">🔗</span>
+          <svg
+            aria-hidden="true"
+            width="16"
+            height="16"
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+          >
+            <path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.5 2.5 0 013.5 3.5L10.5 8M9 11.5l-1.2 1.2a2.5 2.5 0 01-3.5-3.5L5.5 8" />
+          </svg>
         </Tool>
         <Tool
           label={t('cms.richText.colour')}
