@@ -109,6 +109,7 @@ test("an operator gives a guests' greeting its button in the console (a script t
   const editor = desk.getByRole('dialog', { name: cms('new.announcements') });
   const title = `Quà khuyến mãi ${Date.now() % 100000}`;
   await editor.getByRole('textbox', { name: cms('fields.title') }).fill(title);
+  await editor.getByRole('button', { name: cms('richText.source') }).click();
   await editor.getByRole('textbox', { name: cms('fields.content') }).fill('<p>Xem ưu đãi tuần này.</p>');
   await editor.getByLabel(cms('fields.type')).selectOption('PU');
   await editor.getByLabel(cms('fields.execution')).selectOption('B');

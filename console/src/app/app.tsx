@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import { Header } from './header';
@@ -11,6 +11,7 @@ import { KycPage } from '../features/kyc/kyc-page';
 import { AgentsPage } from '../features/agents/agents-page';
 import { UsersPage } from '../features/users/users-page';
 import { can, useSessionStore } from '../shared/session-store';
+import { useCurrentMerchantStore } from '../shared/current-merchant';
 import { useQuery } from '@tanstack/react-query';
 import { adminQueries } from '../shared/queries';
 
@@ -64,9 +65,14 @@ function PreviewIndex() {
   );
 }
 
-/** Route params are codes; a key remounts a page when the merchant changes (fresh draft state). */
+/**
+ * Route params are codes; a key remounts a page when the merchant changes (fresh draft state). The
+ * merchant is remembered as the one the operator is on (Content opens on it).
+ */
 const WithCode = ({ page: Page }: { page: (p: { code: string }) => React.ReactNode }) => {
   const { code = '' } = useParams();
+  const remember = useCurrentMerchantStore((s) => s.remember);
+  useEffect(() => remember(code), [code, remember]);
   return <Page key={code} code={code} />;
 };
 

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { api } from '../shared/api';
 import { CONSOLE_LANGUAGES, setConsoleLanguage, type ConsoleLanguage } from '../shared/i18n';
 import { can, useSessionStore } from '../shared/session-store';
+import { useCurrentMerchantStore, withMerchant } from '../shared/current-merchant';
 
 /** The demo outbox page, when the server has one (it names it in a meta of the console's page). */
 const demoOutbox = document.querySelector<HTMLMetaElement>('meta[name="demo-outbox"]')?.content;
@@ -11,6 +12,7 @@ const demoOutbox = document.querySelector<HTMLMetaElement>('meta[name="demo-outb
 export function Header() {
   const { t, i18n } = useTranslation();
   const { user, signOut } = useSessionStore();
+  const merchant = useCurrentMerchantStore((s) => s.code);
   useEffect(() => {
     document.title = t('console.brand');
   }, [t, i18n.language]);
@@ -24,7 +26,7 @@ export function Header() {
           </NavLink>
           <NavLink to="/search">{t('targeting.nav.search')}</NavLink>
           {can.preview(user) && <NavLink to="/preview">{t('console.nav.preview')}</NavLink>}
-          <NavLink to="/content">{t('cms.nav')}</NavLink>
+          <NavLink to={withMerchant('/content', merchant)}>{t('cms.nav')}</NavLink>
           {can.players(user) && <NavLink to="/players">{t('players.nav')}</NavLink>}
           {can.payments(user) && <NavLink to="/payments">{t('console.nav.payments')}</NavLink>}
           {can.kyc(user) && <NavLink to="/kyc">{t('console.nav.kyc')}</NavLink>}

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCurrentMerchantStore } from './current-merchant';
 import { adminQueries } from './queries';
 
 /**
  * The merchant a page works on (payments, KYC, agents, content): the operator's pick, else the first
  * merchant they may see. `picker` is its labelled select; `name` the merchant's display name. A page
  * that keeps the pick in its address passes it as `kept` (the Players search, so "back" returns to it).
+ * A pick is remembered as the merchant the operator is on (current-merchant.ts); a kept value that
+ * is not one of the operator's merchants falls back to the first.
  */
 export function useMerchantPick(
   label: string,
@@ -14,9 +17,14 @@ export function useMerchantPick(
 ) {
   const merchants = useQuery(adminQueries.merchants());
   const [own, setOwn] = useState<string>();
+  const remember = useCurrentMerchantStore((s) => s.remember);
   const picked = kept ? kept.value : own;
-  const setPicked = kept ? kept.onChange : setOwn;
-  const code = picked ?? merchants.data?.[0]?.code;
+  const setPicked = (next: string) => {
+    remember(next);
+    (kept ? kept.onChange : setOwn)(next);
+  };
+  const known = !merchants.data || merchants.data.some((m) => m.code === picked);
+  const code = (known ? picked : undefined) ?? merchants.data?.[0]?.code;
   const name = merchants.data?.find((m) => m.code === code)?.name ?? code ?? '';
   const picker = (
     <label className={className}>

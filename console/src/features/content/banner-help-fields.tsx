@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BANNER_TYPES } from '@schemas/api/content.schema';
+import { BodyField } from './body-field';
 import { LANGS, type Lang } from './draft';
 import { PictureField } from './picture-field';
 
@@ -140,18 +141,15 @@ export function HelpFields({ kit }: { kit: FormKit }) {
           />
         )}
       </Field>
-      <Field id={id('hcontent')} label={t('cms.fields.content')} hint={t('cms.fields.contentHint')} wide>
-        {(describedBy) => (
-          <textarea
-            id={id('hcontent')}
-            value={d.content}
-            rows={10}
-            className="mono"
-            aria-describedby={describedBy}
-            onChange={(e) => set({ content: e.target.value })}
-          />
-        )}
-      </Field>
+      <BodyField
+        id={id('hcontent')}
+        label={t('cms.fields.content')}
+        hint={t('cms.fields.contentHint')}
+        lang={d.language}
+        rows={10}
+        value={d.content}
+        onChange={(content) => set({ content })}
+      />
     </>
   );
 }

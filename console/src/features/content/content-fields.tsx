@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BodyField } from './body-field';
 import { LANGS, type Draft, type Lang } from './draft';
 
 /** A labelled control with its hint and problem (described by both). */
@@ -113,24 +114,15 @@ export function TextsFieldset({
                   />
                 )}
               </Field>
-              <Field
+              <BodyField
                 id={id(`content-${l}`)}
                 label={t('cms.fields.content')}
                 hint={t('cms.fields.contentHint')}
-                wide
-              >
-                {(describedBy) => (
-                  <textarea
-                    id={id(`content-${l}`)}
-                    value={d.texts[l].content}
-                    rows={6}
-                    lang={l}
-                    className="mono"
-                    aria-describedby={describedBy}
-                    onChange={(e) => setText(l, { content: e.target.value })}
-                  />
-                )}
-              </Field>
+                lang={l}
+                rows={6}
+                value={d.texts[l].content}
+                onChange={(content) => setText(l, { content })}
+              />
             </>
           )}
         </div>

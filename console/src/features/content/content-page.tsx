@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CONTENT_KINDS, type ContentKind } from '@schemas';
+import { useCurrentMerchantStore } from '../../shared/current-merchant';
 import { useMerchantPick } from '../../shared/merchant-picker';
 import { can, useSessionStore } from '../../shared/session-store';
 import { ContentList } from './content-list';
@@ -9,13 +11,23 @@ import './content.css';
 /**
  * The content section (issue 11): a merchant's announcements, promotions, banners and help topics,
  * per language and on a schedule. Every role reads; operators create, edit and remove; operators
- * and support make preview links of promotions.
+ * and support make preview links of promotions. It opens on the merchant in its address
+ * (`?merchant=demo`, which the navigation link carries), else the one the operator was last on.
  */
 export function ContentPage() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const [kind, setKind] = useState<ContentKind>('promotions');
-  const { code, name: merchantName, picker } = useMerchantPick(t('cms.merchant'), 'cms-merchant');
+  const [params, setParams] = useSearchParams();
+  const lastOn = useCurrentMerchantStore((s) => s.code);
+  const {
+    code,
+    name: merchantName,
+    picker,
+  } = useMerchantPick(t('cms.merchant'), 'cms-merchant', {
+    value: params.get('merchant') ?? lastOn,
+    onChange: (merchant) => setParams({ merchant }, { replace: true }),
+  });
   return (
     <section aria-labelledby="content-title" className="cms">
       <div className="editor-head">
