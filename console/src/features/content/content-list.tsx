@@ -42,6 +42,11 @@ export function ContentList({
   // A title may name a merchant figure ("Thưởng nạp đầu {{firstDepositBonus}}"): shown as players read it.
   const player = useQuery(adminQueries.playerConfig(code));
   const figures = player.data ? merchantFigures(player.data, lang) : undefined;
+  /** The title as players read it (figures filled in), in every place the list names an item. */
+  const shownTitle = (item: AnyItem) => {
+    const raw = titleOf(item, lang);
+    return (figures ? fillFigures(raw, figures) : raw) || t('cms.untitled');
+  };
   const [editing, setEditing] = useState<AnyItem | 'new'>();
   const [removing, setRemoving] = useState<AnyItem>();
   const [link, setLink] = useState<ContentPreviewReply & { title: string }>();
@@ -86,7 +91,7 @@ export function ContentList({
     preview.mutate(item.id, {
       onSuccess: (r) => {
         setCopied(false);
-        setLink({ ...r, title: titleOf(item, lang) });
+        setLink({ ...r, title: shownTitle(item) });
       },
       onError: (e) => setMessage({ text: t(errorKey(e)), error: true }),
     });
@@ -138,8 +143,7 @@ export function ContentList({
           </thead>
           <tbody>
             {rows.map((item) => {
-              const raw = titleOf(item, lang);
-              const title = (figures ? fillFigures(raw, figures) : raw) || t('cms.untitled');
+              const title = shownTitle(item);
               return (
                 <tr key={item.id}>
                   <th scope="row">
@@ -229,9 +233,7 @@ export function ContentList({
 
       {removing && (
         <Dialog className="cms-dialog" labelledBy="cms-remove-title" onClose={() => setRemoving(undefined)}>
-          <h2 id="cms-remove-title">
-            {t('cms.removeConfirm', { title: titleOf(removing, lang) || t('cms.untitled') })}
-          </h2>
+          <h2 id="cms-remove-title">{t('cms.removeConfirm', { title: shownTitle(removing) })}</h2>
           {removing.shared && <p className="muted">{t('cms.removeShared', { merchant: merchantName })}</p>}
           {remove.isError && <p className="error">{t(errorKey(remove.error))}</p>}
           <div className="actions cms-dialog-actions">
