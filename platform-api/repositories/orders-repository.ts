@@ -24,10 +24,23 @@ interface OrderRow {
   ref: string | null;
   payout_account_id: number | null;
   expires_at: Date | null;
+  provider?: string | null;
+  provider_ref?: string | null;
 }
 
 const COLUMNS =
-  'id, member_id, kind, channel, status, amount, bonus, created_at, settled_at, reason, ref, payout_account_id, expires_at';
+  'id, member_id, kind, channel, status, amount, bonus, created_at, settled_at, reason, ref, payout_account_id, expires_at, provider, provider_ref';
+
+/** Which payment provider took a deposit order, and its reference there (migration 170). */
+export interface ProviderOfOrder {
+  ref: string;
+  provider: string | null;
+  providerRef: string | null;
+}
+const providerOfRow = (r: OrderRow) => ({
+  provider: r.provider ?? null,
+  providerRef: r.provider_ref ?? null,
+});
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -76,24 +89,31 @@ export async function insertDeposit(
     bonus: number;
     /** The end of the payment window (platform clock, epoch ms). */
     expiresAt: number;
+    /** The payment provider that takes it (platform-api/payments/registry.ts). */
+    provider: string;
   },
 ): Promise<{ order: Order; ref: string }> {
   const ref = newToken();
   const [row] = await tx.query<OrderRow>(
-    `INSERT INTO orders (member_id, merchant_code, kind, channel, amount, bonus, ref, expires_at) VALUES ($1, $2, 'deposit', $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [o.memberId, o.merchantCode, o.channel, o.amount, o.bonus, ref, iso(o.expiresAt)],
+    `INSERT INTO orders (member_id, merchant_code, kind, channel, amount, bonus, ref, expires_at, provider) VALUES ($1, $2, 'deposit', $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    [o.memberId, o.merchantCode, o.channel, o.amount, o.bonus, ref, iso(o.expiresAt), o.provider],
   );
   return { order: toOrder(row!), ref };
+}
+
+/** The provider's own reference of a deposit order, once the provider has answered createOrder. */
+export async function setProviderRef(tx: Queryable, id: number, providerRef: string): Promise<void> {
+  await tx.query('UPDATE orders SET provider_ref = $2 WHERE id = $1', [id, providerRef]);
 }
 
 export async function findOrderByRef(
   db: Queryable,
   ref: string,
   now: number,
-): Promise<(Order & { memberId: number; ref: string }) | undefined> {
+): Promise<(Order & ProviderOfOrder & { memberId: number }) | undefined> {
   await expireDeposits(db, now, { ref });
   const [row] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE ref = $1`, [ref]);
-  return row ? { ...toOrder(row), memberId: row.member_id, ref } : undefined;
+  return row ? { ...toOrder(row), memberId: row.member_id, ref, ...providerOfRow(row) } : undefined;
 }
 
 export async function findOrder(
@@ -101,13 +121,13 @@ export async function findOrder(
   memberId: number,
   id: number,
   now: number,
-): Promise<(Order & { ref: string | null }) | undefined> {
+): Promise<(Order & Omit<ProviderOfOrder, 'ref'> & { ref: string | null }) | undefined> {
   await expireDeposits(db, now, { memberId });
   const [row] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1 AND member_id = $2`, [
     id,
     memberId,
   ]);
-  return row ? { ...toOrder(row), ref: row.ref } : undefined;
+  return row ? { ...toOrder(row), ref: row.ref, ...providerOfRow(row) } : undefined;
 }
 
 export type DepositOutcome =

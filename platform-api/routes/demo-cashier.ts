@@ -1,21 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { t } from '../../locales/node';
 import { formatMoney } from '../../core/money';
 import type { Platform } from '../context';
 import { AppError } from '../../server/http-errors';
 import { findMemberById } from '../repositories/members-repository';
 import { findOrderByRef } from '../repositories/orders-repository';
-import { sign } from '../money/signature';
-import { depositNotifier, NOTIFICATION_FIELDS } from './payments';
+import { paymentProviders } from '../payments/registry';
+import { recordDemoPayment } from '../repositories/demo-cashier-repository';
+import { settleNotification } from '../services/deposit-service';
 import { escapeHtml, page, type Brand } from './demo-html';
 import type { MerchantConfig } from '../../schemas';
 import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../../server/typed-app';
 
 /*
- * The demo payment provider's cashier: the pay URL of a deposit lands here; the player pays or
- * cancels, and the provider notifies the platform the way a real one does (order id, amount, status,
- * nonce, timestamp, HMAC signature) before sending the player back to the deposit screen.
+ * The demo payment provider's cashier (its adapter: payments/demo-provider.ts): the pay URL of a
+ * deposit lands here; the player pays or cancels, and the provider notifies the platform the way a
+ * real one does (order id, amount, status, nonce, timestamp, HMAC signature), keeps what it took in
+ * its own books (queryStatus reads them back) and sends the player back to the deposit screen.
  */
 
 const ref = { type: 'string', minLength: 10, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
@@ -34,7 +35,7 @@ const cashierBody = {
 } as const;
 
 export async function demoCashier(app: TypedApp, p: Platform): Promise<void> {
-  const notifier = await depositNotifier(p);
+  const providers = await paymentProviders(p);
 
   const load = async (o: string) => {
     const order = await findOrderByRef(p.db, o, p.clock.now());
@@ -81,16 +82,13 @@ export async function demoCashier(app: TypedApp, p: Platform): Promise<void> {
     const l = req.body.lang ?? 'vi';
     const c = await load(req.body.o);
     if (!c) return reply.code(404).type('text/html; charset=utf-8').send(notFound(req, l));
-    const fields = {
-      orderId: req.body.o,
-      amount: c.order.amount,
-      status: req.body.status,
-      nonce: randomBytes(12).toString('hex'),
-      timestamp: Date.now(),
-    };
+    const demo = providers.demo;
+    const fields = { orderId: req.body.o, amount: c.order.amount, status: req.body.status };
     let result: string = req.body.status;
     try {
-      await notifier.notify({ ...fields, signature: sign(notifier.secret, NOTIFICATION_FIELDS(fields)) });
+      await settleNotification(p, providers, demo.id, demo.notification(fields));
+      // Accepted: the provider keeps the payment (or the cancellation) in its books.
+      await recordDemoPayment(p.db, { ref: fields.orderId, amount: fields.amount, status: fields.status });
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
       // Past the payment window the provider takes no money: the player is told the order expired.

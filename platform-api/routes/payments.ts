@@ -12,8 +12,6 @@ import {
   payoutAccountResponseSchema,
   payoutAccountsResponseSchema,
   withdrawBodySchema,
-  type DepositNotification,
-  type Order,
   type OrderResponse,
 } from '../../schemas/api';
 import {
@@ -35,10 +33,10 @@ import { readWallet } from '../repositories/ledger-repository';
 import {
   countWithdrawToday,
   findOrder,
-  findOrderByRef,
   insertDeposit,
   insertWithdrawal,
   listOrders,
+  setProviderRef,
 } from '../repositories/orders-repository';
 import {
   addPayoutAccount,
@@ -47,9 +45,8 @@ import {
   listPayoutAccounts,
 } from '../repositories/payout-repository';
 import { answerOnce, idempotencyKey, once, requestHash, storedAnswer } from '../money/idempotency';
-import { settleDepositAndTell } from '../services/deposit-service';
-import { loadSecret, verify } from '../money/signature';
-import { NOTIFICATION_MAX_AGE_MS } from '../lib/constants';
+import { settleNotification } from '../services/deposit-service';
+import { paymentProviders, providerOf } from '../payments/registry';
 import type { TypedApp } from '../../server/typed-app';
 import { assertMayDeposit } from '../services/safety-service';
 import { withdrawVipLevel } from '../services/member-area-service';
@@ -59,50 +56,31 @@ const security = [{ bearer: [] }];
 /** Payment-password guesses are also slowed down per IP (the per-account lock is the real limit). */
 const WITHDRAW_RATE = { max: 10, timeWindow: '1 minute' } as const;
 
-export const NOTIFICATION_FIELDS = (
-  n: Pick<DepositNotification, 'orderId' | 'amount' | 'status' | 'nonce' | 'timestamp'>,
-) => [n.orderId, n.amount, n.status, n.nonce, n.timestamp];
+/** The demo provider's signed fields (kept here for the suites that sign notifications like it). */
+export { NOTIFICATION_FIELDS } from '../payments/demo-provider';
 
-/** Settles deposits from the provider's notifications (the HTTP route and the demo cashier page). */
-export async function depositNotifier(p: Platform) {
-  const secret = await loadSecret(p.db, 'payment-provider');
-  return {
-    secret,
-    async notify(n: DepositNotification): Promise<Order> {
-      if (!verify(secret, NOTIFICATION_FIELDS(n), n.signature)) throw new AppError('SIGNATURE_INVALID');
-      if (Math.abs(Date.now() - n.timestamp) > NOTIFICATION_MAX_AGE_MS)
-        throw new AppError('SIGNATURE_INVALID');
-      const known = await findOrderByRef(p.db, n.orderId, p.clock.now());
-      const member = known ? await findMemberById(p.db, known.memberId) : undefined;
-      const m = member ? p.opts.merchant(member.merchant_code) : undefined;
-      if (!known || !m) throw new AppError('ORDER_NOT_FOUND');
-      const digits = currencyDigits(m.currency);
-      const out = await settleDepositAndTell(
-        p.db,
-        known.memberId,
-        n,
-        (a) => firstDepositBonus(m.payments.firstDepositBonus, a, digits),
-        p.clock.now(),
-      );
-      if (!out.ok)
-        throw new AppError(
-          out.reason === 'unknown'
-            ? 'ORDER_NOT_FOUND'
-            : out.reason === 'settled'
-              ? 'ORDER_ALREADY_SETTLED'
-              : out.reason === 'expired'
-                ? 'ORDER_EXPIRED'
-                : 'AMOUNT_OUT_OF_RANGE',
-        );
-      return out.order;
+const providerParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['provider'],
+  properties: {
+    provider: {
+      type: 'string',
+      pattern: '^[a-z0-9-]{1,40}$',
+      description: 'The payment provider’s id (platform-api/payments/registry.ts), e.g. demo.',
     },
-  };
-}
+  },
+} as const;
+const providerNotificationSchema = {
+  type: 'object',
+  description:
+    'The provider’s own signed notification; its adapter checks the signature and reads it (platform-api/payments/provider.ts verifyNotification).',
+} as const;
 
 export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
   await registerRateLimit(app, p.opts.limits ?? { db: p.db });
   const member = requireRole(p, 'member');
-  const notifier = await depositNotifier(p);
+  const providers = await paymentProviders(p);
 
   app.get(
     '/api/payments/channels',
@@ -166,6 +144,7 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
           const bonusPreview = eligible
             ? firstDepositBonus(m.payments.firstDepositBonus, amount, currencyDigits(m.currency))
             : 0;
+          const provider = providers.providerFor(m, channel.code);
           const { order, ref } = await insertDeposit(tx, {
             memberId: player.id,
             merchantCode: m.code,
@@ -173,8 +152,11 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
             amount,
             bonus: 0,
             expiresAt: p.clock.now() + m.payments.paymentWindowMinutes * 60_000,
+            provider: provider.id,
           });
-          return { order, payUrl: `/demo/cashier?o=${ref}&lang=${lang}`, bonusPreview };
+          const made = await provider.createOrder({ order, ref, merchant: m, lang });
+          if (made.providerRef !== ref) await setProviderRef(tx, order.id, made.providerRef);
+          return { order, payUrl: made.payUrl, bonusPreview };
         },
       );
       return answerOnce(reply, r);
@@ -212,11 +194,11 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
     async (req) => {
       const o = await findOrder(p.db, playerOf(req).id, req.params.id, p.clock.now());
       if (!o) throw new AppError('ORDER_NOT_FOUND');
-      const { ref, ...order } = o;
+      const { ref, provider, providerRef, ...order } = o;
       return {
         order,
         ...(order.status === 'pending' && ref
-          ? { payUrl: `/demo/cashier?o=${ref}&lang=${contentLang(req)}` }
+          ? { payUrl: providerOf(providers, provider).payUrl({ ref, providerRef }, contentLang(req)) }
           : {}),
       };
     },
@@ -236,7 +218,27 @@ export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
         response: { 200: notificationResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (req) => ({ success: true, order: await notifier.notify(req.body) }),
+    async (req) => ({
+      success: true,
+      order: await settleNotification(p, providers, providers.demo.id, req.body),
+    }),
+  );
+
+  // The same for any registered provider, at its own address: its adapter reads its own body.
+  app.post(
+    '/api/payments/providers/:provider/notify',
+    {
+      schema: {
+        tags,
+        params: providerParamsSchema,
+        body: providerNotificationSchema,
+        response: { 200: notificationResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (req) => ({
+      success: true,
+      order: await settleNotification(p, providers, req.params.provider, req.body),
+    }),
   );
 
   app.get(

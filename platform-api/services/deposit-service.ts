@@ -1,6 +1,13 @@
+import type { Order } from '../../schemas/api';
+import { currencyDigits, firstDepositBonus } from '../../core/money';
 import type { Db } from '../../server/db/db';
+import { AppError } from '../../server/http-errors';
+import type { Platform } from '../context';
+import type { PaymentProviders } from '../payments/registry';
+import { providerOf } from '../payments/registry';
 import { postInbox } from '../repositories/inbox-repository';
-import { settleDeposit, type DepositOutcome } from '../repositories/orders-repository';
+import { findMemberById } from '../repositories/members-repository';
+import { findOrderByRef, settleDeposit, type DepositOutcome } from '../repositories/orders-repository';
 
 /**
  * Settles a deposit from the provider's notification; a paid one is credited (with its first-deposit
@@ -24,4 +31,43 @@ export async function settleDepositAndTell(
       });
     return o;
   });
+}
+
+const REFUSAL = {
+  unknown: 'ORDER_NOT_FOUND',
+  settled: 'ORDER_ALREADY_SETTLED',
+  expired: 'ORDER_EXPIRED',
+  amount: 'AMOUNT_OUT_OF_RANGE',
+} as const;
+
+/**
+ * A provider's notification, from the HTTP route or the demo cashier page: the provider checks its
+ * signature and reads it (payments/provider.ts), then it settles a pending order that this provider
+ * took, for that amount; anything else changes nothing (AppError with the catalogue's code).
+ */
+export async function settleNotification(
+  p: Platform,
+  providers: PaymentProviders,
+  providerId: string,
+  body: unknown,
+): Promise<Order> {
+  const provider = providers.get(providerId);
+  if (!provider) throw new AppError('NOT_FOUND');
+  const n = provider.verifyNotification(body);
+  const known = await findOrderByRef(p.db, n.orderId, p.clock.now());
+  const member = known ? await findMemberById(p.db, known.memberId) : undefined;
+  const m = member ? p.opts.merchant(member.merchant_code) : undefined;
+  // Another provider's order reads as unknown: a provider settles only what it took.
+  if (!known || !m || providerOf(providers, known.provider) !== provider)
+    throw new AppError('ORDER_NOT_FOUND');
+  const digits = currencyDigits(m.currency);
+  const out = await settleDepositAndTell(
+    p.db,
+    known.memberId,
+    { orderId: n.orderId, status: n.status, amount: n.amountMinor },
+    (a) => firstDepositBonus(m.payments.firstDepositBonus, a, digits),
+    p.clock.now(),
+  );
+  if (!out.ok) throw new AppError(REFUSAL[out.reason]);
+  return out.order;
 }
