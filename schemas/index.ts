@@ -5,6 +5,7 @@ export * from './errors.schema';
 export * from './admin.schema';
 export * from './admin-payments.schema';
 export * from './admin-reports.schema';
+export * from './admin-reconcile.schema';
 export * from './admin-content.schema';
 import { merchantConfigSchema } from './merchant.schema';
 import { errorBodySchema, configProblemSchema } from './errors.schema';

@@ -1,6 +1,6 @@
 import type { MerchantConfig } from '../../schemas';
 import { AppError } from '../../server/http-errors';
-import type { Platform } from '../context';
+import type { Db } from '../../server/db/db';
 import { loadSecret } from '../money/signature';
 import { DEMO_PROVIDER_ID, demoProvider, type DemoProvider } from './demo-provider';
 import type { PaymentProvider } from './provider';
@@ -28,17 +28,19 @@ export function providerRegistry(list: readonly PaymentProvider[], demo: DemoPro
   };
 }
 
-/** One registry per platform (the payment routes and the demo cashier share it). */
-const registries = new WeakMap<Platform, Promise<PaymentProviders>>();
+/** One registry per database (the payment routes, the demo cashier and the console's reconciliation share it). */
+const registries = new WeakMap<Db, Promise<PaymentProviders>>();
 
-export function paymentProviders(p: Platform): Promise<PaymentProviders> {
-  let r = registries.get(p);
+export function paymentProviders(db: Db): Promise<PaymentProviders> {
+  let r = registries.get(db);
   if (!r) {
-    r = loadSecret(p.db, 'payment-provider').then((secret) => {
-      const demo = demoProvider(p.db, secret);
+    r = loadSecret(db, 'payment-provider').then((secret) => {
+      const demo = demoProvider(db, secret);
       return providerRegistry([demo], demo);
     });
-    registries.set(p, r);
+    registries.set(db, r);
+    // A failed start (the database away) is not kept: the next caller tries again.
+    r.catch(() => registries.delete(db));
   }
   return r;
 }

@@ -35,7 +35,7 @@ const cashierBody = {
 } as const;
 
 export async function demoCashier(app: TypedApp, p: Platform): Promise<void> {
-  const providers = await paymentProviders(p);
+  const providers = await paymentProviders(p.db);
 
   const load = async (o: string) => {
     const order = await findOrderByRef(p.db, o, p.clock.now());

@@ -5,6 +5,9 @@ import {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   adminPaymentsParamsSchema,
+  adminReconcileParamsSchema,
+  adminReconcileQuerySchema,
+  adminReconcileResponseSchema,
   adminRebateRunBodySchema,
   adminRebateRunResponseSchema,
   adminReviewBodySchema,
@@ -28,6 +31,8 @@ import { ledgerCheck, ledgerEntryDto, listEntries } from '../repositories/ledger
 import { listMerchantOrders, type ReviewOrder } from '../repositories/orders-repository';
 import { periodEnded, runRebates } from '../services/rebate-service';
 import { decideWithdrawal, withdrawalContext } from '../services/payments-admin-service';
+import { reconcileDeposits } from '../services/reconcile-service';
+import { paymentProviders } from '../payments/registry';
 
 /*
  * The Payments page of the console (back office, registered by the console: lib/back-office.ts): every role reads; only operators approve or reject a
@@ -72,6 +77,7 @@ export async function paymentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): P
     const m = merchantOf(code);
     return { code: m.currency.code, digits: currencyDigits(m.currency) };
   };
+  const providers = await paymentProviders(db);
 
   for (const kind of ['withdraw', 'deposit'] as const) {
     app.get(
@@ -99,6 +105,27 @@ export async function paymentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): P
       }),
     );
   }
+
+  // Reconciliation (issue 34): paid deposit orders against the ledger's credits and the provider's
+  // view. Every role that reads the payment lists reads it (counts, amounts, usernames, statuses; no
+  // payout account); the scope guard keeps a user to their merchants.
+  app.get(
+    '/api/admin/merchants/:code/reconciliation',
+    {
+      preHandler: anyone,
+      schema: {
+        ...secured,
+        summary: 'Deposit orders against ledger credits and the payment provider, for a range of days',
+        description:
+          'Every deposit order paid in the range has exactly one ledger deposit credit of its amount; lists each paid order without one (or with several, or another amount), each deposit credit without a paid order, and each order the payment provider reports otherwise (asked only of providers that answer from their own records), with the totals.',
+        params: adminReconcileParamsSchema,
+        querystring: adminReconcileQuerySchema,
+        response: { 200: adminReconcileResponseSchema, ...authErrors },
+      },
+    },
+    async (req) =>
+      reconcileDeposits(db, providers, merchantOf(req.params.code), req.query.from, req.query.to, Date.now()),
+  );
 
   // Before a decision: the member's money, identity check and recent orders (issue 35 item 12).
   // Operators and support (who answer members about their money), as the ledger; not viewers.

@@ -80,7 +80,7 @@ const providerNotificationSchema = {
 export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
   await registerRateLimit(app, p.opts.limits ?? { db: p.db });
   const member = requireRole(p, 'member');
-  const providers = await paymentProviders(p);
+  const providers = await paymentProviders(p.db);
 
   app.get(
     '/api/payments/channels',
