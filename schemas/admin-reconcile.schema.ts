@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { adminPaymentsParamsSchema } from './admin-payments.schema';
+import { adminReportQuerySchema, adminReportResponseSchema } from './admin-reports.schema';
 
 /*
  * The console's payment reconciliation (admin API, issue 34, "Payment orders"): a merchant's deposit
@@ -9,11 +10,8 @@ import { adminPaymentsParamsSchema } from './admin-payments.schema';
 
 export const adminReconcileParamsSchema = adminPaymentsParamsSchema;
 
-const day = {
-  type: 'string',
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
-  description: 'A calendar day (YYYY-MM-DD) of the merchant’s time zone.',
-} as const;
+/** A day of the merchant's time zone, its zone and currency: as the daily reports write them. */
+const { from: day, timeZone, currency } = adminReportResponseSchema.properties;
 const count = { type: 'integer', minimum: 0 } as const;
 const amount = { type: 'integer', description: 'Minor units of the merchant’s currency.' } as const;
 
@@ -23,7 +21,7 @@ export const adminReconcileQuerySchema = {
   required: ['from', 'to'],
   properties: {
     from: { ...day, description: 'First day, included (orders by the time they were paid).' },
-    to: { ...day, description: 'Last day, included (at most 366 days after from).' },
+    to: adminReportQuerySchema.properties.to,
   },
 } as const;
 export type AdminReconcileQuery = FromSchema<typeof adminReconcileQuerySchema>;
@@ -76,13 +74,8 @@ export const adminReconcileResponseSchema = {
   properties: {
     from: day,
     to: day,
-    timeZone: { type: 'string', description: 'The merchant’s IANA time zone the days are counted in.' },
-    currency: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['code', 'digits'],
-      properties: { code: { type: 'string' }, digits: { type: 'integer' } },
-    },
+    timeZone,
+    currency,
     totals: {
       type: 'object',
       additionalProperties: false,

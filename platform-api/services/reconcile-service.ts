@@ -1,8 +1,6 @@
 import type { AdminReconcile, MerchantConfig, ReconcileMismatch } from '../../schemas';
 import { currencyDigits } from '../../core/money';
-import { reportRangeProblem } from '../../core/reports';
 import type { Db } from '../../server/db/db';
-import { AppError } from '../../server/http-errors';
 import type { PaymentProviders } from '../payments/registry';
 import { expireDeposits } from '../repositories/orders-repository';
 import {
@@ -14,6 +12,7 @@ import {
   type ReconcileRange,
 } from '../repositories/reconcile-repository';
 import { reportSnapshot } from '../repositories/reports-repository';
+import { assertReportRange } from './reports-service';
 
 /** The most mismatches one answer lists (the totals always cover the whole range). */
 export const RECONCILE_MAX_MISMATCHES = 500;
@@ -74,13 +73,7 @@ export async function reconcileDeposits(
   to: string,
   now: number,
 ): Promise<AdminReconcile> {
-  const problem = reportRangeProblem(from, to);
-  if (problem)
-    throw new AppError(
-      problem.code,
-      { from, to },
-      problem.code === 'REPORT_RANGE_TOO_LONG' ? { max: problem.max } : {},
-    );
+  assertReportRange(from, to);
   // Orders past their payment window read as expired here as everywhere (one conditional UPDATE).
   await expireDeposits(db, now, { merchantCode: merchant.code });
   const range: ReconcileRange = { merchantCode: merchant.code, timeZone: merchant.timeZone, from, to };

@@ -20,13 +20,8 @@ import { reportFigures, reportSnapshot } from '../repositories/reports-repositor
  * the figures from the repository's aggregates in one read-only snapshot, every day of the range present.
  */
 
-/** The report of a merchant between two of its days (included); 400 with a catalogue code for a bad range. */
-export async function dailyReport(
-  db: Db,
-  merchant: MerchantConfig,
-  from: string,
-  to: string,
-): Promise<AdminReport> {
+/** A range of days as reports read them (core/reports, as the console checks it); 400 with a catalogue code. */
+export function assertReportRange(from: string, to: string): void {
   const problem = reportRangeProblem(from, to);
   if (problem)
     throw new AppError(
@@ -34,6 +29,16 @@ export async function dailyReport(
       { from, to },
       problem.code === 'REPORT_RANGE_TOO_LONG' ? { max: problem.max } : {},
     );
+}
+
+/** The report of a merchant between two of its days (included); 400 with a catalogue code for a bad range. */
+export async function dailyReport(
+  db: Db,
+  merchant: MerchantConfig,
+  from: string,
+  to: string,
+): Promise<AdminReport> {
+  assertReportRange(from, to);
   const { byDay, totals } = await db.transaction(async (tx) => {
     await reportSnapshot(tx);
     return reportFigures(tx, { merchantCode: merchant.code, timeZone: merchant.timeZone, from, to });
