@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { adminPaymentsParamsSchema } from './admin-payments.schema';
 import { adminReportQuerySchema, adminReportResponseSchema } from './admin-reports.schema';
+import { orderSchema } from './api/payments.schema';
 
 /*
  * The console's payment reconciliation (admin API, issue 34, "Payment orders"): a merchant's deposit
@@ -49,7 +50,7 @@ export const reconcileMismatchSchema = {
     entryId: { type: 'integer', description: 'The ledger entry of a stray credit.' },
     memberId: { type: 'integer' },
     username: { type: 'string' },
-    orderStatus: { type: 'string', description: 'The order’s status on the platform.' },
+    orderStatus: { ...orderSchema.properties.status, description: 'The order’s status on the platform.' },
     orderAmount: amount,
     credited: { ...amount, description: 'What the ledger credited for it (minor units).' },
     credits: { ...count, description: 'How many deposit credits the ledger holds for it.' },

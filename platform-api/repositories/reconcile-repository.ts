@@ -1,3 +1,4 @@
+import type { Order } from '../../schemas/api';
 import type { Queryable } from '../../server/db/db';
 
 /*
@@ -107,7 +108,7 @@ export interface StrayCredit {
   username: string;
   amount: number;
   orderId?: number;
-  orderStatus?: string;
+  orderStatus?: Order['status'];
   at: string;
 }
 
@@ -123,7 +124,7 @@ export async function strayDepositCredits(
     username: string;
     amount: Num;
     order_id: number | null;
-    order_status: string | null;
+    order_status: Order['status'] | null;
     created_at: Date;
   }>(
     `${BOUNDS}
@@ -151,7 +152,7 @@ export interface AskableOrder {
   memberId: number;
   username: string;
   amount: number;
-  status: string;
+  status: Order['status'];
   ref: string;
   provider: string | null;
   providerRef: string | null;
@@ -169,7 +170,7 @@ export async function askableOrders(
     member_id: number;
     username: string;
     amount: Num;
-    status: string;
+    status: Order['status'];
     ref: string;
     provider: string | null;
     provider_ref: string | null;

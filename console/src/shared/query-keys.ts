@@ -66,6 +66,8 @@ export const queryKeys = {
     deposits: (code: string) => ['payments', code, 'deposits'] as const,
     ledger: (code: string, username: string) => ['payments', code, 'ledger', username] as const,
     context: (code: string, id: number) => ['payments', code, 'context', id] as const,
+    /** Deposits against the ledger over a range of the merchant's days (issue 34). */
+    reconcile: (code: string, from: string, to: string) => ['payments', code, 'reconcile', from, to] as const,
   },
   /** The Players page (issue 34): a search, a player's page and each of the player's lists. */
   players: {

@@ -6,12 +6,16 @@ import { can, useSessionStore } from '../../shared/session-store';
 import { DepositsTable } from './deposits-table';
 import { LedgerView } from './ledger-view';
 import { paymentQueries } from './queries';
+import { ReconcileView } from './reconcile-view';
 import { WithdrawalsTable } from './withdrawals-table';
 
-type Tab = 'withdrawals' | 'deposits' | 'ledger';
-const TABS: Tab[] = ['withdrawals', 'deposits', 'ledger'];
+type Tab = 'withdrawals' | 'deposits' | 'ledger' | 'reconcile';
+const TABS: Tab[] = ['withdrawals', 'deposits', 'ledger', 'reconcile'];
 
-/** Payments (issue 10): pending withdrawals to review, deposits, a member's ledger; support and viewers read only. */
+/**
+ * Payments (issue 10): pending withdrawals to review, deposits, a member's ledger, and the deposits'
+ * reconciliation against the ledger (issue 34); support and viewers read only.
+ */
 export function PaymentsPage() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
@@ -36,6 +40,7 @@ export function PaymentsPage() {
           )}
           {tab === 'deposits' && <DepositsTable key={code} code={code} />}
           {tab === 'ledger' && currency && <LedgerView key={code} code={code} currency={currency} />}
+          {tab === 'reconcile' && <ReconcileView key={code} code={code} />}
         </div>
       )}
     </section>

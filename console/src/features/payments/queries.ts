@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminLedger, AdminOrder, AdminOrders, AdminReviewBody, AdminWithdrawalContext } from '@schemas';
+import type {
+  AdminLedger,
+  AdminOrder,
+  AdminOrders,
+  AdminReconcile,
+  AdminReviewBody,
+  AdminWithdrawalContext,
+} from '@schemas';
 import { api } from '../../shared/api';
 import { queryKeys } from '../../shared/query-keys';
 
@@ -28,6 +35,12 @@ export const paymentQueries = {
       queryKey: queryKeys.payments.context(code, id),
       queryFn: () => api<AdminWithdrawalContext>(`/api/admin/merchants/${code}/withdrawals/${id}/context`),
       staleTime: 0,
+    }),
+  /** Deposit orders paid between two of the merchant's days against the ledger's credits (issue 34). */
+  reconcile: (code: string, from: string, to: string) =>
+    queryOptions({
+      queryKey: queryKeys.payments.reconcile(code, from, to),
+      queryFn: () => api<AdminReconcile>(`/api/admin/merchants/${code}/reconciliation?from=${from}&to=${to}`),
     }),
 };
 
