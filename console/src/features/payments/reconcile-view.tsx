@@ -72,7 +72,8 @@ export function ReconcileView({ code }: { code: string }) {
   );
 }
 
-function ReconcileResult({ r }: { r: AdminReconcile }) {
+/** The totals and the mismatches of one answer. */
+export function ReconcileResult({ r }: { r: AdminReconcile }) {
   const { t, i18n } = useTranslation();
   const money = (minor: number | undefined) =>
     minor === undefined ? '—' : formatMinor(r.currency, minor, i18n.language);
