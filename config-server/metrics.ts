@@ -19,6 +19,7 @@ const MONEY_ROUTES: Record<string, string> = {
   'POST /api/wallet/win': 'win',
   'POST /api/payments/deposits': 'deposit_order',
   'POST /api/payments/notify': 'deposit_notification',
+  'POST /api/payments/providers/:provider/notify': 'deposit_notification',
   'POST /demo/cashier': 'deposit_notification',
   'POST /api/payments/withdrawals': 'withdraw_hold',
   'POST /api/admin/merchants/:code/withdrawals/:id/review': 'withdraw_review',
