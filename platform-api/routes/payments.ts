@@ -2,6 +2,8 @@ import {
   channelsResponseSchema,
   depositBodySchema,
   depositNotificationSchema,
+  providerNotificationSchema,
+  providerParamsSchema,
   idempotencyHeadersSchema,
   notificationResponseSchema,
   orderParamsSchema,
@@ -58,24 +60,6 @@ const WITHDRAW_RATE = { max: 10, timeWindow: '1 minute' } as const;
 
 /** The demo provider's signed fields (kept here for the suites that sign notifications like it). */
 export { NOTIFICATION_FIELDS } from '../payments/demo-provider';
-
-const providerParamsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['provider'],
-  properties: {
-    provider: {
-      type: 'string',
-      pattern: '^[a-z0-9-]{1,40}$',
-      description: 'The payment provider’s id (platform-api/payments/registry.ts), e.g. demo.',
-    },
-  },
-} as const;
-const providerNotificationSchema = {
-  type: 'object',
-  description:
-    'The provider’s own signed notification; its adapter checks the signature and reads it (platform-api/payments/provider.ts verifyNotification).',
-} as const;
 
 export async function paymentRoutes(app: TypedApp, p: Platform): Promise<void> {
   await registerRateLimit(app, p.opts.limits ?? { db: p.db });

@@ -202,6 +202,24 @@ export const depositNotificationSchema = {
   },
 } as const;
 export type DepositNotification = FromSchema<typeof depositNotificationSchema>;
+/** A payment provider's own notification address (issue 34: platform-api/payments/registry.ts). */
+export const providerParamsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['provider'],
+  properties: {
+    provider: {
+      type: 'string',
+      pattern: '^[a-z0-9-]{1,40}$',
+      description: 'The payment provider’s id (platform-api/payments/registry.ts), e.g. demo.',
+    },
+  },
+} as const;
+export const providerNotificationSchema = {
+  type: 'object',
+  description:
+    'The provider’s own signed notification; its adapter checks the signature and reads it (platform-api/payments/provider.ts verifyNotification).',
+} as const;
 export const notificationResponseSchema = {
   type: 'object',
   additionalProperties: false,
