@@ -93,6 +93,14 @@ test('every console page in Vietnamese reads without internal keys, codes or Eng
       data: { version: live.version, reason: 'trả lại tên cũ' },
     });
     expect(rolledBack.status()).toBe(200);
+    // A preview link with overrides: its audit row names them (CI, 29 Nov: "ghi đè: CBS3=true, mem_cen=new").
+    const previewed = await request.post(`/api/admin/merchants/${m.code}/preview`, {
+      headers: bearer(op),
+      data: {
+        overrides: { flags: { CBS3: true, captcha: true }, templates: { mem_cen: 'new' }, language: 'en' },
+      },
+    });
+    expect(previewed.status(), await previewed.text()).toBe(200);
 
     const page = await consolePage(browser, op, 'vi', { ip: '10.16.0.35' });
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });
@@ -219,6 +227,7 @@ test('every console page in Vietnamese reads without internal keys, codes or Eng
       ['/admin/kyc', 'kyc'],
       ['/admin/agents', 'agents'],
       ['/admin/audit', 'audit'],
+      [`/admin/audit?merchant=${m.code}&action=previewCreated`, 'audit of the preview link'],
       ['/admin/users', 'users'],
       ['/admin/integrations', 'integrations'],
     ] as const) {
@@ -226,6 +235,9 @@ test('every console page in Vietnamese reads without internal keys, codes or Eng
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectPlain(page, where);
     }
+    // The preview link's row is there, its overrides in words (the check above is not vacuous).
+    await page.goto(`/admin/audit?merchant=${m.code}&action=previewCreated`);
+    await expect(page.getByText(/ghi đè: .*: Bật.*Tiếng Anh|ghi đè: .*: Bật.*English/).first()).toBeVisible();
   } finally {
     m.remove();
   }

@@ -7,6 +7,8 @@ import { formatTime } from '../../shared/format';
 import { formatMoney } from '@core/money';
 import type { MerchantConfig } from '@schemas';
 import type { AuditRow } from '../../shared/types';
+import { choiceOf, labelOf } from '../../shared/config/labels';
+import { LANGUAGE_NAMES } from '@locales/languages';
 import '../../shared/targeting.css';
 
 const FILTERS = ['actor', 'merchant', 'action', 'from', 'to'] as const;
@@ -280,9 +282,33 @@ function useTarget(row: AuditRow): string[] {
   return out;
 }
 
+/**
+ * A preview link's overrides in the words of the preview page (issue 35 item 9): "Chat: Bật,
+ * Trung tâm hội viên: Mới", not "CBS3=true, mem_cen=new". A name not written falls back to its code.
+ */
+function previewOverrideWords(
+  o: Record<string, unknown>,
+  t: (key: string) => string,
+  lang: string,
+): string[] {
+  const onOff = (v: unknown) => t(v ? 'console.widgets.on' : 'console.widgets.off');
+  const out: string[] = [];
+  const entries = (v: unknown) => (v && typeof v === 'object' ? Object.entries(v) : []);
+  for (const [f, v] of entries(o.flags)) out.push(`${labelOf(`flags/${f}`, lang) ?? f}: ${onOff(v)}`);
+  for (const [tpl, v] of entries(o.templates))
+    out.push(
+      `${labelOf(`templates/${tpl}`, lang) ?? tpl}: ${choiceOf(`templates/${tpl}`, String(v), lang) ?? String(v)}`,
+    );
+  if (typeof o.language === 'string')
+    out.push(LANGUAGE_NAMES[o.language as keyof typeof LANGUAGE_NAMES] ?? o.language);
+  for (const [id, v] of entries(o.rollouts))
+    out.push(`${id}: ${t(v ? 'targeting.preview.gets' : 'targeting.preview.current')}`);
+  return out;
+}
+
 /** One line on what the entry did, and a link to the diff of a version it made. */
 function Summary({ row }: { row: AuditRow }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const d = row.detail as Record<string, unknown>;
   const parts: string[] = useTarget(row);
   if (typeof d.changes === 'number') parts.push(t('targeting.audit.changes', { count: d.changes }));
@@ -294,16 +320,7 @@ function Summary({ row }: { row: AuditRow }) {
   if (row.action === 'refused')
     parts.push(t('targeting.audit.refused', { method: d.method, route: d.route, status: d.status }));
   if (row.action === 'previewCreated' && d.overrides && typeof d.overrides === 'object') {
-    const o = d.overrides as Record<string, Record<string, unknown> | string | undefined>;
-    const list = Object.entries(o).flatMap(([k, v]) =>
-      v && typeof v === 'object'
-        ? Object.entries(v).map(
-            ([x, y]) => `${k === 'flags' || k === 'templates' ? '' : `${k}:`}${x}=${String(y)}`,
-          )
-        : v
-          ? [`${k}=${v}`]
-          : [],
-    );
+    const list = previewOverrideWords(d.overrides as Record<string, unknown>, t, i18n.language);
     if (list.length) parts.push(t('targeting.audit.previewOverrides', { list: list.join(', ') }));
   }
   const diff =
