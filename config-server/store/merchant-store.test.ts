@@ -90,6 +90,17 @@ describe('MerchantStore', () => {
     expect(store.lastRejected('demo')).toBeUndefined();
   });
 
+  it("serves an edit that follows the previous one within chokidar's 50 ms change window (it raises no event)", async () => {
+    // At 5, 15, … 45 ms after the first edit was served: each second edit must be served in the end.
+    for (const gap of [5, 15, 25, 35, 45]) {
+      edit('demo', (d) => (d.name = `first ${gap}`));
+      await waitFor(() => store.get('demo')!.config.name === `first ${gap}`);
+      await new Promise((r) => setTimeout(r, gap));
+      edit('demo', (d) => (d.name = `second ${gap}`));
+      await waitFor(() => store.get('demo')!.config.name === `second ${gap}`);
+    }
+  });
+
   it('keeps the last good version when the file is not JSON', async () => {
     const good = store.get('basic')!;
     writeFileSync(join(dir, 'basic.json'), '{ "code": "basic", ');
