@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 # service (PostgreSQL, Redis, haproxy, promtool). A malformed quarantine fails the run.
 notes() {
   local rc=$?
-  echo
+  echo; echo "== ended after ${SECONDS} s (exit $rc)"
   npx tsx tests/support/suite-notes.ts || rc=1
   for s in "${NOT_MEETING_BUDGET[@]}"; do echo "== NOT RUN (does not meet its budget yet, see the issue): $s"; done
   exit "$rc"
@@ -19,15 +19,17 @@ notes() {
 # `npx vitest run tests/api/picture-flood.test.ts`.
 NOT_MEETING_BUDGET=(tests/api/picture-flood.test.ts)
 trap notes EXIT
+# Each stage says when it starts (seconds since the run began): where a slow CI run spent its time.
+stage() { echo "== $1 (at ${SECONDS} s)"; }
 bash scripts/ensure-tools.sh
-echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
-echo "== lint"; npx eslint . --max-warnings=0
-echo "== formatting (prettier --check; npm run format fixes it)"; npx prettier --check . --log-level warn
-echo "== schemas up to date"; npx tsx scripts/emit-schemas.ts --check
+stage "typecheck"; npx tsc --noEmit -p tsconfig.json
+stage "lint"; npx eslint . --max-warnings=0
+stage "formatting (prettier --check; npm run format fixes it)"; npx prettier --check . --log-level warn
+stage "schemas up to date"; npx tsx scripts/emit-schemas.ts --check
 # The suites that start the product as processes (npm start, replicas) run after the others, one
 # file at a time: they measure stop deadlines and replica timings, which other suites' load skews.
 PROCESS_SUITES=(tests/api/server-stop.test.ts tests/api/scale-mode.test.ts tests/api/db-drop-writes.test.ts tests/api/load-shedding.test.ts tests/api/balancer.test.ts tests/api/reward-uploads-event-loop.test.ts)
-echo "== unit and API tests"; npx vitest run $(printf -- '--exclude %s ' "${PROCESS_SUITES[@]}" "${NOT_MEETING_BUDGET[@]}")
-echo "== process suites (the product as processes: stop, replicas)"; npx vitest run "${PROCESS_SUITES[@]}" --maxWorkers=1
-echo "== browser tests"; bash scripts/test-e2e.sh
-echo "== production install (clean clone, npm ci --omit=dev, NODE_ENV=production npm start)"; bash scripts/test-production.sh
+stage "unit and API tests"; npx vitest run $(printf -- '--exclude %s ' "${PROCESS_SUITES[@]}" "${NOT_MEETING_BUDGET[@]}")
+stage "process suites (the product as processes: stop, replicas)"; npx vitest run "${PROCESS_SUITES[@]}" --maxWorkers=1
+stage "browser tests"; bash scripts/test-e2e.sh
+stage "production install (clean clone, npm ci --omit=dev, NODE_ENV=production npm start)"; bash scripts/test-production.sh
