@@ -1,13 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { api } from '../shared/api';
 import { CONSOLE_LANGUAGES, setConsoleLanguage, type ConsoleLanguage } from '../shared/i18n';
-import { can, useSessionStore } from '../shared/session-store';
+import { can, useSessionStore, type ConsoleUser } from '../shared/session-store';
+import { publishingQueries } from '../shared/review/publishing-queries';
 import { useCurrentMerchantStore, withMerchant } from '../shared/current-merchant';
 
 /** The demo outbox page, when the server has one (it names it in a meta of the console's page). */
 const demoOutbox = document.querySelector<HTMLMetaElement>('meta[name="demo-outbox"]')?.content;
+
+/**
+ * Changes another operator sent for approval that this operator may approve (issue 35, approvals
+ * people notice): a count beside "Changes" on every page, read every 30 s (every 5 s on Changes).
+ */
+function AwaitingReview({ user }: { user: ConsoleUser }) {
+  const { t } = useTranslation();
+  const changes = useQuery({ ...publishingQueries.all(), refetchInterval: 30_000 });
+  const count = (changes.data ?? []).filter(
+    (c) => c.status === 'pending' && c.author !== user.username,
+  ).length;
+  if (!count) return null;
+  return (
+    <>
+      <span className="nav-badge" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">{t('publishing.nav.awaiting', { count })}</span>
+    </>
+  );
+}
 
 export function Header() {
   const { t, i18n } = useTranslation();
@@ -34,7 +57,10 @@ export function Header() {
           {can.reports(user) && <NavLink to="/reports">{t('reports.nav')}</NavLink>}
           {can.audit(user) && <NavLink to="/audit">{t('console.nav.audit')}</NavLink>}
           {can.users(user) && <NavLink to="/users">{t('console.nav.users')}</NavLink>}
-          <NavLink to="/changes">{t('publishing.nav.changes')}</NavLink>
+          <NavLink to="/changes">
+            {t('publishing.nav.changes')}
+            {can.save(user) && <AwaitingReview user={user} />}
+          </NavLink>
           {can.users(user) && <NavLink to="/integrations">{t('publishing.nav.integrations')}</NavLink>}
           {demoOutbox?.startsWith('/demo/') && (
             <a href={demoOutbox} target="_blank" rel="noopener">

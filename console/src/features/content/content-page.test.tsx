@@ -29,6 +29,7 @@ function Where() {
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(queryKeys.merchants.all, MERCHANTS);
+  client.setQueryData(queryKeys.changes.all, []);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
