@@ -8,6 +8,7 @@ import { queryKeys } from '../../shared/query-keys';
 import { PASSWORD_MIN, ROLES, send } from './user-actions';
 import { ScopePicker } from './scope-picker';
 import { UserRowView } from './user-row';
+import { RolesGuide } from './roles-guide';
 
 export function UsersPage() {
   const { t } = useTranslation();
@@ -131,6 +132,7 @@ export function UsersPage() {
           {t('console.users.create')}
         </button>
       </form>
+      <RolesGuide />
     </section>
   );
 }
