@@ -5,6 +5,9 @@ import type { ApiTokenRow } from '@schemas';
 import { api, errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
 import { queryKeys } from '../../shared/query-keys';
+import { adminQueries } from '../../shared/queries';
+import { useSessionStore } from '../../shared/session-store';
+import { ScopePicker } from '../../shared/ui/scope-picker';
 
 export const tokenQueries = {
   all: () =>
@@ -16,14 +19,25 @@ export function TokensPanel() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const tokens = useQuery(tokenQueries.all());
+  const me = useSessionStore((s) => s.user);
+  const merchantList = useQuery(adminQueries.merchants());
+  const merchants = (merchantList.data ?? []).map((m) => ({ code: m.code, name: m.name }));
+  const nameOf = (code: string) => merchants.find((m) => m.code === code)?.name ?? code;
+  // Which merchants the token reads: every one (null) or those ticked; a scoped operator's own at most.
+  const [scope, setScope] = useState<string[] | null>(me?.merchants ?? null);
   const [name, setName] = useState('');
   const [shown, setShown] = useState<string>();
   const [error, setError] = useState<string>();
   const create = useMutation({
-    mutationFn: (n: string) => api<ApiTokenRow>('/api/admin/tokens', { method: 'POST', body: { name: n } }),
+    mutationFn: (n: string) =>
+      api<ApiTokenRow>('/api/admin/tokens', {
+        method: 'POST',
+        body: { name: n, ...(scope ? { merchants: scope } : {}) },
+      }),
     onSuccess: async (r) => {
       setShown(r.token);
       setName('');
+      setScope(me?.merchants ?? null);
       setError(undefined);
       await qc.invalidateQueries({ queryKey: queryKeys.tokens.all });
     },
@@ -46,8 +60,19 @@ export function TokensPanel() {
       >
         <label htmlFor="token-name">{t('publishing.tokens.name')}</label>
         <input id="token-name" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
+        <ScopePicker
+          idPrefix="token-scope"
+          value={scope}
+          choices={merchants}
+          allowAll={!me?.merchants}
+          onChange={setScope}
+        />
         <div>
-          <button type="submit" className="primary" disabled={!name.trim() || create.isPending}>
+          <button
+            type="submit"
+            className="primary"
+            disabled={!name.trim() || create.isPending || (scope !== null && scope.length === 0)}
+          >
             {t('publishing.tokens.create')}
           </button>
         </div>
@@ -66,6 +91,10 @@ export function TokensPanel() {
             <span>
               <strong>{tk.name}</strong>{' '}
               <span className="muted">
+                {tk.merchants
+                  ? t('publishing.tokens.reads', { merchants: tk.merchants.map(nameOf).join(', ') })
+                  : t('publishing.tokens.readsAll')}
+                {' · '}
                 {t('publishing.tokens.createdBy', {
                   name: tk.createdBy,
                   time: formatTime(tk.createdAt, i18n.language),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ConsoleRole, type ConsoleUser } from '../../shared/session-store';
 import { PASSWORD_MIN, ROLES, type UserAction, type UserRow } from './user-actions';
-import { ScopePicker } from './scope-picker';
+import { ScopePicker } from '../../shared/ui/scope-picker';
 
 /** One user's row: role, merchants, status, sessions, and what an operator can do to them. */
 export function UserRowView({

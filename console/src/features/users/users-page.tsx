@@ -6,7 +6,7 @@ import { api, errorKey } from '../../shared/api';
 import { useSessionStore, type ConsoleRole } from '../../shared/session-store';
 import { queryKeys } from '../../shared/query-keys';
 import { PASSWORD_MIN, ROLES, send } from './user-actions';
-import { ScopePicker } from './scope-picker';
+import { ScopePicker } from '../../shared/ui/scope-picker';
 import { UserRowView } from './user-row';
 import { RolesGuide } from './roles-guide';
 
