@@ -17,6 +17,7 @@ import { useDryRun } from '../../shared/review/use-dry-run';
 import type { VersionMeta } from '../../shared/types';
 import { queryKeys } from '../../shared/query-keys';
 import { LoadingDialog } from '../../shared/ui/dialog';
+import { CompareVersions } from './compare-versions';
 
 /** A rollback's answer: a change waiting for approval (202), else the version now live. */
 const isChange = (r: VersionMeta | ChangeRow): r is ChangeRow => 'status' in r;
@@ -130,6 +131,9 @@ export function HistoryPage({ code }: { code: string }) {
         <p role="status" className="notice">
           {message}
         </p>
+      )}
+      {versions.data && versions.data.length > 1 && (
+        <CompareVersions code={code} versions={versions.data.map((v) => v.version)} />
       )}
       <ol className="versions">
         {(versions.data ?? []).map((v, i) => (
