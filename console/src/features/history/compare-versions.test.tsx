@@ -58,6 +58,13 @@ describe('compare any two versions on the history page (issue 35, beyond the anc
     expect(summary()).toContain('Demo 2');
   });
 
+  it('shows the JSON diff only when asked', () => {
+    renderAt('');
+    expect(document.querySelector('.json-diff')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('console.history.compare.json') }));
+    expect(document.querySelector('.json-diff')!.textContent).toContain('smsLogin');
+  });
+
   it('reads the pair from the address, and says so when both sides are one version', () => {
     renderAt('?from=2&to=2');
     expect(screen.getByText(i18n.t('console.history.compare.same'))).toBeTruthy();

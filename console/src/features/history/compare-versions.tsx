@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { summariseChanges } from '@core/config-diff';
@@ -12,7 +13,8 @@ const filled = (doc: unknown) => fillDefaults(merchantConfigSchema as never, doc
 
 /**
  * Any two versions side by side (issue 35, beyond the anchors: "compare any two versions"): what
- * changes for players from one to the other, in the words of a change's review, and the JSON diff.
+ * changes for players from one to the other, in the words of a change's review, and the JSON diff
+ * on request.
  * The pair lives in the address (`?from=3&to=7`), so a comparison can be sent to someone.
  */
 export function CompareVersions({ code, versions }: { code: string; versions: readonly number[] }) {
@@ -30,6 +32,7 @@ export function CompareVersions({ code, versions }: { code: string; versions: re
     next.set(key, v);
     setParams(next, { replace: true });
   };
+  const [json, setJson] = useState(false);
   const a = useQuery(adminQueries.version(code, from));
   const b = useQuery(adminQueries.version(code, to));
   const choice = (key: 'from' | 'to', value: number) => (
@@ -61,7 +64,11 @@ export function CompareVersions({ code, versions }: { code: string; versions: re
             changes={summariseChanges(filled(a.data.document), filled(b.data.document))}
             emptyKey="console.diff.none"
           />
-          <JsonDiff before={a.data.document} after={b.data.document} />
+          {/* The raw JSON is for those who want it: closed until asked for. */}
+          <button type="button" className="link" aria-expanded={json} onClick={() => setJson(!json)}>
+            {json ? t('console.diff.hideJson') : t('console.history.compare.json')}
+          </button>
+          {json && <JsonDiff before={a.data.document} after={b.data.document} />}
         </>
       )}
     </section>
