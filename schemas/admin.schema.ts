@@ -64,6 +64,7 @@ export const versionMetaSchema = {
     restoredFrom: { type: 'integer' },
     reason: { type: 'string', description: 'Why it was published (issue 16).' },
     changeId: { type: 'integer', description: 'The change (draft, schedule, approval) that published it.' },
+    approvedBy: { type: 'string', description: 'The second operator who approved that change (four-eyes).' },
   },
 } as const;
 

@@ -23,6 +23,8 @@ export type VersionMeta = {
   reason?: string;
   /** The change (draft, schedule or approval) that published it. */
   changeId?: number;
+  /** The second operator who approved that change (four-eyes), if one did. */
+  approvedBy?: string;
 };
 export type VersionRow = VersionMeta & {
   document: unknown;
@@ -39,6 +41,7 @@ type Raw = {
   source?: string | null;
   reason?: string | null;
   change_id?: number | string | null;
+  approved_by?: string | null;
 };
 /** The text as written when stored (key order kept), else the jsonb value. */
 const documentOf = (r: Raw): unknown => (r.source ? JSON.parse(r.source) : json(r.document));
@@ -57,6 +60,7 @@ const toMeta = (r: Raw): VersionMeta => {
     ...(restoredFrom ? { restoredFrom } : {}),
     ...(r.reason ? { reason: r.reason } : {}),
     ...(r.change_id != null ? { changeId: Number(r.change_id) } : {}),
+    ...(r.approved_by ? { approvedBy: r.approved_by } : {}),
   };
 };
 
@@ -133,7 +137,10 @@ export async function listVersions(
   page: { limit: number; before?: number } = { limit: VERSIONS_PAGE_DEFAULT },
 ): Promise<VersionMeta[]> {
   const rows = await db.query<Raw>(
-    'SELECT version, etag, author, origin, summary, created_at, reason, change_id FROM config_versions WHERE merchant = $1 AND ($3::int IS NULL OR version < $3) ORDER BY version DESC LIMIT $2',
+    // The approver of the change that published a version is named in the history (issue 35).
+    `SELECT v.version, v.etag, v.author, v.origin, v.summary, v.created_at, v.reason, v.change_id, c.approved_by
+       FROM config_versions v LEFT JOIN config_changes c ON c.merchant = v.merchant AND c.id = v.change_id
+      WHERE v.merchant = $1 AND ($3::int IS NULL OR v.version < $3) ORDER BY v.version DESC LIMIT $2`,
     [merchant, page.limit, page.before ?? null],
   );
   return rows.map(toMeta);

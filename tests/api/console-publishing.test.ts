@@ -339,6 +339,14 @@ describe('four-eyes, tokens, webhooks, sessions', () => {
       detail: { reason: 'planned maintenance', approvedBy: 'second-operator', changeId: change.id },
     });
     expect(audit.find((r) => r.action === 'changeApproved')?.actor).toBe('second-operator');
+    // The history names who approved the version (issue 35).
+    const history = (await ctx.app.inject({ url: '/api/admin/merchants/lotus/versions', headers: op })).json<
+      { changeId?: number; approvedBy?: string; author: string }[]
+    >();
+    expect(history.find((v) => v.changeId === change.id)).toMatchObject({
+      author: OPERATOR.username,
+      approvedBy: 'second-operator',
+    });
   });
 
   it('a rejected change never goes live; a change that needs no approval publishes at once through …/changes', async () => {

@@ -149,6 +149,7 @@ export function HistoryPage({ code }: { code: string }) {
                 author: v.author,
                 time: formatTime(v.createdAt, i18n.language),
               })}
+              {v.approvedBy && <> · {t('console.history.approvedBy', { name: v.approvedBy })}</>}
             </p>
             {v.reason && (
               <p className="reason">
