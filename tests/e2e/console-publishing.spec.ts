@@ -178,7 +178,7 @@ test('a webhook receiver on localhost gets the signed publish event', async ({ b
     const op = await apiLogin(request);
     const page = await consolePage(browser, op, 'en');
     await page.goto('/admin/integrations');
-    await page.getByLabel('Merchant').selectOption(m.code);
+    await page.getByLabel('Merchant', { exact: true }).selectOption(m.code);
     await page.getByLabel('Receiver address').fill(url);
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const secret = (await page.locator('.secret-once code').innerText()).trim();
