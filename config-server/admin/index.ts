@@ -10,6 +10,7 @@ import { bootstrapOperator } from './users';
 import { authRoutes } from './routes-auth';
 import { merchantRoutes } from './routes-merchants';
 import { PREVIEW_CHANNEL, previewRoutes } from './routes-preview';
+import { followSessionsEnded, notifySessionsEnded } from './sessions-ended';
 import { userRoutes } from './routes-users';
 import { whyRoutes } from './routes-why';
 import { languageRoutes } from './routes-languages';
@@ -124,6 +125,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
   const unlistenPreview = await db.listen(PREVIEW_CHANNEL, (code) => {
     if (store.get(code)) store.emit(PREVIEW_EVENT, code);
   });
+  // Sessions the console ended (any replica) reach this replica's open player pages (issue 34).
+  const unlistenSessions = await followSessionsEnded(db, store);
   // Scheduled publishes (any replica; on start, what fell due while down) and webhook retries.
   scheduler.start();
   webhooks.start();
@@ -136,6 +139,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await unlisten().catch(() => undefined);
     await unlistenContent().catch(() => undefined);
     await unlistenPreview().catch(() => undefined);
+    await unlistenSessions().catch(() => undefined);
   });
 
   // The platform's back office (payments, KYC, agents, rewards, content: platform-api/routes/*-admin.ts)
@@ -149,6 +153,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     role: (req) => req.consoleUser!.role,
     audit,
     contentChanged: (code) => db.notify(CONTENT_CHANNEL, code),
+    sessionsEnded: (code, tokenHashes) => notifySessionsEnded(db, code, tokenHashes),
   };
 
   const table: AdminRoute[] = [];

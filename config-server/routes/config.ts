@@ -7,6 +7,7 @@ import type { MerchantResolver } from '../merchant-resolver';
 import {
   CONTENT_EVENT,
   PREVIEW_EVENT,
+  SESSIONS_ENDED_EVENT,
   type MerchantStore,
   type PublishedConfig,
   type StoreEvent,
@@ -114,7 +115,7 @@ export async function configRoutes(
     {
       schema: {
         summary:
-          'Server-sent events: `config` with the new ETag whenever the merchant config is published; `content` when its announcements, promotions, banners or help changed; `preview` when one of its preview links was revoked',
+          'Server-sent events: `config` with the new ETag whenever the merchant config is published; `content` when its announcements, promotions, banners or help changed; `preview` when one of its preview links was revoked; `session-ended` with the tags of sessions the console ended (a page whose session has one of them signs out)',
         tags: ['config'],
         params: codeParams,
         response: { 200: { type: 'string', description: 'text/event-stream' }, 404: errorRef, 429: errorRef },
@@ -150,9 +151,14 @@ export async function configRoutes(
       const onPreview = (revoked: string) => {
         if (revoked === code) res.write('event: preview\ndata: {}\n\n');
       };
+      // The console ended sessions of this merchant (issue 34): only their tags, never who or a token.
+      const onSessionsEnded = (merchant: string, tags: string[]) => {
+        if (merchant === code) res.write(`event: session-ended\ndata: ${JSON.stringify({ tags })}\n\n`);
+      };
       store.on('event', onEvent);
       store.on(CONTENT_EVENT, onContent);
       store.on(PREVIEW_EVENT, onPreview);
+      store.on(SESSIONS_ENDED_EVENT, onSessionsEnded);
       const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS);
       let closed = false;
       const done = () => {
@@ -165,6 +171,7 @@ export async function configRoutes(
         store.off('event', onEvent);
         store.off(CONTENT_EVENT, onContent);
         store.off(PREVIEW_EVENT, onPreview);
+        store.off(SESSIONS_ENDED_EVENT, onSessionsEnded);
         streams.delete(end);
       };
       const end = () => {

@@ -60,6 +60,11 @@ export interface StoreOptions {
 export const CONTENT_EVENT = 'content';
 /** A preview link of the merchant was revoked (issue 35 item 13): its open pages check theirs. */
 export const PREVIEW_EVENT = 'preview';
+/**
+ * The console ended sessions of the merchant (issue 34): emitted with the code and the sessions' tags
+ * (core/session-tag.ts); their open pages sign out.
+ */
+export const SESSIONS_ENDED_EVENT = 'sessionsEnded';
 
 export type StoreEvent =
   | { type: 'published'; code: string; etag: string; origin: PublishOrigin }

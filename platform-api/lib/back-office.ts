@@ -71,6 +71,11 @@ export interface BackOfficeDeps {
   audit: BackOfficeAudit;
   /** Tells open player pages of the merchant (every replica) that its content changed. */
   contentChanged(code: string): Promise<void>;
+  /**
+   * Tells open player pages of the merchant (every replica) that these sessions (by their stored
+   * hashes) were ended by the console; the stream carries only their tags (core/session-tag.ts).
+   */
+  sessionsEnded(code: string, tokenHashes: string[]): Promise<void>;
 }
 
 /** OpenAPI security and tag of a console route, and its auth errors (as config-server/admin/schemas.ts). */

@@ -111,12 +111,13 @@ export async function unlockPlayer(tx: Queryable, merchantCode: string, id: numb
 }
 
 /** Ends every live session of the member; the number ended. */
-export async function endSessions(tx: Queryable, memberId: number): Promise<number> {
-  const rows = await tx.query(
-    `UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING 1`,
+/** Ends the member's live sessions; returns their stored token hashes (to tag them for open pages). */
+export async function endSessions(tx: Queryable, memberId: number): Promise<string[]> {
+  const rows = await tx.query<{ token_hash: string }>(
+    `UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING token_hash`,
     [memberId],
   );
-  return rows.length;
+  return rows.map((r) => r.token_hash);
 }
 
 export async function countLiveSessions(db: Queryable, memberId: number): Promise<number> {

@@ -292,6 +292,11 @@ export async function playerAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Pr
       reason: reasonOf(reason),
       actor: deps.actor(req),
       ip: req.ip,
+      // The action stands once committed: a failed notice leaves open pages to their next request.
+      sessionsEnded: (hashes) =>
+        deps
+          .sessionsEnded(code, hashes)
+          .catch((err: unknown) => req.log.warn({ err }, 'sessions notify failed')),
     });
 
   for (const { path, action } of ACTIONS)

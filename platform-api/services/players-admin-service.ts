@@ -27,8 +27,10 @@ import { saveMailCode, saveSmsCode } from '../repositories/security-repository';
 /*
  * What the console's people do to a player (issue 34): each with a reason, in one transaction with
  * its audit row (naming the member) and, where the player should know, an inbox message. A lock ends
- * the player's sessions in the same transaction; their open pages are logged out at their next call
- * and login is refused with ACCOUNT_SUSPENDED and the reason (login-service assertMayEnter).
+ * the player's sessions in the same transaction; once it commits, `sessionsEnded` is told the ended
+ * sessions' stored hashes, and the merchant's event stream (every replica) names them by their tags
+ * (core/session-tag.ts), so their open pages sign out at once; login is refused with
+ * ACCOUNT_SUSPENDED and the reason (login-service assertMayEnter).
  */
 
 export type PlayerAction = 'lock' | 'unlock' | 'endSessions' | 'passwordReset' | 'note';
@@ -49,7 +51,11 @@ export interface PlayerActionRequest {
   reason: string;
   actor: string;
   ip: string;
+  /** Told, after the commit, the stored hashes of the sessions the action ended (lock, end sessions). */
+  sessionsEnded?: (tokenHashes: string[]) => Promise<void>;
 }
+
+type Performed = AdminPlayerActionResult & { ended?: string[] };
 
 /** Does one action on a player of the merchant; PLAYER_STATUS_CHANGED when a lock or unlock finds the other state. */
 export async function actOnPlayer(
@@ -57,7 +63,7 @@ export async function actOnPlayer(
   audit: BackOfficeAudit,
   a: PlayerActionRequest,
 ): Promise<AdminPlayerActionResult> {
-  return db.transaction(async (tx) => {
+  const { ended, ...result } = await db.transaction(async (tx): Promise<Performed> => {
     const player = await findPlayer(tx, a.merchant.code, a.id);
     if (!player) throw new AppError('ACCOUNT_NOT_FOUND');
     const out = await perform(tx, player, a);
@@ -76,21 +82,19 @@ export async function actOnPlayer(
     });
     return out;
   });
+  if (ended && ended.length > 0 && a.sessionsEnded) await a.sessionsEnded(ended);
+  return result;
 }
 
-async function perform(
-  tx: Queryable,
-  player: PlayerRow,
-  a: PlayerActionRequest,
-): Promise<AdminPlayerActionResult> {
+async function perform(tx: Queryable, player: PlayerRow, a: PlayerActionRequest): Promise<Performed> {
   const key = { merchantCode: a.merchant.code, id: player.id };
   switch (a.action) {
     case 'lock': {
       if (!(await lockPlayer(tx, { ...key, reason: a.reason, actor: a.actor })))
         throw new AppError('PLAYER_STATUS_CHANGED', { status: player.status });
-      const sessionsEnded = await endSessions(tx, player.id);
+      const ended = await endSessions(tx, player.id);
       await postInbox(tx, player.id, 'accountLocked', { reason: a.reason });
-      return { ok: true, sessionsEnded };
+      return { ok: true, sessionsEnded: ended.length, ended };
     }
     case 'unlock':
       if (!(await unlockPlayer(tx, key.merchantCode, key.id)))
@@ -98,9 +102,9 @@ async function perform(
       await postInbox(tx, player.id, 'accountUnlocked');
       return { ok: true };
     case 'endSessions': {
-      const sessionsEnded = await endSessions(tx, player.id);
-      if (sessionsEnded > 0) await postInbox(tx, player.id, 'sessionsEnded');
-      return { ok: true, sessionsEnded };
+      const ended = await endSessions(tx, player.id);
+      if (ended.length > 0) await postInbox(tx, player.id, 'sessionsEnded');
+      return { ok: true, sessionsEnded: ended.length, ended };
     }
     case 'passwordReset':
       return sendResetCode(tx, player, a.merchant);

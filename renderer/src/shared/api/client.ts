@@ -17,6 +17,15 @@ export const configureApiClient = (c: ClientContext) => {
   ctx = c;
 };
 
+/**
+ * The session token requests carry now, and the sign-out a 401 SESSION_EXPIRED takes, for news of the
+ * session from elsewhere (the merchant's event stream: the console ended it, issue 34).
+ */
+export const currentSessionToken = (): string | undefined => ctx?.token();
+export function sessionEndedElsewhere(token: string): void {
+  if (ctx?.token() === token) ctx.onSessionExpired?.(token);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   query?: Record<string, string | number | boolean | undefined | null>;

@@ -4,9 +4,12 @@ export {
   apiFetchBlob,
   configureApiClient,
   buildUrl,
+  currentSessionToken,
+  sessionEndedElsewhere,
   type RequestOptions,
   type ClientContext,
 } from './client';
+export { signOutIfEnded } from './session-ended';
 export { ApiError, isApiError, toApiError, errorMessageKey, requireUrl } from './api-error';
 export { queryClient, QUERY_STALE_MS } from './query-client';
 export { isOnline, useOnline } from './online';

@@ -1,5 +1,5 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { queryClient, queryKeys } from '../api';
+import { queryClient, queryKeys, signOutIfEnded } from '../api';
 import { merchantConfigQuery } from './config-query';
 import { useConfigStore } from './config-store';
 
@@ -40,6 +40,7 @@ export function startLiveConfig(): () => void {
     void queryClient.invalidateQueries({ queryKey: queryKeys.content.all });
   };
   source.addEventListener('content', refreshContent);
+  source.addEventListener('session-ended', (e) => void signOutIfEnded((e as MessageEvent<string>).data));
   // Content events sent while the stream was down are lost: reconnecting refreshes content once.
   let lost = false;
   source.onopen = () => {
