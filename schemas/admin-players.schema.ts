@@ -154,6 +154,16 @@ export const adminPlayerSessionSchema = {
     expiresAt: { type: 'string', format: 'date-time' },
     endedAt: { type: 'string', format: 'date-time' },
     live: { type: 'boolean' },
+    browser: {
+      type: 'string',
+      description: 'Browser and major version of the login ("Chrome 131"), when known.',
+    },
+    os: { type: 'string', description: 'System and version ("Android 14", "iOS 17.5"), when known.' },
+    app: {
+      type: 'boolean',
+      description: 'Opened inside an app (a web view, an in-app browser); absent on older sessions.',
+    },
+    ip: { type: 'string', description: 'The address the login came from; absent on older sessions.' },
   },
 } as const;
 export const adminPlayerSessionsSchema = pageOf(adminPlayerSessionSchema);

@@ -132,8 +132,18 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 export async function listSessions(db: Queryable, memberId: number, offset: number, limit: number) {
   const [rows, count] = await Promise.all([
-    db.query<{ created_at: Date; expires_at: Date; revoked_at: Date | null; live: boolean }>(
-      `SELECT created_at, expires_at, revoked_at, (revoked_at IS NULL AND expires_at > now()) AS live
+    db.query<{
+      created_at: Date;
+      expires_at: Date;
+      revoked_at: Date | null;
+      live: boolean;
+      device_browser: string | null;
+      device_os: string | null;
+      device_app: boolean | null;
+      ip: string | null;
+    }>(
+      `SELECT created_at, expires_at, revoked_at, (revoked_at IS NULL AND expires_at > now()) AS live,
+              device_browser, device_os, device_app, ip
          FROM sessions WHERE member_id = $1 ORDER BY created_at DESC LIMIT $2 OFFSET $3`,
       [memberId, limit, offset],
     ),
@@ -146,6 +156,10 @@ export async function listSessions(db: Queryable, memberId: number, offset: numb
       expiresAt: iso(r.expires_at),
       ...(r.revoked_at ? { endedAt: iso(r.revoked_at) } : {}),
       live: r.live,
+      ...(r.device_browser ? { browser: r.device_browser } : {}),
+      ...(r.device_os ? { os: r.device_os } : {}),
+      ...(r.device_app !== null ? { app: r.device_app } : {}),
+      ...(r.ip ? { ip: r.ip } : {}),
     })),
   };
 }

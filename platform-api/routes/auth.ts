@@ -32,6 +32,7 @@ import { validatePayload } from '../../server/validate';
 import { insertMember, usernameExists } from '../repositories/members-repository';
 import { takeTrial } from '../repositories/security-repository';
 import { createSession, renewSession, revokeSession } from '../repositories/sessions-repository';
+import { originOf } from '../services/session-service';
 import { assertOpen } from '../services/access';
 import { login } from '../services/login-service';
 import { agentForCode, register } from '../services/register-service';
@@ -118,7 +119,13 @@ export async function authRoutes(app: TypedApp, p: Platform): Promise<void> {
         trial: true,
         openingBalance: TRIAL_OPENING_BALANCE,
       });
-      const { token, expiresAt } = await createSession(p.db, id!, merchant.code, TRIAL_SESSION_TTL_MS);
+      const { token, expiresAt } = await createSession(
+        p.db,
+        id!,
+        merchant.code,
+        TRIAL_SESSION_TTL_MS,
+        originOf(req),
+      );
       return {
         trialCount,
         token,
@@ -193,7 +200,7 @@ export async function authRoutes(app: TypedApp, p: Platform): Promise<void> {
         registerPayloadSchema,
         openEnvelope(p.keys, encryptionHeader(req), req.body),
       );
-      return register(p, merchant, payload);
+      return register(p, merchant, payload, originOf(req));
     },
   );
 

@@ -33,7 +33,7 @@ import { writeOutbox } from '../repositories/outbox-repository';
 import { consumeMailCode, saveMailCode, takeSendSlot } from '../repositories/security-repository';
 import { revokeOtherSessions } from '../repositories/sessions-repository';
 import { assertMayEnter } from '../services/login-service';
-import { openSession } from '../services/session-service';
+import { openSession, originOf } from '../services/session-service';
 import { checkSmsCode, fullMobile } from '../services/verification-service';
 import type { TypedApp } from '../../server/typed-app';
 
@@ -136,7 +136,7 @@ export async function passwordRoutes(app: TypedApp, p: Platform): Promise<void> 
         throw new AppError('SAME_PASSWORD', { errorCode: 'modify.new.old.same' });
       await setPasswordHash(p.db, member.id, await hashPassword(payload.newPassword));
       await revokeOtherSessions(p.db, member.id, null);
-      return openSession(p, member);
+      return openSession(p, member, originOf(req));
     },
   );
 
@@ -168,7 +168,7 @@ export async function passwordRoutes(app: TypedApp, p: Platform): Promise<void> 
         throw new AppError('SAME_PASSWORD', { errorCode: 'modify.new.old.same' });
       await setPasswordHash(p.db, member.id, await hashPassword(payload.newPassword));
       await revokeOtherSessions(p.db, member.id, null);
-      return openSession(p, member);
+      return openSession(p, member, originOf(req));
     },
   );
 

@@ -28,7 +28,7 @@ import {
 } from '../repositories/social-repository';
 import { assertOpen } from '../services/access';
 import { assertMayEnter } from '../services/login-service';
-import { openSession } from '../services/session-service';
+import { openSession, originOf } from '../services/session-service';
 import {
   SOCIAL_RETURN_PAGE,
   SOCIAL_STATE_COOKIE,
@@ -200,7 +200,7 @@ export async function socialRoutes(app: TypedApp, p: Platform): Promise<void> {
       const member = await findMemberById(p.db, t.member_id);
       if (!member) throw new AppError('SOCIAL_TICKET_INVALID');
       assertMayEnter(member);
-      const session = await openSession(p, member);
+      const session = await openSession(p, member, originOf(req));
       return { ...session, outcome: t.outcome, provider: t.provider, returnPath: t.return_path };
     },
   );

@@ -8,7 +8,8 @@ import { AppError } from '../../server/http-errors';
 import { burnVerify, verifyPassword } from '../lib/passwords';
 import { findMemberByMobile, findMemberByUsername, type MemberRow } from '../repositories/members-repository';
 import { clearFailures, releaseAttempt, takeAttempt, takeSlot } from '../repositories/security-repository';
-import { openSession } from './session-service';
+import type { SessionOrigin } from '../repositories/sessions-repository';
+import { openSession, originOf } from './session-service';
 import { checkCaptcha, checkSmsCode, fullMobile } from './verification-service';
 
 /*
@@ -119,7 +120,7 @@ export async function login(
   }
   // The right password: not a failure, whatever the account's state says next.
   await Promise.all([clearFailures(p.db, aKey), releaseAttempt(p.db, iKey)]);
-  return succeed(p, member!, payload);
+  return succeed(p, member!, payload, originOf(req));
 }
 
 /** The member a login names: by mobile for SMS; else by username, then by the number the text may be. */
@@ -150,11 +151,16 @@ export function assertMayEnter(member: Pick<MemberRow, 'status' | 'lock_reason'>
     throw new AppError('ACCOUNT_SUSPENDED', { reason: member.lock_reason ?? '' });
 }
 
-async function succeed(p: Platform, member: MemberRow, payload: LoginPayload): Promise<Session> {
+async function succeed(
+  p: Platform,
+  member: MemberRow,
+  payload: LoginPayload,
+  from: SessionOrigin,
+): Promise<Session> {
   // Told only after the right password, so a lock's reason is read by the account's owner only.
   assertMayEnter(member);
   if (member.status === 'inactive') throw new AppError('ACCOUNT_NOT_ACTIVATED');
   if (payload.site === 'agent' && !AGENT_TYPES.includes(member.type)) throw new AppError('NON_AGENT_REFUSED');
   if (payload.site !== 'agent' && member.type === GUEST_TYPE) throw new AppError('NON_MEMBER_REFUSED');
-  return openSession(p, member);
+  return openSession(p, member, from);
 }

@@ -11,6 +11,7 @@ import {
   insertMember,
   usernameExists,
 } from '../repositories/members-repository';
+import type { SessionOrigin } from '../repositories/sessions-repository';
 import { openSession } from './session-service';
 import { checkCaptcha, checkSmsCode, fullMobile } from './verification-service';
 
@@ -34,6 +35,7 @@ export async function register(
   p: Platform,
   merchant: MerchantConfig,
   payload: RegisterPayload,
+  from: SessionOrigin = {},
 ): Promise<Session> {
   const method = payload.method;
   const values: RegisterValues = {};
@@ -78,5 +80,5 @@ export async function register(
       throw new AppError('USERNAME_TAKEN', { username: { key: 'errors.USERNAME_TAKEN' } });
     throw new AppError('MOBILE_TAKEN', { mobileNum: { key: 'errors.MOBILE_TAKEN' } });
   }
-  return openSession(p, (await findMemberById(p.db, id))!);
+  return openSession(p, (await findMemberById(p.db, id))!, from);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform-api/lib/passwords';
+import { hashToken } from '../../platform-api/lib/tokens';
 import { readWallet } from '../../platform-api/repositories/ledger-repository';
 import { insertMember } from '../../platform-api/repositories/members-repository';
 import { payDeposit, payoutAccount, withdraw } from '../support/money';
@@ -207,6 +208,35 @@ describe('the console’s Players page (issue 34)', () => {
     expect((await get('support', `${base()}/deposits?limit=0`)).statusCode).toBe(400);
     for (const list of ['rounds', 'rewards', 'sessions', 'notes'])
       expect((await get('viewer', `${base()}/${list}`)).statusCode, list).toBe(200);
+  });
+
+  it('a login records its device and address; the logins list shows them to every role (migration 180)', async () => {
+    const ua =
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.104 Mobile Safari/537.36';
+    const headers = { 'x-merchant-code': 'demo', 'x-forwarded-for': '10.34.180.7', 'user-agent': ua };
+    const res = await sendEncrypted(
+      t.app,
+      'POST',
+      '/api/auth/login',
+      { username: player.username, password: PASSWORD, ...(await solvedCaptcha(t.app, headers)) },
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const logins = await get('viewer', `${base()}/sessions?limit=1`);
+    expect(logins.statusCode, logins.body).toBe(200);
+    const [latest] = logins.json<{ list: Record<string, unknown>[] }>().list;
+    expect(latest).toMatchObject({ browser: 'Chrome 131', os: 'Android 14', app: false, live: true });
+    expect(latest!.ip).toEqual(expect.any(String));
+    // Only the summary is kept, never the agent string itself.
+    const [row] = await t.db.query<Record<string, unknown>>(
+      'SELECT * FROM sessions WHERE member_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [player.id],
+    );
+    expect(JSON.stringify(row)).not.toContain('SM-S918B');
+    // The player's other tests count one live session: this one is ended again.
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [
+      hashToken(res.json<{ token: string }>().token),
+    ]);
   });
 
   it('lock needs a reason, ends the sessions and refuses login with the reason; unlock lets the player in', async () => {

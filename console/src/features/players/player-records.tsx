@@ -105,7 +105,6 @@ function Paged({
           ))}
         </tbody>
       </table>
-      {list === 'sessions' && <p className="note">{t('players.list.noDevice')}</p>}
       <nav className="row" aria-label={t(`players.tabs.${list}`)}>
         <span>
           {t('players.list.page', { from: offset + 1, to: Math.min(offset + PAGE_SIZE, total), total })}
@@ -132,6 +131,14 @@ interface Fmt {
 }
 
 /** The head and cells of one list (each list's own columns). */
+/** A login's device in words: "Chrome 131 on Android 14 (in an app)"; sessions before issue 34's migration 180 have none. */
+function deviceText(t: Fmt['t'], s: PlayerLists['sessions']['list'][number]): string {
+  const named =
+    s.browser && s.os ? t('players.list.deviceOn', { browser: s.browser, os: s.os }) : (s.browser ?? s.os);
+  if (!named) return s.app ? t('players.list.inApp') : t('players.list.notRecorded');
+  return s.app ? `${named} (${t('players.list.inApp')})` : named;
+}
+
 function columns(
   list: PlayerList,
   data: PlayerLists[PlayerList],
@@ -229,12 +236,16 @@ function columns(
           t('players.list.expires'),
           t('players.list.ended'),
           t('players.list.live'),
+          t('players.list.device'),
+          t('players.list.ip'),
         ],
         (data as PlayerLists['sessions']).list.map((s) => [
           time(s.startedAt),
           time(s.expiresAt),
           time(s.endedAt),
           s.live ? t('players.list.yes') : t('players.list.no'),
+          deviceText(t, s),
+          s.ip ?? t('players.list.notRecorded'),
         ]),
       ];
     case 'adjustments':
