@@ -167,6 +167,26 @@ export const adminPlayerSessionSchema = {
   },
 } as const;
 export const adminPlayerSessionsSchema = pageOf(adminPlayerSessionSchema);
+export const adminPlayerPromotionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'title', 'joinedAt'],
+  properties: {
+    id: { type: 'integer' },
+    title: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['vi', 'en'],
+      properties: { vi: { type: 'string' }, en: { type: 'string' } },
+    },
+    joinedAt: { type: 'string', format: 'date-time' },
+    rewardRequest: {
+      type: 'string',
+      description: "The latest reward request's status ('Applying', …), if any.",
+    },
+  },
+} as const;
+export const adminPlayerPromotionsSchema = pageOf(adminPlayerPromotionSchema);
 export const adminPlayerNoteSchema = {
   type: 'object',
   additionalProperties: false,
@@ -184,6 +204,7 @@ export type AdminPlayerOrders = FromSchema<typeof adminPlayerOrdersSchema>;
 export type AdminPlayerRounds = FromSchema<typeof adminPlayerRoundsSchema>;
 export type AdminPlayerRewards = FromSchema<typeof adminPlayerRewardsSchema>;
 export type AdminPlayerSessions = FromSchema<typeof adminPlayerSessionsSchema>;
+export type AdminPlayerPromotions = FromSchema<typeof adminPlayerPromotionsSchema>;
 export type AdminPlayerNotes = FromSchema<typeof adminPlayerNotesSchema>;
 
 /** Every action on a player needs a reason: the audit log keeps it, and a lock's is shown to the player. */

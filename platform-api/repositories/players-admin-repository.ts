@@ -164,6 +164,32 @@ export async function listSessions(db: Queryable, memberId: number, offset: numb
   };
 }
 
+/** The promotions the member joined, newest first, with the status of the latest reward request for each. */
+export async function listJoinedPromotions(db: Queryable, memberId: number, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    db.query<{ id: number; title_vi: string; title_en: string; joined_at: Date; request: string | null }>(
+      `SELECT p.id, p.title_vi, p.title_en, j.created_at AS joined_at,
+              (SELECT r.status FROM reward_requests r WHERE r.member_id = j.member_id AND r.promotion_id = p.id
+                ORDER BY r.id DESC LIMIT 1) AS request
+         FROM promotion_joins j JOIN promotions p ON p.id = j.promotion_id
+        WHERE j.member_id = $1 ORDER BY j.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
+      [memberId, limit, offset],
+    ),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM promotion_joins WHERE member_id = $1', [
+      memberId,
+    ]),
+  ]);
+  return {
+    total: count[0]?.n ?? 0,
+    list: rows.map((r) => ({
+      id: r.id,
+      title: { vi: r.title_vi, en: r.title_en },
+      joinedAt: iso(r.joined_at),
+      ...(r.request ? { rewardRequest: r.request } : {}),
+    })),
+  };
+}
+
 export async function insertNote(
   tx: Queryable,
   n: { memberId: number; author: string; text: string },

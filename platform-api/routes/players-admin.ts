@@ -15,6 +15,7 @@ import {
   adminPlayerSearchQuerySchema,
   adminPlayerSearchResponseSchema,
   adminPlayerSessionsSchema,
+  adminPlayerPromotionsSchema,
   adminAdjustmentBodySchema,
   adminAdjustmentParamsSchema,
   adminAdjustmentRejectBodySchema,
@@ -45,6 +46,7 @@ import {
   listAdjustments,
   listNotes,
   listSessions,
+  listJoinedPromotions,
   searchPlayers,
   type PlayerRow,
 } from '../repositories/players-admin-repository';
@@ -257,6 +259,15 @@ export async function playerAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Pr
       const p = await playerOf(req.params.code, req.params.id);
       const page = await listRewardsPage(db, p.id, req.query.offset ?? 0, req.query.limit ?? 20);
       return { list: page.list.map(rewardDto), total: page.total };
+    },
+  );
+
+  app.get(
+    '/api/admin/merchants/:code/players/:id/promotions',
+    { preHandler: anyone, schema: pageSchema(adminPlayerPromotionsSchema) },
+    async (req) => {
+      const p = await playerOf(req.params.code, req.params.id);
+      return listJoinedPromotions(db, p.id, req.query.offset ?? 0, req.query.limit ?? 20);
     },
   );
 

@@ -239,6 +239,40 @@ describe('the console’s Players page (issue 34)', () => {
     ]);
   });
 
+  it('lists the promotions the player joined, newest first, paged, to every role', async () => {
+    const promos = (await t.app.inject({ method: 'GET', url: '/api/promotions', headers: player.h })).json<{
+      list: { id: number }[];
+    }>().list;
+    const joined: number[] = [];
+    for (const p of promos) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/promotions/${p.id}/join`,
+        headers: player.h,
+      });
+      if (res.statusCode === 200) joined.unshift(p.id);
+      if (joined.length === 2) break;
+    }
+    expect(joined.length).toBe(2);
+    const page = await get('viewer', `${base()}/promotions?limit=1`);
+    expect(page.statusCode, page.body).toBe(200);
+    const body = page.json<{ total: number; list: { id: number; title: { vi: string; en: string } }[] }>();
+    expect(body.total).toBe(2);
+    expect(body.list).toHaveLength(1);
+    expect(body.list[0]).toMatchObject({ id: joined[0], joinedAt: expect.any(String) });
+    expect(body.list[0]!.title.vi.length).toBeGreaterThan(0);
+    const next = await get('support', `${base()}/promotions?offset=1&limit=1`);
+    expect(next.json<{ list: { id: number }[] }>().list.map((x) => x.id)).toEqual([joined[1]]);
+    // Another player's page lists none of them; another merchant's scope is refused.
+    expect((await get('operator', `/api/admin/merchants/demo/players/${otherId}/promotions`)).json()).toEqual(
+      {
+        total: 0,
+        list: [],
+      },
+    );
+    expect((await get('basicSupport', `${base()}/promotions`)).statusCode).toBe(403);
+  });
+
   it('lock needs a reason, ends the sessions and refuses login with the reason; unlock lets the player in', async () => {
     expect((await post('viewer', `${base()}/lock`, { reason: 'x' })).statusCode).toBe(403);
     expect((await post('support', `${base()}/lock`, {})).statusCode).toBe(400);

@@ -15,6 +15,7 @@ const LISTS: PlayerList[] = [
   'withdrawals',
   'rounds',
   'rewards',
+  'promotions',
   'sessions',
   'notes',
   'adjustments',
@@ -82,7 +83,7 @@ function Paged({
   const lang = i18n.language;
   const m = (n: number) => formatMinor(currency, n, lang);
   const time = (iso?: string) => (iso ? formatTime(iso, lang) : '—');
-  const [head, rows] = columns(list, q.data, { t, m, time });
+  const [head, rows] = columns(list, q.data, { t, m, time, language: lang });
   return (
     <>
       <table className="grid" aria-label={t(`players.tabs.${list}`)}>
@@ -128,6 +129,7 @@ interface Fmt {
   t: (key: string, o?: Record<string, unknown>) => string;
   m: (n: number) => string;
   time: (iso?: string) => string;
+  language: string;
 }
 
 /** The head and cells of one list (each list's own columns). */
@@ -142,7 +144,7 @@ function deviceText(t: Fmt['t'], s: PlayerLists['sessions']['list'][number]): st
 function columns(
   list: PlayerList,
   data: PlayerLists[PlayerList],
-  { t, m, time }: Fmt,
+  { t, m, time, language }: Fmt,
 ): [string[], ReactNode[][]] {
   const order = (o: AdminOrder) => [
     o.id,
@@ -227,6 +229,21 @@ function columns(
           m(r.amount),
           t(`players.rewardStatus.${r.status}`),
           time(r.grantedAt),
+        ]),
+      ];
+    case 'promotions':
+      return [
+        [
+          t('players.list.promotionId'),
+          t('players.list.promotion'),
+          t('players.list.joined'),
+          t('players.list.rewardRequest'),
+        ],
+        (data as PlayerLists['promotions']).list.map((p) => [
+          p.id,
+          language.startsWith('en') ? p.title.en || p.title.vi : p.title.vi || p.title.en,
+          time(p.joinedAt),
+          p.rewardRequest === 'Applying' ? t('players.list.applying') : (p.rewardRequest ?? '—'),
         ]),
       ];
     case 'sessions':

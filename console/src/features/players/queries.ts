@@ -7,6 +7,7 @@ import type {
   AdminPlayerLedger,
   AdminPlayerNotes,
   AdminPlayerOrders,
+  AdminPlayerPromotions,
   AdminPlayerRewards,
   AdminPlayerRounds,
   AdminPlayerSearch,
@@ -25,6 +26,7 @@ export interface PlayerLists {
   withdrawals: AdminPlayerOrders;
   rounds: AdminPlayerRounds;
   rewards: AdminPlayerRewards;
+  promotions: AdminPlayerPromotions;
   sessions: AdminPlayerSessions;
   notes: AdminPlayerNotes;
   adjustments: AdminPlayerAdjustments;
