@@ -7,7 +7,7 @@ import { apiLogin, bearer, consolePage } from './console-support';
 /*
  * Issue 34, Players: support finds a player registered in this test by the start of their phone
  * number, opens the player's page and sees the deposit and the balance the player sees; locks the
- * player with a reason (the player's open page is logged out at its next request and login is
+ * player with a reason (the player's open page is logged out at once, without a reload, and login is
  * refused with the reason), then unlocks (the player logs in). axe finds nothing serious on either
  * console page. LOOK_SHOTS: the player page at 1366×900.
  */
@@ -102,10 +102,10 @@ test('support finds a player by phone prefix, sees their money, locks and unlock
   await expect(desk.getByRole('heading', { level: 1 })).toContainText(vi('players.status.locked'));
   await expect(desk.getByRole('note')).toContainText(reason);
 
-  // The player's open page is logged out at its next request, and cannot log in: the reason is shown.
-  await page.reload();
+  // The player's open page is logged out at once, without a reload or a request of its own (the
+  // event stream's session-ended), and cannot log in: the reason is shown.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).not.toContain(token);
   await expect(page.getByRole('link', { name: player.t('common.login') })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).not.toContain(token);
   await player.passwordLogin(`0${reg.mobile}`, reg.password);
   await expect(page.getByRole('alert').filter({ hasText: reason })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login/);
