@@ -9,7 +9,6 @@ export {
   type RequestOptions,
   type ClientContext,
 } from './client';
-export { signOutIfEnded } from './session-ended';
 export { ApiError, isApiError, toApiError, errorMessageKey, requireUrl } from './api-error';
 export { queryClient, QUERY_STALE_MS } from './query-client';
 export { isOnline, useOnline } from './online';

@@ -1,5 +1,5 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { queryClient, queryKeys, signOutIfEnded } from '../api';
+import { queryClient, queryKeys } from '../api';
 import { merchantConfigQuery } from './config-query';
 import { useConfigStore } from './config-store';
 
@@ -40,7 +40,11 @@ export function startLiveConfig(): () => void {
     void queryClient.invalidateQueries({ queryKey: queryKeys.content.all });
   };
   source.addEventListener('content', refreshContent);
-  source.addEventListener('session-ended', (e) => void signOutIfEnded((e as MessageEvent<string>).data));
+  // The console ended sessions (issue 34): rare, so its code (SHA-256 of the token) loads when one comes.
+  source.addEventListener('session-ended', (e) => {
+    const data = (e as MessageEvent<string>).data;
+    void import('../api/session-ended').then((m) => m.signOutIfEnded(data));
+  });
   // Content events sent while the stream was down are lost: reconnecting refreshes content once.
   let lost = false;
   source.onopen = () => {
