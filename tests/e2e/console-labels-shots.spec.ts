@@ -74,7 +74,9 @@ for (const lang of ['vi', 'en'] as const) {
       await expect(page.getByRole('table')).toBeVisible();
       await shot('9-audit');
       await page.goto('/admin/users');
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: tr('Console users', 'Người dùng bảng điều khiển') }),
+      ).toBeVisible();
       await shot('10-users');
       await page.goto('/admin/changes');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
