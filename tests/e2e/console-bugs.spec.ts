@@ -95,7 +95,7 @@ test('bug 1: unsaved edits survive preview and back, history and back, another m
     await page.getByRole('link', { name: 'Back to the editor' }).click();
     await again();
     await page.getByRole('link', { name: 'Merchants', exact: true }).click();
-    await page.getByRole('link', { name: 'Edit Lotus' }).click();
+    await page.getByRole('link', { name: 'Edit Lotus Palace', exact: true }).click();
     await expect(page.getByRole('heading', { name: /\(lotus\)/ })).toBeVisible();
     await expect(banner).toHaveCount(0);
     await page.goto(`/admin/merchants/${a.code}`);
