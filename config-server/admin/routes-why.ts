@@ -13,6 +13,7 @@ const versionRef = {
     author: { type: 'string' },
     origin: { type: 'string' },
     at: { type: 'string', format: 'date-time' },
+    approvedBy: { type: 'string' },
   },
 } as const;
 

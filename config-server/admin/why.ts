@@ -12,6 +12,8 @@ export type WhyVersion = {
   author: string;
   origin: string;
   at: string;
+  /** The second operator who approved the change that published it (four-eyes), if one did. */
+  approvedBy?: string;
 };
 export type WhyAnswer = {
   path: string;
@@ -34,6 +36,7 @@ type Row = {
   created_at: Date | string;
   document: unknown;
   source: string | null;
+  approved_by: string | null;
 };
 
 /** A preview token whose link exists and is neither revoked nor expired; undefined otherwise. */
@@ -69,7 +72,9 @@ export async function whyField(
   draft?: unknown,
 ): Promise<WhyAnswer> {
   const rows = await db.query<Row>(
-    'SELECT version, author, origin, created_at, document, source FROM config_versions WHERE merchant = $1 ORDER BY version DESC LIMIT $2',
+    `SELECT v.version, v.author, v.origin, v.created_at, v.document, v.source, c.approved_by
+       FROM config_versions v LEFT JOIN config_changes c ON c.merchant = v.merchant AND c.id = v.change_id
+      WHERE v.merchant = $1 ORDER BY v.version DESC LIMIT $2`,
     [merchant, WHY_DEPTH],
   );
   const answer: WhyAnswer = { path, sinceOldestKept: false, isDefault: false, draft: false };
@@ -91,6 +96,7 @@ export async function whyField(
     author: since.author,
     origin: since.origin,
     at: new Date(since.created_at).toISOString(),
+    ...(since.approved_by ? { approvedBy: since.approved_by } : {}),
   };
   answer.sinceOldestKept = since === rows[rows.length - 1];
   answer.isDefault = !written;

@@ -347,6 +347,21 @@ describe('four-eyes, tokens, webhooks, sessions', () => {
       author: OPERATOR.username,
       approvedBy: 'second-operator',
     });
+    // And "why is this here?" in a support preview names them for the field the change set.
+    const link = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/merchants/lotus/preview',
+        headers: op,
+        payload: { overrides: { flags: {}, templates: {} } },
+      })
+    ).json<{ token: string }>();
+    const why = (
+      await ctx.app.inject({
+        url: `/api/preview/why?${new URLSearchParams({ preview: link.token, path: '/status/maintenance' })}`,
+      })
+    ).json<{ since?: { author: string; approvedBy?: string } }>();
+    expect(why.since).toMatchObject({ author: OPERATOR.username, approvedBy: 'second-operator' });
   });
 
   it('a rejected change never goes live; a change that needs no approval publishes at once through …/changes', async () => {

@@ -18,7 +18,7 @@ const fill = (s: string, p: Record<string, string | number>) =>
 interface Why {
   path: string;
   current?: number;
-  since?: { version: number; author: string; origin: string; at: string };
+  since?: { version: number; author: string; origin: string; at: string; approvedBy?: string };
   sinceOldestKept: boolean;
   isDefault: boolean;
   draft: boolean;
@@ -123,6 +123,10 @@ function mountWhy(token: string, rolloutOf: RolloutOf): void {
             : field.sinceOldestKept && s.version > 1
               ? fill(tx.versionOldest, { version: s.version, date: date(s.at) })
               : fill(tx.versionLine, { version: s.version, author: s.author, date: date(s.at) });
+        if (s?.approvedBy && !field.isDefault)
+          notes.append(
+            el('p', { 'data-testid': 'why-approved' }, fill(tx.approvedBy, { name: s.approvedBy })),
+          );
         if (field.current !== undefined)
           notes.append(el('p', {}, fill(tx.current, { version: field.current })));
         if (field.draft) notes.append(el('p', { className: 'why-warn' }, tx.draft));
