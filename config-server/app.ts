@@ -8,7 +8,8 @@ import { latestDocuments } from './admin/versions';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './web';
-import { listBanners, OUTBOX_PAGE_PATH } from '../platform-api';
+import { listBanners, OUTBOX_PAGE_PATH, outboxMailer } from '../platform-api';
+import { smtpMailer } from '../server/mail';
 import { installSecurityHeaders } from './security-headers';
 import { installCompression } from '../server/compress';
 import { installRequestLog } from './request-log';
@@ -89,6 +90,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const store = new MerchantStore(env.merchantsDir, app.log, {
     writeFiles: !scale,
     imageCdns: env.imageCdns,
+  });
+  // Issue 35, environments: the merchants' staging copies (the database only, in both modes).
+  const staging = new MerchantStore(env.merchantsDir, app.log, {
+    writeFiles: false,
+    imageCdns: env.imageCdns,
+    environment: 'staging',
   });
 
   const migrations = [PLATFORM_MIGRATIONS, CONFIG_SERVER_MIGRATIONS];
@@ -181,8 +188,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       redis: limits.redis ? (limits.redisDegraded?.since === undefined ? 'ok' : 'degraded') : undefined,
     }),
   });
-  const merchantOf = merchantResolver(store, env.defaultMerchant);
-  await app.register(configRoutes, { store, merchantOf, live });
+  // Mail (server/mail.ts): SMTP when configured, else the dev outbox outside production, else none.
+  const mailer = env.smtp ? smtpMailer(env.smtp) : env.production ? undefined : outboxMailer(db);
+  const merchantOf = merchantResolver(store, env.defaultMerchant, staging);
+  await app.register(configRoutes, { store, merchantOf, live, staging });
   await app.register(platformApi, {
     db,
     merchant: (code) => store.get(code)?.config,
@@ -191,19 +200,22 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     demo: env.demo,
     demoOutbox: env.demoOutbox,
     production: env.production,
+    mailer,
     dataDir: env.dataDir,
     merchantSecrets: env.merchantSecrets,
     imageCdns: env.imageCdns,
     limits,
     clock: opts.clock,
   });
-  const admin = await adminRoutes(app, { store, db, env, limits });
+  const admin = await adminRoutes(app, { store, staging, db, env, limits, mailer });
   await app.register(webRoutes, {
     merchantOf,
     distDir: env.distDir,
     merchantsDir: env.merchantsDir,
     demoOutboxPath: env.demoOutbox && !env.production ? OUTBOX_PAGE_PATH : undefined,
     resolvePreview: admin.resolvePreview,
+    // The page's HTML is the same for every player: its first banner is one for every player (a
+    // banner for a segment, issue 35, comes with the page's own banners request).
     firstBanner: async (merchant, group, lang) => (await listBanners(db, merchant, group, lang))[0],
     imageCdns: env.imageCdns,
   });

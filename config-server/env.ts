@@ -54,6 +54,12 @@ export interface Env {
    * send, say, DATABASE_URL to a provider).
    */
   merchantSecrets: Readonly<Record<string, string>>;
+  /**
+   * SMTP_URL (nodemailer's form: smtp://user:pass@host:587, smtps://…:465) and MAIL_FROM: the mail of
+   * players (reset codes) and console users (reviews). Unset: the dev outbox outside production, no
+   * mail at all in production (server/mail.ts).
+   */
+  smtp?: { url: string; from: string };
   /** METRICS_TOKEN: `GET /metrics` answers with this bearer token only; unset, the route does not exist. */
   metricsToken?: string;
   /**
@@ -108,6 +114,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       source.WEBHOOK_ALLOW_PRIVATE === '1' || (!production && source.WEBHOOK_ALLOW_PRIVATE !== '0'),
     webhookRetryBaseMs: positiveInt(source.WEBHOOK_RETRY_BASE_MS) ?? 5000,
     metricsToken: source.METRICS_TOKEN || undefined,
+    ...(source.SMTP_URL
+      ? { smtp: { url: source.SMTP_URL, from: source.MAIL_FROM || 'no-reply@localhost' } }
+      : {}),
     loadShedMaxDelayMs:
       source.LOAD_SHED_MAX_DELAY_MS !== undefined && /^\d+$/.test(source.LOAD_SHED_MAX_DELAY_MS)
         ? Number(source.LOAD_SHED_MAX_DELAY_MS)

@@ -16,32 +16,51 @@ import { requestLanguage, sendError } from '../server/http-errors';
 import { t } from '../locales/node';
 import type { TypedApp } from '../server/typed-app';
 
-/**
- * The banner of a support preview (issue 14 item 4): outside the app's root, fixed above everything,
- * styled inline with !important, so neither the previewed document nor the app can hide it.
- */
-export function withPreviewBanner(html: string, language: string): string {
+/** A notice outside the app's root, styled inline with !important, so neither the document nor the app can hide it. */
+function withFixedNotice(html: string, id: string, text: string, placement: readonly string[]): string {
   const style = [
     'position:fixed',
-    'top:0',
-    'left:0',
-    'right:0',
+    ...placement,
     'z-index:2147483647',
     'display:block',
     'visibility:visible',
     'opacity:1',
     'pointer-events:none',
     'margin:0',
-    'padding:4px 8px',
-    'background:#b00020',
     'color:#fff',
     'font:600 13px/1.4 system-ui,sans-serif',
     'text-align:center',
   ]
     .map((d) => `${d} !important`)
     .join(';');
-  const banner = `<div id="preview-banner" role="status" style="${style}">${escapeText(t(language, 'common.previewBanner'))}</div>`;
-  return html.replace('</body>', `${banner}\n  </body>`);
+  const notice = `<div id="${id}" role="status" style="${style}">${escapeText(text)}</div>`;
+  return html.replace('</body>', `${notice}\n  </body>`);
+}
+
+/** The banner of a support preview (issue 14 item 4): fixed above everything, across the top. */
+export function withPreviewBanner(html: string, language: string): string {
+  return withFixedNotice(html, 'preview-banner', t(language, 'common.previewBanner'), [
+    'top:0',
+    'left:0',
+    'right:0',
+    'padding:4px 8px',
+    'background:#b00020',
+  ]);
+}
+
+/**
+ * The ribbon of a staging page (issue 35, environments): a small label in the bottom corner, in the
+ * page itself (no script: the player first-load budget is untouched), so nobody takes staging for
+ * the live site.
+ */
+export function withStagingRibbon(html: string, language: string): string {
+  return withFixedNotice(html, 'staging-ribbon', t(language, 'environments.ribbon'), [
+    'bottom:72px',
+    'left:0',
+    'padding:2px 10px',
+    'border-radius:0 6px 6px 0',
+    'background:#c25e00',
+  ]);
 }
 
 /**
@@ -217,19 +236,17 @@ export async function webRoutes(app: TypedApp, opts: WebOptions) {
     const key = p.etag;
     const group = preloadGroupOf(pathname);
     const boot = bootLayoutOf(pathname);
-    const cacheKey = `${p.code}:${group}:${boot}`;
+    const staging = p.environment === 'staging';
+    const cacheKey = `${staging ? 'staging:' : ''}${p.code}:${group}:${boot}`;
     let entry = htmlCache.get(cacheKey);
     if (!entry || entry.key !== key || entry.template !== template) {
       const language = p.config.defaultLanguage;
-      entry = {
-        key,
-        template,
-        html: injectMerchant(template, p, {
-          manifestPath: '/m/manifest.webmanifest',
-          preloads: preloads(group, language),
-          boot,
-        }),
-      };
+      const html = injectMerchant(template, p, {
+        manifestPath: '/m/manifest.webmanifest',
+        preloads: preloads(group, language),
+        boot,
+      });
+      entry = { key, template, html: staging ? withStagingRibbon(html, language) : html };
       htmlCache.set(cacheKey, entry);
     }
     return reply

@@ -198,3 +198,23 @@ describe('rollout changes (issue 16): a rollout edit says who gets what, never "
     expect(summariseChanges(on, on)).toEqual([]);
   });
 });
+
+describe('segment changes (issue 35): added, changed and deleted segments are named', () => {
+  const segment = { id: 'vip-en', name: 'VIP in English', vipMin: 1, languages: ['en'] };
+  const keys = (c: ConfigChange[]) => c.map((x) => [x.area, x.key.replace('console.changes.', ''), x.params]);
+  it('add, change and delete', () => {
+    const none = createMerchantConfig();
+    const one = createMerchantConfig({ segments: [segment] });
+    const two = createMerchantConfig({ segments: [{ ...segment, vipMin: 2 }] });
+    expect(keys(summariseChanges(none, one))).toEqual([
+      ['targeting', 'segmentAdded', { name: 'VIP in English' }],
+    ]);
+    expect(keys(summariseChanges(one, two))).toEqual([
+      ['targeting', 'segmentChanged', { name: 'VIP in English' }],
+    ]);
+    expect(keys(summariseChanges(one, none))).toEqual([
+      ['targeting', 'segmentRemoved', { name: 'VIP in English' }],
+    ]);
+    expect(summariseChanges(one, one)).toEqual([]);
+  });
+});

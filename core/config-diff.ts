@@ -286,6 +286,20 @@ function rolloutChanges(before: MerchantConfig, after: MerchantConfig): ConfigCh
   return out;
 }
 
+/** Segments (issue 35): which are added, changed or deleted, by the name operators gave them. */
+function segmentChanges(before: MerchantConfig, after: MerchantConfig): ConfigChange[] {
+  const b = new Map((before.segments ?? []).map((x) => [x.id, x]));
+  const a = new Map((after.segments ?? []).map((x) => [x.id, x]));
+  return [
+    ...[...a.values()]
+      .filter((x) => !same(b.get(x.id), x))
+      .map((x) => change('targeting', b.has(x.id) ? 'segmentChanged' : 'segmentAdded', { name: x.name })),
+    ...[...b.values()]
+      .filter((x) => !a.has(x.id))
+      .map((x) => change('targeting', 'segmentRemoved', { name: x.name })),
+  ];
+}
+
 export function summariseChanges(before: MerchantConfig, after: MerchantConfig): ConfigChange[] {
   const themeRest = (c: MerchantConfig) => ({ ...c.theme, colors: undefined, logo: undefined });
   return [
@@ -295,6 +309,7 @@ export function summariseChanges(before: MerchantConfig, after: MerchantConfig):
     ...menuChanges(before, after),
     ...categoryChanges(before, after),
     ...rolloutChanges(before, after),
+    ...segmentChanges(before, after),
     ...(same(themeRest(before), themeRest(after)) ? [] : [change('theme', 'themeAssetsChanged')]),
     ...OTHER_SECTIONS.filter((s) => !same(before[s], after[s])).map((section) =>
       change('other', 'sectionChanged', { section }),

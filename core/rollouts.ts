@@ -1,4 +1,5 @@
 import type { MerchantConfig } from '../schemas';
+import type { SegmentContext } from './segments';
 
 /**
  * Targeting (issue 16), evaluated where the config is read: on the player's page, from the config it
@@ -7,18 +8,19 @@ import type { MerchantConfig } from '../schemas';
 export type Rollout = MerchantConfig['rollouts'][number];
 export type RolloutPlatform = 'app' | 'web';
 
-export interface RolloutContext {
+/** Who the player is: what segments know (country, language, VIP level, device…) and the sticky keys. */
+export interface RolloutContext extends SegmentContext {
   /** The member's name when logged in (sticky across devices), else undefined. */
   memberId?: string;
   /** A random id kept on the device: the sticky key of a guest. */
   deviceId: string;
-  /** First visit less than NEW_PLAYER_DAYS ago. */
-  newPlayer: boolean;
-  /** ISO country of the player's address, when the fronting proxy says. */
-  country?: string;
-  platform: RolloutPlatform;
   /** A support preview forces a side per rollout id (true: gets the changes). */
   forced?: Readonly<Record<string, boolean>>;
+  /**
+   * The ids of the merchant's segments the player is in (core/segments `withSegments`); absent: in
+   * none yet. Worked out apart, so the player's first load does not carry the segment rules.
+   */
+  segments?: readonly string[];
 }
 
 export const NEW_PLAYER_DAYS = 7;
@@ -69,11 +71,15 @@ export const inPercentage = (bucket: number, percentage: number): boolean =>
 export const stickyKey = (ctx: RolloutContext): string =>
   ctx.memberId ? `m:${ctx.memberId}` : `d:${ctx.deviceId}`;
 
-/** Whether this player gets the rollout's changes. */
+/**
+ * Whether this player gets the rollout's changes: in its segment when it names one (issue 35; a
+ * segment that does not exist holds nobody, and the config checks refuse one), then its audience.
+ */
 export function rolloutSide(r: Rollout, ctx: RolloutContext): boolean {
   const forced = ctx.forced?.[r.id];
   if (forced !== undefined) return forced;
   if (!r.enabled) return false;
+  if (r.segment !== undefined && !ctx.segments?.includes(r.segment)) return false;
   const a = r.audience;
   if (a.players === 'new' && !ctx.newPlayer) return false;
   if (a.players === 'returning' && ctx.newPlayer) return false;

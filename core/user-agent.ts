@@ -42,6 +42,16 @@ function osOf(ua: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The device a segment targets (issue 35): iPhone and iPad, Android, or anything else (computers;
+ * an iPad that asks for desktop sites says Macintosh and counts here). No agent: unknown.
+ */
+export function deviceKind(ua: string | undefined): 'ios' | 'android' | 'desktop' | undefined {
+  if (!ua) return undefined;
+  // The same tests as osOf (kept apart so the player's first load carries only these two).
+  return /iPhone|iPad|iPod/.test(ua) ? 'ios' : /Android/.test(ua) ? 'android' : 'desktop';
+}
+
 /** The device summary of a User-Agent (empty or unknown: nothing named, not an app). */
 export function summariseUserAgent(ua: string | undefined): DeviceSummary {
   if (!ua) return { app: false };

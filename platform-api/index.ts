@@ -22,6 +22,8 @@ export type {
 } from './lib/back-office';
 // The player page's first banner (config-server/html.ts).
 export { listBanners } from './repositories/content-repository';
+// A config that drops a segment content still targets is refused (issue 35, the publisher).
+export { contentUsingOtherSegments, type SegmentUse } from './repositories/content-repository';
 // Scheduled content reaching open pages (the config server's event stream).
 export { contentClock, type ContentClock } from './services/content-clock';
 
@@ -46,3 +48,5 @@ export { promotionForPreview } from './repositories/promotions-repository';
 export { promotionExists } from './services/content-admin-service';
 export { toPromotion } from './routes/promotions';
 export { cleanHtml } from './lib/sanitize';
+// Mail outside production without SMTP goes to the same outbox (server/mail.ts, config-server/app.ts).
+export { outboxMailer } from './repositories/outbox-repository';

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MerchantConfig } from '../schemas';
 import type { Db } from '../server/db/db';
 import type { SharedLimits } from '../server/rate-limit';
+import type { Mailer } from '../server/mail';
 import type { Clock } from './lib/clock';
 
 // Its own module (not plugin.ts): context.ts and every route need this type, and plugin.ts imports
@@ -18,6 +19,8 @@ export interface PlatformOptions {
   demo: boolean;
   demoOutbox: boolean;
   production: boolean;
+  /** How mail goes out (server/mail.ts); undefined: none (production without SMTP_URL). */
+  mailer?: Mailer;
   /** MERCHANT_SECRET_* environment variables, for merchant secrets written "env:NAME" (config-server/env.ts). */
   merchantSecrets?: Readonly<Record<string, string>>;
   /** Folder for platform files (RSA key, uploads) when not in the database. */

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ANNOUNCEMENT_TYPES, BANNER_TYPES, CTA_LABEL_MAX, ctaTargetSchema } from './api/content.schema';
+import { SEGMENT_ID_PATTERN } from './segments.schema';
 
 /*
  * The console's content section (issue 11): announcements, promotions, banners and help topics of a
@@ -105,6 +106,14 @@ const cta = {
   },
 } as const;
 
+/** Issue 35: an announcement, promotion or banner for one of the merchant's saved segments only. */
+const segment = {
+  type: 'string',
+  pattern: SEGMENT_ID_PATTERN,
+  description:
+    'Issue 35: shown only to the players of this segment of the merchant (its short name). Absent: every player.',
+} as const;
+
 export const announcementBodySchema = {
   type: 'object',
   additionalProperties: false,
@@ -126,6 +135,7 @@ export const announcementBodySchema = {
       description: 'Popups (PU) on home: A for signed-in players, B for guests. Absent: not a home greeting.',
     },
     cta,
+    segment,
   },
 } as const;
 export const announcementItemSchema = {
@@ -170,6 +180,7 @@ export const promotionBodySchema = {
       ...nullableDateTime,
       description: 'Shown to players from (scheduled publication); absent or null: at once.',
     },
+    segment,
   },
 } as const;
 export const promotionItemSchema = {
@@ -219,6 +230,7 @@ export const bannerBodySchema = {
     sort: { type: 'integer', minimum: 0, maximum: 9999, default: 0 },
     startDate: { ...nullableDateTime, description: 'Absent or null: at once.' },
     endDate: nullableDateTime,
+    segment,
   },
 } as const;
 export const bannerItemSchema = {

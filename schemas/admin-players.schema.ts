@@ -277,3 +277,29 @@ export const adminAdjustmentBodySchema = {
 export type AdminAdjustmentBody = FromSchema<typeof adminAdjustmentBodySchema>;
 export const adminAdjustmentParamsSchema = adminOrderParamsSchema;
 export const adminAdjustmentRejectBodySchema = adminPlayerActionBodySchema;
+
+/** The merchant's VIP ladder for the console (the segment pickers name its levels, issue 35). */
+export const adminVipLevelsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['currency', 'list'],
+  properties: {
+    currency: currencySchema,
+    list: {
+      type: 'array',
+      description: 'Lowest level first (the default ladder is written the first time a merchant is read).',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['level', 'labelId', 'minDeposit', 'minBet'],
+        properties: {
+          level: { type: 'integer', minimum: 0 },
+          labelId: { type: 'string', description: 'The name players see for the level (e.g. VIP2).' },
+          minDeposit: { type: 'integer', description: 'Deposits needed, in minor units.' },
+          minBet: { type: 'integer', description: 'Stakes needed, in minor units.' },
+        },
+      },
+    },
+  },
+} as const;
+export type AdminVipLevels = FromSchema<typeof adminVipLevelsSchema>;

@@ -17,6 +17,53 @@ export const CHANGE_STATUS_LIST = [
   'failed',
 ] as const;
 
+/**
+ * What a merchant's webhook can be told: a publish, a rollback, a rejected disk edit, a change sent
+ * for approval and a comment on a change (issue 35, "approvals people notice").
+ */
+export const WEBHOOK_EVENT_LIST = [
+  'publish',
+  'rollback',
+  'rejectedEdit',
+  'approvalRequested',
+  'changeCommented',
+] as const;
+
+/** Who was told of a change or a comment by mail (issue 35). */
+export const notifiedSchema = {
+  type: 'object',
+  required: ['mailed', 'withoutEmail'],
+  properties: {
+    mailed: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Console users mailed (demo outbox outside production).',
+    },
+    withoutEmail: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Reviewers who have no mail address: nobody mailed them.',
+    },
+    notSent: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Production has no mail transport: these reviewers have an address but were not mailed.',
+    },
+  },
+} as const;
+
+export const changeCommentSchema = {
+  type: 'object',
+  required: ['id', 'changeId', 'author', 'body', 'createdAt'],
+  properties: {
+    id: { type: 'integer' },
+    changeId: { type: 'integer' },
+    author: { type: 'string' },
+    body: { type: 'string', description: 'The comment as stored (NFC, trimmed, line ends as \\n).' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
 export const changeSchema = {
   type: 'object',
   required: ['id', 'merchant', 'baseVersion', 'author', 'reason', 'status', 'fourEyes', 'createdAt'],
@@ -44,6 +91,11 @@ export const changeSchema = {
       description:
         'A rollback waiting for approval (it changes a four-eyes area): the version it restores. Published, it is a rollback version.',
     },
+    stagingVersion: {
+      type: 'integer',
+      description:
+        'A promotion of the merchant’s staging copy ("Promote to production"): the staging version it puts live.',
+    },
     approvedBy: { type: 'string' },
     decidedBy: { type: 'string' },
     decisionReason: { type: 'string' },
@@ -58,6 +110,11 @@ export const changeSchema = {
     },
     document: { description: 'The merchant document it publishes (single change only).' },
     overwroteRejected: saveReplySchema.properties.overwroteRejected,
+    comments: { type: 'integer', description: 'How many comments it has (lists only).' },
+    notified: {
+      ...notifiedSchema,
+      description: 'Sent for approval in this request: who was told by mail.',
+    },
   },
 } as const;
 
@@ -68,7 +125,7 @@ export const webhookSchema = {
     id: { type: 'integer' },
     merchant: { type: 'string' },
     url: { type: 'string' },
-    events: { type: 'array', items: { type: 'string', enum: ['publish', 'rollback', 'rejectedEdit'] } },
+    events: { type: 'array', items: { type: 'string', enum: WEBHOOK_EVENT_LIST } },
     createdBy: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
     secret: {
@@ -116,6 +173,8 @@ export const apiTokenSchema = {
 } as const;
 
 export type ChangeRow = FromSchema<typeof changeSchema>;
+export type ChangeCommentRow = FromSchema<typeof changeCommentSchema>;
+export type Notified = FromSchema<typeof notifiedSchema>;
 export type WebhookRow = FromSchema<typeof webhookSchema>;
 export type WebhookDeliveryRow = FromSchema<typeof webhookDeliverySchema>;
 export type ApiTokenRow = FromSchema<typeof apiTokenSchema>;

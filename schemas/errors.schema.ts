@@ -107,6 +107,12 @@ export const ERROR_CODES = {
   CONTRACT_PENDING: 409,
   APPROVAL_REQUIRED: 409,
   SELF_APPROVAL: 403,
+  /** Issue 35, environments: the merchant has no staging copy yet (create one from production first). */
+  STAGING_NOT_FOUND: 404,
+  /** A staging copy exists already: copying production again replaces it only when asked (`replace`). */
+  STAGING_EXISTS: 409,
+  /** Promoting staging would change nothing on production. */
+  NOTHING_TO_PROMOTE: 409,
   TOKEN_READ_ONLY: 403,
   WEBHOOK_URL_INVALID: 400,
   SOCIAL_TICKET_INVALID: 400,

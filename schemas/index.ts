@@ -19,6 +19,8 @@ export const EMITTED_SCHEMAS = {
 export * from './admin-kyc.schema';
 export * from './admin-agents.schema';
 export * from './admin-publishing.schema';
+export * from './admin-environments.schema';
 export * from './admin-languages.schema';
 export * from './rollouts.schema';
+export * from './segments.schema';
 export * from './admin-players.schema';

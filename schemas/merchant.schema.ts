@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { languageCodeSchema } from './languages.schema';
 import { rolloutsSchema } from './rollouts.schema';
+import { segmentsSchema } from './segments.schema';
 import { AGENT_JOIN_FIELDS, IMAGE_CDN_PATTERN, MODULE_IDS, REGISTER_FIELDS } from './merchant-constants';
 
 export { AGENT_JOIN_FIELDS, IMAGE_CDN_PATTERN, MODULE_IDS, REGISTER_FIELDS };
@@ -1293,6 +1294,7 @@ export const merchantConfigSchema = {
     agentProgramme: agentProgrammeSchema,
     socialLogin: socialLoginSchema,
     rollouts: rolloutsSchema,
+    segments: segmentsSchema,
   },
 } as const;
 

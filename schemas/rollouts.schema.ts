@@ -1,10 +1,19 @@
+import {
+  playersRule,
+  countriesRule,
+  platformsRule,
+  SEGMENT_ID_PATTERN,
+  SEGMENT_PLATFORMS,
+  SEGMENT_PLAYERS,
+} from './segments.schema';
+
 /**
  * Targeting (issue 16): a rollout gives some players other values for a few fields of the merchant
  * config; everyone else keeps the current ones. The player site evaluates it from the config it
  * already has (core/rollouts.ts `applyRollouts`), so no extra request is made.
  */
-export const ROLLOUT_PLATFORMS = ['app', 'web'] as const;
-export const ROLLOUT_PLAYERS = ['all', 'new', 'returning'] as const;
+export const ROLLOUT_PLATFORMS = SEGMENT_PLATFORMS;
+export const ROLLOUT_PLAYERS = SEGMENT_PLAYERS;
 
 export const rolloutAudienceSchema = {
   type: 'object',
@@ -20,27 +29,9 @@ export const rolloutAudienceSchema = {
       description:
         'Share of the players who match the other conditions. Sticky: a member keeps their side (by member name), a guest by device.',
     },
-    players: {
-      type: 'string',
-      enum: ROLLOUT_PLAYERS,
-      default: 'all',
-      description: 'New players (first visit less than 7 days ago), returning players, or both.',
-    },
-    countries: {
-      type: 'array',
-      items: { type: 'string', pattern: '^[A-Z]{2}$' },
-      uniqueItems: true,
-      maxItems: 50,
-      default: [],
-      description: 'Countries of the player (ISO codes); empty: every country.',
-    },
-    platforms: {
-      type: 'array',
-      items: { type: 'string', enum: ROLLOUT_PLATFORMS },
-      uniqueItems: true,
-      default: [],
-      description: 'The installed app, the web site, or both (empty).',
-    },
+    players: playersRule,
+    countries: countriesRule,
+    platforms: platformsRule,
   },
 } as const;
 
@@ -62,6 +53,12 @@ export const rolloutSchema = {
       propertyNames: { pattern: '^(/[^/]+)+$', maxLength: 200 },
       additionalProperties: true,
       description: 'The fields that change (JSON pointer) and their new values.',
+    },
+    segment: {
+      type: 'string',
+      pattern: SEGMENT_ID_PATTERN,
+      description:
+        'A saved segment (by its short name) the player must be in as well; the audience share then applies inside it.',
     },
     audience: rolloutAudienceSchema,
   },

@@ -26,7 +26,12 @@ export type AuditAction =
   | 'changeApproved'
   | 'changeRejected'
   | 'changeCancelled'
+  | 'changeCommented'
   | 'publishFailed'
+  // Issue 35, environments: a staging copy made or edited, a promotion asked for.
+  | 'stagingCreated'
+  | 'stagingSaved'
+  | 'promotionRequested'
   | 'webhookCreated'
   | 'webhookRemoved'
   | 'tokenCreated'

@@ -7,6 +7,8 @@ import type { Env } from '../env';
 import type { Publisher } from './publishing/publisher';
 import type { Webhooks } from './publishing/webhooks';
 import type { Scheduler } from './publishing/changes';
+import type { Staging } from './environments/staging';
+import type { Mailer } from '../../server/mail';
 
 /** What every admin route module needs. */
 export interface AdminContext {
@@ -26,4 +28,8 @@ export interface AdminContext {
   /** Publishes scheduled changes on time; `kick()` after a schedule is made here. */
   scheduler: Scheduler;
   env: Env;
+  /** The merchants' staging copies (issue 35, environments). */
+  staging: Staging;
+  /** How mail goes out (server/mail.ts); undefined: none (production without SMTP_URL). */
+  mailer?: Mailer;
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create-user -- --role operator --username alice`
+ * `npm run admin:create-user -- --role operator --username alice [--email alice@example.com] [--language en]`
  * The password comes from ADMIN_PASSWORD or the first line of stdin (never from the command line,
  * where it would land in the shell history and the process list). With PGlite, stop the server
  * first (one process owns the data folder); with DATABASE_URL it can run at any time.
@@ -10,7 +10,16 @@ import { openDb } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { PLATFORM_MIGRATIONS } from '../../platform-api';
 import { CONFIG_SERVER_MIGRATIONS } from '../migrations-dir';
-import { CONSOLE_ROLES, PASSWORD_MIN, USERNAME_PATTERN, createUser, type ConsoleRole } from './users';
+import {
+  CONSOLE_EMAIL_PATTERN,
+  CONSOLE_LANGUAGES,
+  CONSOLE_ROLES,
+  PASSWORD_MIN,
+  USERNAME_PATTERN,
+  createUser,
+  type ConsoleLanguage,
+  type ConsoleRole,
+} from './users';
 
 async function readStdinLine(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Password: ');
@@ -23,12 +32,28 @@ async function readStdinLine(): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { role: { type: 'string' }, username: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      role: { type: 'string' },
+      username: { type: 'string' },
+      email: { type: 'string' },
+      language: { type: 'string' },
+    },
+  });
   const role = values.role as ConsoleRole | undefined;
   const username = values.username;
-  if (!role || !CONSOLE_ROLES.includes(role) || !username || !new RegExp(USERNAME_PATTERN).test(username)) {
+  const { email } = values;
+  const language = values.language as ConsoleLanguage | undefined;
+  if (
+    !role ||
+    !CONSOLE_ROLES.includes(role) ||
+    !username ||
+    !new RegExp(USERNAME_PATTERN).test(username) ||
+    (email !== undefined && (email.length > 254 || !new RegExp(CONSOLE_EMAIL_PATTERN).test(email))) ||
+    (language !== undefined && !CONSOLE_LANGUAGES.includes(language))
+  ) {
     process.stderr.write(
-      `usage: npm run admin:create-user -- --role ${CONSOLE_ROLES.join('|')} --username <3-40 letters, digits, . _ ->\n(password from ADMIN_PASSWORD or stdin)\n`,
+      `usage: npm run admin:create-user -- --role ${CONSOLE_ROLES.join('|')} --username <3-40 letters, digits, . _ -> [--email <address for review mails>] [--language ${CONSOLE_LANGUAGES.join('|')}]\n(password from ADMIN_PASSWORD or stdin)\n`,
     );
     return 2;
   }
@@ -41,7 +66,14 @@ async function main(): Promise<number> {
   const db = await openDb({ databaseUrl: env.databaseUrl, dataDir: `${env.dataDir}/pglite` });
   try {
     await migrate(db, [PLATFORM_MIGRATIONS, CONFIG_SERVER_MIGRATIONS]);
-    const user = await createUser(db, { username, password, role, createdBy: 'command line' });
+    const user = await createUser(db, {
+      username,
+      password,
+      role,
+      createdBy: 'command line',
+      ...(email ? { email } : {}),
+      ...(language ? { language } : {}),
+    });
     if (!user) {
       process.stderr.write(`a console user "${username}" already exists\n`);
       return 1;

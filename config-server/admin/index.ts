@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Mailer } from '../../server/mail';
 import type { Env } from '../env';
 import type { Db } from '../../server/db/db';
 import type { SharedLimits } from '../../server/rate-limit';
@@ -27,13 +28,20 @@ import { Webhooks } from './publishing/webhooks';
 import { Scheduler } from './publishing/changes';
 import { changeRoutes } from './publishing/routes-changes';
 import { webhookRoutes } from './publishing/routes-webhooks';
+import { Staging } from './environments/staging';
+import { stagingRoutes } from './environments/routes-staging';
+import { commentRoutes } from './publishing/routes-comments';
 
 export interface AdminOptions {
   store: MerchantStore;
+  /** The staging copies (issue 35, environments). */
+  staging: MerchantStore;
   db: Db;
   env: Env;
   /** Where the login rate limit counts (shared by replicas); default: the database. */
   limits?: SharedLimits;
+  /** How mail goes out (reviewers of a change); undefined: none (server/mail.ts). */
+  mailer?: Mailer;
 }
 
 /** What a preview link resolves to: a config to render (never stored), or a refusal. */
@@ -63,7 +71,9 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
   });
   const publisher = new Publisher(db, store, versions, webhooks);
   const scheduler = new Scheduler(db, publisher, warn);
+  const staging = new Staging(db, opts.staging);
   const ctx: AdminContext = {
+    staging,
     publisher,
     scheduler,
     webhooks,
@@ -76,6 +86,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     limits: opts.limits ?? { db },
     defaultMerchant: env.defaultMerchant,
     dataDir: env.dataDir,
+    mailer: opts.mailer,
   };
 
   const first = await bootstrapOperator(db, env.adminBootstrap);
@@ -105,6 +116,9 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
   };
   store.on('event', onEvent);
   const unlisten = await followReplicas(db, store, versions, (obj, msg) => app.log.warn(obj, msg));
+  // Staging copies: served from start, and every replica follows the edits made on the others.
+  await staging.load(app.log);
+  const unlistenStaging = await staging.follow(app.log);
   // Content edits (any replica) reach this replica's open player pages as an SSE `content` event.
   const tellContent = (code: string | null) => {
     if (code === null) for (const c of store.codes()) store.emit(CONTENT_EVENT, c);
@@ -137,6 +151,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     store.off('event', onEvent);
     // The database may already be closing (shutdown order): nothing left to follow then.
     await unlisten().catch(() => undefined);
+    await unlistenStaging().catch(() => undefined);
     await unlistenContent().catch(() => undefined);
     await unlistenPreview().catch(() => undefined);
     await unlistenSessions().catch(() => undefined);
@@ -154,6 +169,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     audit,
     contentChanged: (code) => db.notify(CONTENT_CHANNEL, code),
     sessionsEnded: (code, tokenHashes) => notifySessionsEnded(db, code, tokenHashes),
+    production: env.production,
+    mailer: opts.mailer,
   };
 
   const table: AdminRoute[] = [];
@@ -187,6 +204,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     await userRoutes(scope, ctx);
     await contentPreviewRoutes(scope, ctx);
     await changeRoutes(scope, ctx);
+    await stagingRoutes(scope, ctx);
+    await commentRoutes(scope, ctx);
     await webhookRoutes(scope, ctx);
     await whyRoutes(scope, ctx);
     await languageRoutes(scope, ctx);

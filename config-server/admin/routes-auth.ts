@@ -130,15 +130,26 @@ export async function authRoutes(app: TypedApp, { db, limits, store }: AdminCont
         role: req.body.role,
         createdBy: me.username,
         ...(wanted ? { merchants: wanted } : {}),
+        ...(req.body.email ? { email: req.body.email } : {}),
+        ...(req.body.language ? { language: req.body.language } : {}),
       });
       if (!user) throw new AppError('USERNAME_TAKEN');
       await audit(db, {
         actor: req.consoleUser!.username,
         action: 'userCreated',
         ip: req.ip,
-        detail: { username: user.username, role: user.role, ...(wanted ? { merchants: wanted } : {}) },
+        detail: {
+          username: user.username,
+          role: user.role,
+          ...(wanted ? { merchants: wanted } : {}),
+          ...(req.body.email ? { email: req.body.email } : {}),
+        },
       });
-      return reply.code(201).send(user);
+      return reply.code(201).send({
+        ...user,
+        ...(req.body.email ? { email: req.body.email } : {}),
+        ...(req.body.language ? { language: req.body.language } : {}),
+      });
     },
   );
 }

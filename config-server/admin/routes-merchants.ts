@@ -3,6 +3,7 @@ import { AppError } from '../../server/http-errors';
 import { maskSecrets, restoreSecrets } from '../../core/config/secrets';
 import { errorResponses } from '../../server/schema-refs';
 import type { AdminContext } from './context';
+import type { MerchantStore } from '../store/merchant-store';
 import { proposeRollback } from './publishing/rollback-review';
 import { reasonSchema } from './publishing/routes-changes';
 import { ALL_ROLES, requireRole } from './sessions';
@@ -50,6 +51,15 @@ export function parseIfMatch(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const m = /^(?:W\/)?"?(\d{1,10})"?$/.exec(value.trim());
   return m ? Number(m[1]) : -1;
+}
+
+/** The dry run of an edit (`…/validate`): validated as a save would be, its changes against `stored`. */
+export function dryRun(store: MerchantStore, code: string, edited: unknown, stored: unknown) {
+  // The console sees secrets masked: a secret sent back masked is checked with its stored value.
+  const doc = restoreSecrets(edited, stored);
+  const r = store.check(code, doc);
+  if (!r.ok) return { ok: false, problems: r.problems };
+  return { ok: true, problems: [], changes: changesBetween(stored, doc) };
 }
 
 export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<void> {
@@ -191,11 +201,7 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
       preHandler: anyone,
     },
     async (req) => {
-      const p = published(req.params.code);
-      const doc = restoreSecrets(req.body, p.source);
-      const r = store.check(req.params.code, doc);
-      if (!r.ok) return { ok: false, problems: r.problems };
-      return { ok: true, problems: [], changes: changesBetween(p.source, doc) };
+      return dryRun(store, req.params.code, req.body, published(req.params.code).source);
     },
   );
 
@@ -273,6 +279,7 @@ export async function merchantRoutes(app: TypedApp, ctx: AdminContext): Promise<
         reason: req.body.reason,
         actor: req.consoleUser!.username,
         ip: req.ip,
+        warn: (obj, msg) => req.log.warn(obj, msg),
       });
       if (proposed) return reply.code(202).send(proposed);
       return publish(

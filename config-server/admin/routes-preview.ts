@@ -45,7 +45,7 @@ const previewLinkSchema = {
 /** Support preview links (audited, listed, revocable), and the audit log. */
 export async function previewRoutes(
   app: TypedApp,
-  { db, store, signer, defaultMerchant }: AdminContext,
+  { db, store, signer, defaultMerchant, staging }: AdminContext,
 ): Promise<void> {
   const linkUrl = (req: FastifyRequest, code: string, token: string): string =>
     merchantLinkUrl(store, defaultMerchant, req, code, `/m/home?preview=${token}`);
@@ -69,11 +69,22 @@ export async function previewRoutes(
       const live = store.get(code);
       if (!live) throw new AppError('MERCHANT_NOT_FOUND');
       if (!signer.available) throw new AppError('FEATURE_UNAVAILABLE');
-      if (req.body.document) {
-        const r = store.check(code, req.body.document);
+      // Issue 35: the staging copy is previewed as a draft of its own (its latest version, or the
+      // staging editor's draft), and support's limits count from it, not from production.
+      let base: unknown = live.source;
+      let document = req.body.document;
+      if (req.body.environment === 'staging') {
+        // The copy this replica serves at staging.<host> (kept current across replicas by NOTIFY).
+        const copy = staging.store.get(code)?.source;
+        if (copy === undefined) throw new AppError('STAGING_NOT_FOUND');
+        base = copy;
+        document ??= copy as Record<string, unknown>;
+      }
+      if (document) {
+        const r = store.check(code, document);
         if (!r.ok) throw new AppError('CONFIG_INVALID', r.problems);
         if (user.role === 'support') {
-          const beyond = fieldsBeyondSupport(live.source, req.body.document);
+          const beyond = fieldsBeyondSupport(base, document);
           if (beyond.length > 0) throw new AppError('FORBIDDEN', { fields: beyond });
         }
       }
@@ -84,7 +95,7 @@ export async function previewRoutes(
         merchant: code,
         createdBy: user.username,
         overrides,
-        document: req.body.document,
+        document,
       });
       let link: string;
       let draft: string | undefined;
@@ -95,7 +106,7 @@ export async function previewRoutes(
       } else {
         exp = Math.floor(Date.now() / 1000) + PREVIEW_TTL_S;
         const expiresAt = new Date(exp * 1000);
-        if (req.body.document) draft = await saveDraft(db, code, req.body.document, user.username, expiresAt);
+        if (document) draft = await saveDraft(db, code, document, user.username, expiresAt);
         link = await createLink(
           db,
           { merchant: code, createdBy: user.username, role: user.role, overrides, draftId: draft, expiresAt },

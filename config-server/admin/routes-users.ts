@@ -17,7 +17,14 @@ import {
   updateUser,
   userMerchants,
 } from './users';
-import { authErrors, merchantScopeSchema, secured, userSchema } from './schemas';
+import {
+  authErrors,
+  consoleEmailSchema,
+  consoleLanguageSchema,
+  merchantScopeSchema,
+  secured,
+  userSchema,
+} from './schemas';
 import type { TypedApp } from '../../server/typed-app';
 
 const idParams = {
@@ -38,7 +45,12 @@ const changeBody = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
-  properties: { role: { type: 'string', enum: CONSOLE_ROLES }, merchants: merchantScopeSchema },
+  properties: {
+    role: { type: 'string', enum: CONSOLE_ROLES },
+    merchants: merchantScopeSchema,
+    email: consoleEmailSchema,
+    language: consoleLanguageSchema,
+  },
 } as const;
 
 /**
@@ -153,7 +165,7 @@ export async function userRoutes(app: TypedApp, { db, store }: AdminContext): Pr
         params: idParams,
         body: changeBody,
         description:
-          "Changes a console user's role and/or merchants (`null`: every merchant). Takes effect on their next request. An operator limited to some merchants can give only those; nobody changes their own role or scope.",
+          "Changes a console user's role and/or merchants (`null`: every merchant), mail address and mail language (`null`: none). Takes effect on their next request. An operator limited to some merchants can give only those; nobody changes their own role or scope (their own mail address and language, yes).",
         response: { 200: userSchema, ...authErrors, ...errorResponses(404, 422) },
       },
       preHandler: operator,
@@ -161,8 +173,9 @@ export async function userRoutes(app: TypedApp, { db, store }: AdminContext): Pr
     async (req) => {
       const me = req.consoleUser!;
       const user = await managed(req, req.params.id);
-      notSelf(req, user.id);
-      const { role, merchants } = req.body;
+      const { role, merchants, email, language } = req.body;
+      // Their own mail address and language, yes; their own role or merchants, no.
+      if (role !== undefined || merchants !== undefined) notSelf(req, user.id);
       if (merchants !== undefined) {
         if (merchants === null && me.merchants) throw new AppError('FORBIDDEN', { merchants: 'all' });
         const unknown = (merchants ?? []).filter(
@@ -176,7 +189,7 @@ export async function userRoutes(app: TypedApp, { db, store }: AdminContext): Pr
         ((role && role !== 'operator') || (merchants !== undefined && merchants !== null));
       if (demotes && (await otherActiveOperators(db, user.id)) === 0)
         throw new AppError('FORBIDDEN', { reason: 'lastOperator' });
-      await updateUser(db, user.id, { role, merchants });
+      await updateUser(db, user.id, { role, merchants, email, language });
       await audit(db, {
         actor: me.username,
         action: 'userChanged',
@@ -185,6 +198,8 @@ export async function userRoutes(app: TypedApp, { db, store }: AdminContext): Pr
           username: user.username,
           ...(role && role !== user.role ? { role: { from: user.role, to: role } } : {}),
           ...(merchants !== undefined ? { merchants: merchants ?? 'all' } : {}),
+          ...(email !== undefined ? { email: email ?? 'none' } : {}),
+          ...(language !== undefined ? { language: language ?? 'vi' } : {}),
         },
       });
       return managed(req, user.id);

@@ -1,5 +1,11 @@
 import { SITE_FLAGS, TEMPLATE_VARIANTS, languageCodeSchema } from '../../schemas';
-import { CONSOLE_ROLES, PASSWORD_MIN, USERNAME_PATTERN } from './users';
+import {
+  CONSOLE_EMAIL_PATTERN,
+  CONSOLE_LANGUAGES,
+  CONSOLE_ROLES,
+  PASSWORD_MIN,
+  USERNAME_PATTERN,
+} from './users';
 
 /** Route schemas of the admin API (request validation, response serialisation and OpenAPI). */
 export const codeParams = {
@@ -45,7 +51,30 @@ export const userSchema = {
       items: { type: 'string' },
       description: 'The merchants this user may read and change; absent: every merchant.',
     },
+    email: {
+      type: 'string',
+      description:
+        'Where reviews waiting for them and comments are mailed (user list only); absent: no mail.',
+    },
+    language: {
+      type: 'string',
+      enum: CONSOLE_LANGUAGES,
+      description: 'The language of their mails (vi when absent).',
+    },
   },
+} as const;
+
+/** A console user's mail address (`null` in a change: none). */
+export const consoleEmailSchema = {
+  type: ['string', 'null'],
+  maxLength: 254,
+  pattern: CONSOLE_EMAIL_PATTERN,
+  description: 'Where reviews waiting for this user and comments are mailed; null or absent: no mail.',
+} as const;
+export const consoleLanguageSchema = {
+  type: ['string', 'null'],
+  enum: [...CONSOLE_LANGUAGES, null],
+  description: 'The language of the mails this user gets (vi when absent).',
 } as const;
 
 /** A list of merchant codes a user is limited to (`null`: every merchant). */
@@ -86,6 +115,8 @@ export const newUserBody = {
     password: { type: 'string', minLength: PASSWORD_MIN, maxLength: 200 },
     role: { type: 'string', enum: CONSOLE_ROLES },
     merchants: merchantScopeSchema,
+    email: consoleEmailSchema,
+    language: consoleLanguageSchema,
   },
 } as const;
 
@@ -122,8 +153,18 @@ export const previewBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    document: { type: 'object', description: 'An unsaved draft of the editor; absent: the live config.' },
+    document: {
+      type: 'object',
+      description: 'An unsaved draft of the editor; absent: the live config (or the staging copy).',
+    },
     overrides: overridesSchema,
+    environment: {
+      type: 'string',
+      enum: ['production', 'staging'],
+      default: 'production',
+      description:
+        "Issue 35: `staging` previews the merchant's staging copy (its latest version, or `document`, a draft of it) with the overrides; support's draft limits are counted against the staging copy. No copy: 404 STAGING_NOT_FOUND.",
+    },
   },
 } as const;
 

@@ -4,6 +4,11 @@ import type { Queryable } from '../../server/db/db';
 
 export const CONSOLE_ROLES = ['operator', 'support', 'viewer'] as const;
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+/** The languages of the console, and of the mails it sends its users (vi when a user has none). */
+export const CONSOLE_LANGUAGES = ['vi', 'en'] as const;
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+/** A mail address a console user is told at (reviews waiting for them, comments): a plain shape check. */
+export const CONSOLE_EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 export type ConsoleUser = {
   id: string;
@@ -44,12 +49,20 @@ const dummyHash = hash('not-a-password-of-anyone', ARGON);
 
 export async function createUser(
   db: Queryable,
-  input: { username: string; password: string; role: ConsoleRole; createdBy: string; merchants?: string[] },
+  input: {
+    username: string;
+    password: string;
+    role: ConsoleRole;
+    createdBy: string;
+    merchants?: string[];
+    email?: string;
+    language?: ConsoleLanguage;
+  },
 ): Promise<ConsoleUser | undefined> {
   const id = randomUUID();
   const passwordHash = await hash(input.password, ARGON);
   const rows = await db.query<{ id: string }>(
-    'INSERT INTO console_users (id, username, password_hash, role, created_by, merchants) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (username) DO NOTHING RETURNING id',
+    'INSERT INTO console_users (id, username, password_hash, role, created_by, merchants, email, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (username) DO NOTHING RETURNING id',
     [
       id,
       input.username,
@@ -57,6 +70,8 @@ export async function createUser(
       input.role,
       input.createdBy,
       input.merchants ? JSON.stringify(input.merchants) : null,
+      input.email ?? null,
+      input.language ?? null,
     ],
   );
   return rows.length
@@ -78,13 +93,22 @@ export async function setPassword(db: Queryable, id: string, password: string): 
   await revokeSessions(db, id);
 }
 
-/** Another role and/or merchant scope (`null`: every merchant). */
+/** Another role, merchant scope (`null`: every merchant), mail address or mail language (`null`: none). */
 export async function updateUser(
   db: Queryable,
   id: string,
-  change: { role?: ConsoleRole; merchants?: string[] | null },
+  change: {
+    role?: ConsoleRole;
+    merchants?: string[] | null;
+    email?: string | null;
+    language?: ConsoleLanguage | null;
+  },
 ): Promise<void> {
   if (change.role) await db.query('UPDATE console_users SET role = $2 WHERE id = $1', [id, change.role]);
+  if (change.email !== undefined)
+    await db.query('UPDATE console_users SET email = $2 WHERE id = $1', [id, change.email]);
+  if (change.language !== undefined)
+    await db.query('UPDATE console_users SET language = $2 WHERE id = $1', [id, change.language]);
   if (change.merchants !== undefined)
     await db.query('UPDATE console_users SET merchants = $2 WHERE id = $1', [
       id,
@@ -134,6 +158,8 @@ export async function checkPassword(
 }
 
 export type ConsoleUserRow = ConsoleUser & {
+  email?: string;
+  language?: ConsoleLanguage;
   createdBy: string;
   createdAt: string;
   disabled: boolean;
@@ -149,8 +175,10 @@ type UserRow = {
   disabled_at: Date | string | null;
   sessions: number | string;
   merchants: unknown;
+  email: string | null;
+  language: ConsoleLanguage | null;
 };
-const USER_COLUMNS = `u.id, u.username, u.role, u.created_by, u.created_at, u.disabled_at, u.merchants,
+const USER_COLUMNS = `u.id, u.username, u.role, u.created_by, u.created_at, u.disabled_at, u.merchants, u.email, u.language,
   (SELECT count(*) FROM console_sessions s WHERE s.user_id = u.id AND s.expires_at > now()) AS sessions`;
 const toUser = (r: UserRow): ConsoleUserRow => ({
   id: r.id,
@@ -161,6 +189,8 @@ const toUser = (r: UserRow): ConsoleUserRow => ({
   disabled: r.disabled_at !== null,
   sessions: Number(r.sessions),
   ...(scopeOf(r.merchants) ? { merchants: scopeOf(r.merchants) } : {}),
+  ...(r.email ? { email: r.email } : {}),
+  ...(r.language ? { language: r.language } : {}),
 });
 
 export async function listUsers(db: Queryable): Promise<ConsoleUserRow[]> {
@@ -220,4 +250,53 @@ export async function userMerchants(db: Queryable, id: string): Promise<string[]
     id,
   ]);
   return row ? (scopeOf(row.merchants) ?? null) : undefined;
+}
+
+export type Approver = { username: string; email?: string; language: ConsoleLanguage };
+
+/**
+ * Who may approve a change of `merchant` written by `author`: operators who can log in, whose
+ * merchants include it, other than the author (four-eyes refuses the author's own approval).
+ */
+export async function approversOf(db: Queryable, merchant: string, author: string): Promise<Approver[]> {
+  const rows = await db.query<{
+    username: string;
+    email: string | null;
+    language: ConsoleLanguage | null;
+    merchants: unknown;
+  }>(
+    "SELECT username, email, language, merchants FROM console_users WHERE role = 'operator' AND disabled_at IS NULL AND username <> $1 ORDER BY username",
+    [author],
+  );
+  return rows
+    .filter((r) => inScope({ merchants: scopeOf(r.merchants) }, merchant))
+    .map((r) => ({
+      username: r.username,
+      ...(r.email ? { email: r.email } : {}),
+      language: r.language ?? 'vi',
+    }));
+}
+
+/** A console user's mail address and language by name (a change's author told of a comment). */
+export async function contactOf(
+  db: Queryable,
+  username: string,
+): Promise<(Approver & { merchants?: string[] }) | undefined> {
+  const [r] = await db.query<{
+    username: string;
+    email: string | null;
+    language: ConsoleLanguage | null;
+    merchants: unknown;
+  }>(
+    'SELECT username, email, language, merchants FROM console_users WHERE username = $1 AND disabled_at IS NULL',
+    [username],
+  );
+  if (!r) return undefined;
+  const merchants = scopeOf(r.merchants);
+  return {
+    username: r.username,
+    ...(r.email ? { email: r.email } : {}),
+    language: r.language ?? 'vi',
+    ...(merchants ? { merchants } : {}),
+  };
 }

@@ -62,7 +62,13 @@ function sendConfig(req: FastifyRequest, reply: FastifyReply, p: PublishedConfig
 
 export async function configRoutes(
   app: TypedApp,
-  opts: { store: MerchantStore; merchantOf: MerchantResolver; live?: { streams: () => number } },
+  opts: {
+    store: MerchantStore;
+    merchantOf: MerchantResolver;
+    live?: { streams: () => number };
+    /** The staging copies (issue 35): a page on a staging host follows its merchant's copy. */
+    staging?: MerchantStore;
+  },
 ) {
   const { store } = opts;
   const streams = new Set<() => void>();
@@ -88,7 +94,8 @@ export async function configRoutes(
     },
     async (req, reply) => {
       const { code } = req.params;
-      const p = store.get(code);
+      // On a merchant's staging host, its staging copy (the page there refetches by code).
+      const p = opts.merchantOf.byCode(req, code);
       if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND', { code });
       return sendConfig(req, reply, p);
     },
@@ -123,8 +130,10 @@ export async function configRoutes(
     },
     async (req, reply) => {
       const { code } = req.params;
-      const p = store.get(code);
+      const p = opts.merchantOf.byCode(req, code);
       if (!p) return sendError(req, reply, 'MERCHANT_NOT_FOUND', { code });
+      // A page on a staging host hears of its staging copy's publishes, never production's.
+      const configs = p.environment === 'staging' && opts.staging ? opts.staging : store;
       const client = req.ip;
       const held = perClient.get(client) ?? 0;
       if (held >= SSE_STREAMS_PER_CLIENT || streams.size >= SSE_STREAMS_TOTAL)
@@ -155,7 +164,7 @@ export async function configRoutes(
       const onSessionsEnded = (merchant: string, tags: string[]) => {
         if (merchant === code) res.write(`event: session-ended\ndata: ${JSON.stringify({ tags })}\n\n`);
       };
-      store.on('event', onEvent);
+      configs.on('event', onEvent);
       store.on(CONTENT_EVENT, onContent);
       store.on(PREVIEW_EVENT, onPreview);
       store.on(SESSIONS_ENDED_EVENT, onSessionsEnded);
@@ -168,7 +177,7 @@ export async function configRoutes(
         if (left > 0) perClient.set(client, left);
         else perClient.delete(client);
         clearInterval(ping);
-        store.off('event', onEvent);
+        configs.off('event', onEvent);
         store.off(CONTENT_EVENT, onContent);
         store.off(PREVIEW_EVENT, onPreview);
         store.off(SESSIONS_ENDED_EVENT, onSessionsEnded);

@@ -20,6 +20,8 @@ export interface PublishedConfig {
   /** The JSON body served to players, serialised once per version, without the secrets (core/config/secrets.ts). */
   body: string;
   publishedAt: Date;
+  /** Set on a staging copy (issue 35, environments): served only at `staging.<host>`. */
+  environment?: 'staging';
 }
 
 export interface RejectedEdit {
@@ -51,6 +53,8 @@ export interface StoreOptions {
   writeFiles?: boolean;
   /** The platform's default image CDN hosts (IMAGE_CDN), for merchants that name none (issue 20). */
   imageCdns?: readonly string[];
+  /** A store of staging copies (issue 35): what it publishes is marked, and served only at staging hosts. */
+  environment?: 'staging';
 }
 
 /**
@@ -328,10 +332,19 @@ export class MerchantStore extends EventEmitter {
         return (body ??= JSON.stringify(withImageCdns(playerView(config), imageCdns)));
       },
       publishedAt: new Date(),
+      ...(this.opts.environment ? { environment: this.opts.environment } : {}),
     };
     this.current.set(code, published);
     this.indexHosts(code, prev, published);
-    this.log.info({ merchant: code, etag, origin }, 'merchant config published');
+    this.log.info(
+      {
+        merchant: code,
+        etag,
+        origin,
+        ...(this.opts.environment ? { environment: this.opts.environment } : {}),
+      },
+      'merchant config published',
+    );
     this.emit('event', { type: 'published', code, etag, origin } satisfies StoreEvent);
     return published;
   }

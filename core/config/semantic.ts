@@ -1,3 +1,4 @@
+import { segmentProblems } from './segment-checks';
 import { REGISTER_FIELDS, type ConfigProblem, type MerchantConfig, type MenuItem } from '../../schemas';
 import { isRendererPath } from '../routes';
 import { contrastFailures, ratioLabel } from '../contrast';
@@ -28,6 +29,7 @@ export function semanticProblems(config: MerchantConfig): ConfigProblem[] {
     ...rangeProblems(config),
     ...contrastProblems(config),
     ...timeZoneProblems(config),
+    ...segmentProblems(config),
   ];
 }
 

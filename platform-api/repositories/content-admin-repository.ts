@@ -86,6 +86,7 @@ interface AnnouncementRow {
   cta_target: string | null;
   cta_label_vi: string;
   cta_label_en: string;
+  segment: string | null;
 }
 function ctaOf(r: AnnouncementRow): AnnouncementCta | undefined {
   if (!r.cta_target) return undefined;
@@ -108,6 +109,7 @@ const toAnnouncement = (r: AnnouncementRow, now: number): AnnouncementItem => {
     ...(r.end_date ? { endDate: iso(r.end_date) } : {}),
     ...(r.execution ? { execution: r.execution } : {}),
     ...(cta ? { cta } : {}),
+    ...(r.segment ? { segment: r.segment } : {}),
   };
 };
 /** The execution and call-to-action columns of a body (none: NULL and ''). */
@@ -138,8 +140,8 @@ export async function insertAnnouncement(
 ): Promise<AnnouncementItem> {
   const [row] = await db.query<AnnouncementRow>(
     `INSERT INTO announcements (merchant_code, type, group_name, title_vi, title_en, content_vi, content_en, popular, start_date, end_date,
-                                execution, cta_target, cta_label_vi, cta_label_en)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
+                                execution, cta_target, cta_label_vi, cta_label_en, segment)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
     [
       merchant,
       b.type,
@@ -149,6 +151,7 @@ export async function insertAnnouncement(
       b.startDate,
       b.endDate ?? null,
       ...popupColumns(b),
+      b.segment ?? null,
     ],
   );
   return toAnnouncement(row!, Date.now());
@@ -162,7 +165,7 @@ export async function updateAnnouncement(
 ): Promise<AnnouncementItem | undefined> {
   const [row] = await db.query<AnnouncementRow>(
     `UPDATE announcements SET type = $3, group_name = $4, title_vi = $5, title_en = $6, content_vi = $7, content_en = $8, popular = $9, start_date = $10, end_date = $11,
-            execution = $12, cta_target = $13, cta_label_vi = $14, cta_label_en = $15
+            execution = $12, cta_target = $13, cta_label_vi = $14, cta_label_en = $15, segment = $16
       WHERE id = $2 AND merchant_code = $1 RETURNING *`,
     [
       merchant,
@@ -174,6 +177,7 @@ export async function updateAnnouncement(
       b.startDate,
       b.endDate ?? null,
       ...popupColumns(b),
+      b.segment ?? null,
     ],
   );
   return row ? toAnnouncement(row, Date.now()) : undefined;
@@ -198,6 +202,7 @@ interface PromotionAdminRow {
   draft: boolean;
   publish_at: Ts | null;
   closed: boolean;
+  segment: string | null;
 }
 const toPromotion = (r: PromotionAdminRow, now: number): PromotionItem => {
   const publishState = stateOf(now, r.publish_at, null, r.draft);
@@ -216,6 +221,7 @@ const toPromotion = (r: PromotionAdminRow, now: number): PromotionItem => {
     images: typeof r.images === 'string' ? (JSON.parse(r.images) as PromotionItem['images']) : r.images,
     draft: r.draft,
     ...(r.publish_at ? { publishAt: iso(r.publish_at) } : {}),
+    ...(r.segment ? { segment: r.segment } : {}),
   };
 };
 const promotionValues = (b: PromotionBody) => [
@@ -229,6 +235,7 @@ const promotionValues = (b: PromotionBody) => [
   JSON.stringify([...(b.images ?? [])].sort((x, y) => x.sequence - y.sequence)),
   b.draft ?? false,
   b.publishAt ?? null,
+  b.segment ?? null,
 ];
 
 export async function adminListPromotions(
@@ -251,8 +258,8 @@ export async function insertPromotion(
   b: PromotionBody,
 ): Promise<PromotionItem> {
   const [row] = await db.query<PromotionAdminRow>(
-    `INSERT INTO promotions (merchant_code, title_vi, title_en, content_vi, content_en, start_date, end_date, no_expiry, image_required, remark_required, category_ids, images, draft, publish_at, sort)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, (SELECT coalesce(min(sort), 0) - 1 FROM promotions)) RETURNING *`,
+    `INSERT INTO promotions (merchant_code, title_vi, title_en, content_vi, content_en, start_date, end_date, no_expiry, image_required, remark_required, category_ids, images, draft, publish_at, segment, sort)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, (SELECT coalesce(min(sort), 0) - 1 FROM promotions)) RETURNING *`,
     [merchant, ...promotionValues(b)],
   );
   return toPromotion(row!, Date.now());
@@ -266,7 +273,7 @@ export async function updatePromotion(
 ): Promise<PromotionItem | undefined> {
   const [row] = await db.query<PromotionAdminRow>(
     `UPDATE promotions SET title_vi = $3, title_en = $4, content_vi = $5, content_en = $6, start_date = $7, end_date = $8, no_expiry = $9,
-            image_required = $10, remark_required = $11, category_ids = $12, images = $13, draft = $14, publish_at = $15
+            image_required = $10, remark_required = $11, category_ids = $12, images = $13, draft = $14, publish_at = $15, segment = $16
       WHERE id = $2 AND merchant_code = $1 RETURNING *`,
     [merchant, id, ...promotionValues(b)],
   );
@@ -295,6 +302,7 @@ interface BannerRow {
   sort: number;
   start_date: Ts | null;
   end_date: Ts | null;
+  segment: string | null;
 }
 const toBanner = (r: BannerRow, now: number): BannerItem => ({
   id: r.id,
@@ -307,6 +315,7 @@ const toBanner = (r: BannerRow, now: number): BannerItem => ({
   sort: r.sort,
   ...(r.start_date ? { startDate: iso(r.start_date) } : {}),
   ...(r.end_date ? { endDate: iso(r.end_date) } : {}),
+  ...(r.segment ? { segment: r.segment } : {}),
 });
 const bannerValues = (b: BannerBody) => [
   b.type,
@@ -317,6 +326,7 @@ const bannerValues = (b: BannerBody) => [
   b.sort ?? 0,
   b.startDate ?? null,
   b.endDate ?? null,
+  b.segment ?? null,
 ];
 
 export async function adminListBanners(
@@ -334,8 +344,8 @@ export async function adminListBanners(
 
 export async function insertBanner(db: Queryable, merchant: string, b: BannerBody): Promise<BannerItem> {
   const [row] = await db.query<BannerRow>(
-    `INSERT INTO banners (merchant_code, type, title_vi, title_en, url, link, sort, start_date, end_date)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+    `INSERT INTO banners (merchant_code, type, title_vi, title_en, url, link, sort, start_date, end_date, segment)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
     [merchant, ...bannerValues(b)],
   );
   return toBanner(row!, Date.now());
@@ -348,7 +358,7 @@ export async function updateBanner(
   b: BannerBody,
 ): Promise<BannerItem | undefined> {
   const [row] = await db.query<BannerRow>(
-    `UPDATE banners SET type = $3, title_vi = $4, title_en = $5, url = $6, link = $7, sort = $8, start_date = $9, end_date = $10
+    `UPDATE banners SET type = $3, title_vi = $4, title_en = $5, url = $6, link = $7, sort = $8, start_date = $9, end_date = $10, segment = $11
       WHERE id = $2 AND merchant_code = $1 RETURNING *`,
     [merchant, id, ...bannerValues(b)],
   );

@@ -37,7 +37,43 @@ export interface AnnouncementFilter {
   group?: string;
   popular?: boolean;
   id?: number;
+  /** The merchant's segments the reader is in (issue 35): a row for another segment is left out. */
+  segments: readonly string[];
 }
+
+/** An announcement, banner or promotion of the merchant's that targets a segment (issue 35). */
+export interface SegmentUse {
+  kind: 'announcement' | 'banner' | 'promotion';
+  id: number;
+  segment: string;
+  /** Its title, Vietnamese first (the merchant's other language when it has none). */
+  title: string;
+}
+
+/**
+ * The merchant's announcements, banners and promotions that target a segment not in `kept` (issue
+ * 35): a config that drops a segment they use would hide them from every player, so it is refused
+ * with their names. Items the merchant removed (hidden) do not count.
+ */
+export async function contentUsingOtherSegments(
+  db: Queryable,
+  merchant: string,
+  kept: readonly string[],
+): Promise<SegmentUse[]> {
+  const of = (table: string, kind: SegmentUse['kind'], alias: string) =>
+    `SELECT '${kind}' AS kind, ${alias}.id, ${alias}.segment, coalesce(nullif(${alias}.title_vi, ''), ${alias}.title_en) AS title
+       FROM ${table} ${alias} WHERE ${alias}.merchant_code = $1 AND ${alias}.segment IS NOT NULL
+        AND NOT (${alias}.segment = ANY($2::text[])) AND ${notHidden(kind, alias, '$1')}`;
+  return db.query<SegmentUse>(
+    `${of('announcements', 'announcement', 'a')} UNION ALL ${of('banners', 'banner', 'b')}
+     UNION ALL ${of('promotions', 'promotion', 'p')} ORDER BY kind, id`,
+    [merchant, kept],
+  );
+}
+
+/** A row with no segment is for everyone; one with a segment for its players only (`$param`: text[]). */
+export const forSegments = (alias: string, param: string) =>
+  `(${alias}.segment IS NULL OR ${alias}.segment = ANY(${param}::text[]))`;
 
 export async function listAnnouncements(
   db: Queryable,
@@ -53,9 +89,9 @@ export async function listAnnouncements(
       WHERE (a.merchant_code IS NULL OR a.merchant_code = $1) AND a.type = ANY($3::text[]) AND ($4::text IS NULL OR a.group_name = $4)
         AND ($5::boolean IS NULL OR a.popular = $5) AND ($6::int IS NULL OR a.id = $6)
         AND a.start_date <= now() AND (a.end_date IS NULL OR a.end_date > now())
-        AND a.title_${lang} <> '' AND ${notHidden('announcement', 'a', '$1')}
+        AND a.title_${lang} <> '' AND ${notHidden('announcement', 'a', '$1')} AND ${forSegments('a', '$7')}
       ORDER BY a.start_date DESC, a.id DESC`,
-    [merchant, memberId, f.types, f.group ?? null, f.popular ?? null, f.id ?? null],
+    [merchant, memberId, f.types, f.group ?? null, f.popular ?? null, f.id ?? null, f.segments],
   );
   return rows.map((r) => ({
     id: r.id,
@@ -79,12 +115,13 @@ export async function unreadAnnouncementCount(
   db: Queryable,
   merchant: string,
   memberId: number,
+  segments: readonly string[],
 ): Promise<number> {
   const rows = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM announcements a WHERE (a.merchant_code IS NULL OR a.merchant_code = $1) AND a.type = 'PL' AND a.start_date <= now()
-       AND (a.end_date IS NULL OR a.end_date > now()) AND ${notHidden('announcement', 'a', '$1')}
+       AND (a.end_date IS NULL OR a.end_date > now()) AND ${notHidden('announcement', 'a', '$1')} AND ${forSegments('a', '$3')}
        AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = $2)`,
-    [merchant, memberId],
+    [merchant, memberId, segments],
   );
   return rows[0]?.n ?? 0;
 }
@@ -107,12 +144,22 @@ export async function markRead(db: Queryable, memberId: number, id: number): Pro
   );
 }
 
-export async function listBanners(db: Queryable, merchant: string, type: string, lang: ContentLang) {
+/**
+ * The banners of a group a reader sees: live, in the language, not removed, and for every player or
+ * for one of the reader's segments (issue 35; none given: the banners for every player only).
+ */
+export async function listBanners(
+  db: Queryable,
+  merchant: string,
+  type: string,
+  lang: ContentLang,
+  segments: readonly string[] = [],
+) {
   return db.query<{ url: string; title: string; link: string | null }>(
     `SELECT b.url, b.title_${lang} AS title, b.link FROM banners b WHERE (b.merchant_code IS NULL OR b.merchant_code = $1) AND b.type = $2
         AND (b.start_date IS NULL OR b.start_date <= now()) AND (b.end_date IS NULL OR b.end_date > now())
-        AND b.title_${lang} <> '' AND ${notHidden('banner', 'b', '$1')} ORDER BY b.sort, b.id`,
-    [merchant, type],
+        AND b.title_${lang} <> '' AND ${notHidden('banner', 'b', '$1')} AND ${forSegments('b', '$3')} ORDER BY b.sort, b.id`,
+    [merchant, type, segments],
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../server/db/db';
+import type { Mailer } from '../../server/mail';
 
 /**
  * The dev outbox: in demo mode SMS codes, mails and captcha answers are written here instead of being
@@ -25,6 +26,12 @@ export async function writeOutbox(
     page ?? null,
   ]);
 }
+
+/** Mail written to the dev outbox (its text, as tests and the demo outbox page read it). */
+export const outboxMailer = (db: Queryable): Mailer => ({
+  kind: 'outbox',
+  send: (m) => writeOutbox(db, 'mail', m.to, m.text),
+});
 
 export async function readOutbox(
   db: Queryable,

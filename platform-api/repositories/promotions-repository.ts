@@ -1,6 +1,6 @@
 import type { Queryable } from '../../server/db/db';
 import type { ContentLang } from '../context';
-import { notHidden } from './content-repository';
+import { forSegments, notHidden } from './content-repository';
 
 /* Promotions, their categories, sign-ups and reward requests. */
 
@@ -34,13 +34,15 @@ export async function listPromotions(
   merchant: string,
   lang: ContentLang,
   id: number | null,
+  segments: readonly string[],
 ): Promise<PromotionRow[]> {
-  // Players see published promotions only (not a draft, publish time reached), in their language.
+  // Players see published promotions only (not a draft, publish time reached), in their language,
+  // for every player or for one of their segments (issue 35).
   return db.query<PromotionRow>(
     `SELECT ${PROMOTION_COLUMNS(lang)} FROM promotions p WHERE (p.merchant_code IS NULL OR p.merchant_code = $1) AND ($2::int IS NULL OR p.id = $2)
         AND NOT p.draft AND (p.publish_at IS NULL OR p.publish_at <= now()) AND p.title_${lang} <> ''
-        AND ${notHidden('promotion', 'p', '$1')} ORDER BY p.sort, p.id`,
-    [merchant, id],
+        AND ${notHidden('promotion', 'p', '$1')} AND ${forSegments('p', '$3')} ORDER BY p.sort, p.id`,
+    [merchant, id, segments],
   );
 }
 

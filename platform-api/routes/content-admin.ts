@@ -21,7 +21,13 @@ import {
 import { uploadStore } from '../lib/file-store';
 import { reencodePicture } from '../lib/images';
 import { readPicture } from '../services/reward-service';
-import { createContent, KINDS, removeContent, replaceContent } from '../services/content-admin-service';
+import {
+  checkSegment,
+  createContent,
+  KINDS,
+  removeContent,
+  replaceContent,
+} from '../services/content-admin-service';
 
 /*
  * The console's content section (issue 11): announcements, promotions, banners and help topics per
@@ -105,6 +111,7 @@ export async function contentAdminRoutes(plain: FastifyInstance, deps: BackOffic
       },
       async (req, reply) => {
         const code = merchant(req.params.code);
+        checkSegment(deps.merchant(code)?.segments ?? [], req.body);
         const item = await createContent(
           db,
           deps.audit,
@@ -131,6 +138,7 @@ export async function contentAdminRoutes(plain: FastifyInstance, deps: BackOffic
       },
       async (req) => {
         const code = merchant(req.params.code);
+        checkSegment(deps.merchant(code)?.segments ?? [], req.body);
         const { id } = req.params;
         const item = await replaceContent(
           db,

@@ -40,6 +40,11 @@ import { createTicket } from '../repositories/tickets-repository';
 import { encodeCsPath } from './status';
 import { offersWithheld } from '../services/safety-service';
 import type { TypedApp } from '../../server/typed-app';
+import { AUDIENCE_HEADER, parseAudienceHeader } from '../../core/audience-header';
+import { deviceKind } from '../../core/user-agent';
+import { requestLanguage } from '../../server/http-errors';
+import { readerSegments } from '../services/segment-service';
+import { requestCountry } from '../services/access';
 
 const tags = ['content'];
 const security = [{ bearer: [] }];
@@ -49,6 +54,34 @@ const artParams = {
   required: ['key'],
   properties: { key: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } },
 } as const;
+
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name.toLowerCase()];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/**
+ * The merchant's segments the reader of a request is in (issue 35): the language asked in, the
+ * fronting proxy's country, the device of the User-Agent, what the page says of the player (new or
+ * returning, app or web) and, for a member, the VIP level.
+ */
+export async function segmentsOfReader(p: Platform, req: FastifyRequest): Promise<string[]> {
+  const merchant = merchantOf(p, req);
+  // Most merchants have none: nothing to read of the request (banners and promotions are hot paths).
+  if (!merchant.segments.length) return [];
+  const country = requestCountry(req);
+  return readerSegments(
+    p.db,
+    merchant,
+    req.player && req.player.type !== GUEST_TYPE ? req.player.id : undefined,
+    {
+      ...parseAudienceHeader(header(req, AUDIENCE_HEADER)),
+      language: requestLanguage(req),
+      ...(country ? { country } : {}),
+      device: deviceKind(header(req, 'user-agent')),
+    },
+  );
+}
 
 export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
   const optional = optionalSession(p);
@@ -84,7 +117,7 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
   const announcementsFor = async (
     req: FastifyRequest,
     lang: ContentLang,
-    filter: Parameters<typeof listAnnouncements>[4],
+    filter: Omit<Parameters<typeof listAnnouncements>[4], 'segments'>,
   ) =>
     served(
       req,
@@ -93,7 +126,7 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
         merchantOf(p, req).code,
         lang,
         readerId(req.player?.type, req.player?.id),
-        filter,
+        { ...filter, segments: await segmentsOfReader(p, req) },
       ),
       lang,
     );
@@ -182,13 +215,25 @@ export async function contentRoutes(app: TypedApp, p: Platform): Promise<void> {
         querystring: bannersQuerySchema,
         response: { 200: bannersResponseSchema, ...errorResponses(400) },
       },
+      // A member's session decides the segments a banner may target (issue 35: members, VIP levels).
+      preHandler: optional,
     },
     async (req, reply) => {
       // Revalidated every time: an operator's edit (console, issue 11) must reach open pages within
-      // seconds; the answer depends on the language and the merchant asked for (issue 17).
-      reply.header('cache-control', 'public, no-cache').header('vary', CACHE_VARY);
+      // seconds; the answer depends on the language and the merchant asked for (issue 17) and, for a
+      // merchant with segments (issue 35), on the player: then no shared cache keeps it.
+      const segmented = merchantOf(p, req).segments.length > 0;
+      reply
+        .header('cache-control', segmented ? 'private, no-cache' : 'public, no-cache')
+        .header('vary', CACHE_VARY);
       const lang = contentLang(req, req.query.language);
-      const rows = await listBanners(p.db, merchantOf(p, req).code, req.query.type, lang);
+      const rows = await listBanners(
+        p.db,
+        merchantOf(p, req).code,
+        req.query.type,
+        lang,
+        await segmentsOfReader(p, req),
+      );
       const figures = figuresOf(req, lang);
       return {
         list: rows

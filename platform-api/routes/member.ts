@@ -18,6 +18,7 @@ import { errorResponses } from '../../server/schema-refs';
 import { playerOf, requireRole } from '../lib/session';
 import { findMemberById, insertFeedback, setHeadIcon } from '../repositories/members-repository';
 import { unreadAnnouncementCount } from '../repositories/content-repository';
+import { segmentsOfReader } from './content';
 import { unreadInboxCount } from '../repositories/inbox-repository';
 import { readWallet } from '../repositories/ledger-repository';
 import { currentContracts, teamTotals } from '../repositories/agents-repository';
@@ -120,7 +121,12 @@ export async function memberRoutes(app: TypedApp, p: Platform): Promise<void> {
       const announcements =
         player.type === GUEST_TYPE
           ? 0
-          : await unreadAnnouncementCount(p.db, merchantOf(p, req).code, player.id);
+          : await unreadAnnouncementCount(
+              p.db,
+              merchantOf(p, req).code,
+              player.id,
+              await segmentsOfReader(p, req),
+            );
       // Spec §4: session type 4 skips the chat and inbox unread fetch; chat only with CBS3.
       if (player.type === GUEST_TYPE) return { announcements };
       return {

@@ -21,6 +21,7 @@ import {
   adminAdjustmentRejectBodySchema,
   adminAdjustmentSchema,
   adminPlayerAdjustmentsSchema,
+  adminVipLevelsSchema,
   type AdminPlayer,
   type AdminPlayerSummary,
 } from '../../schemas';
@@ -38,7 +39,7 @@ import {
 } from '../lib/back-office';
 import { latestKyc } from '../repositories/kyc-repository';
 import { ledgerEntryDto, listEntries, readWallet } from '../repositories/ledger-repository';
-import { listRewardsPage, rewardDto } from '../repositories/member-area-repository';
+import { listRewardsPage, rewardDto, vipLevels } from '../repositories/member-area-repository';
 import { listMemberReviewOrders } from '../repositories/orders-repository';
 import {
   countLiveSessions,
@@ -111,6 +112,34 @@ export async function playerAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Pr
     querystring: adminPlayerPageQuerySchema,
     response: { 200: response, ...authErrors },
   });
+
+  app.get(
+    '/api/admin/merchants/:code/vip-levels',
+    {
+      preHandler: anyone,
+      schema: {
+        ...secured,
+        description:
+          "The merchant's VIP ladder, lowest first: the console's segment pickers offer these levels by name.",
+        params: adminPaymentsParamsSchema,
+        response: { 200: adminVipLevelsSchema, ...authErrors },
+      },
+    },
+    async (req) => {
+      const m = merchantOf(req.params.code);
+      const currency = { code: m.currency.code, digits: currencyDigits(m.currency) };
+      const list = await vipLevels(db, m.code, currency);
+      return {
+        currency,
+        list: list.map((l) => ({
+          level: l.level,
+          labelId: l.labelId,
+          minDeposit: l.minDeposit,
+          minBet: l.minBet,
+        })),
+      };
+    },
+  );
 
   app.get(
     '/api/admin/merchants/:code/players',
@@ -308,6 +337,7 @@ export async function playerAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Pr
         deps
           .sessionsEnded(code, hashes)
           .catch((err: unknown) => req.log.warn({ err }, 'sessions notify failed')),
+      send: { sms: !deps.production, mailer: deps.mailer, log: req.log },
     });
 
   for (const { path, action } of ACTIONS)

@@ -13,7 +13,7 @@ import {
   type Promotion,
 } from '../../schemas/api';
 import { t } from '../../locales/node';
-import { contentLang, merchantOf, type Platform } from '../context';
+import { contentLang, merchantOf, type ContentLang, type Platform } from '../context';
 import { MULTIPART_FIELD_MAX_BYTES } from '../lib/constants';
 import { AppError } from '../../server/http-errors';
 import { errorResponses } from '../../server/schema-refs';
@@ -38,6 +38,7 @@ import { uploadStore } from '../lib/file-store';
 import { htmlCleaner } from '../lib/sanitize';
 import { fillFigures, merchantFigures, needsAbsentFigure, type Figures } from '../../core/figures';
 import { assertMayPlay } from '../services/safety-service';
+import { segmentsOfReader } from './content';
 import type { TypedApp } from '../../server/typed-app';
 import { saveRewardRequest } from '../services/reward-request-service';
 
@@ -94,8 +95,11 @@ export async function promotionRoutes(app: TypedApp, p: Platform): Promise<void>
   const figuresOf = (req: FastifyRequest, lang: string) => merchantFigures(merchantOf(p, req), lang);
   /** A promotion about something the merchant does not have (bonus switched off) is not offered. */
   const offered = (figures: Figures) => (r: PromotionRow) => !needsAbsentFigure(figures, r.title, r.content);
+  /** The promotions a reader is offered (all, or one by id): published, in the language, for their segments. */
+  const offers = async (req: FastifyRequest, lang: ContentLang, id: number | null) =>
+    listPromotions(p.db, merchantOf(p, req).code, lang, id, await segmentsOfReader(p, req));
   const one = async (req: FastifyRequest, id: number) => {
-    const row = (await listPromotions(p.db, merchantOf(p, req).code, contentLang(req), id))[0];
+    const row = (await offers(req, contentLang(req), id))[0];
     if (!row || !offered(figuresOf(req, contentLang(req)))(row)) throw new AppError('PROMOTION_NOT_FOUND');
     return row;
   };
@@ -126,7 +130,7 @@ export async function promotionRoutes(app: TypedApp, p: Platform): Promise<void>
     },
     async (req) => {
       const lang = contentLang(req, req.query.language);
-      const rows = await listPromotions(p.db, merchantOf(p, req).code, lang, null);
+      const rows = await offers(req, lang, null);
       const s = await states(req);
       const cat = req.query.categoryId;
       const clean = htmlCleaner(merchantOf(p, req));
@@ -152,7 +156,7 @@ export async function promotionRoutes(app: TypedApp, p: Platform): Promise<void>
     },
     async (req) => {
       const lang = contentLang(req, req.query.language);
-      const rows = await listPromotions(p.db, merchantOf(p, req).code, lang, null);
+      const rows = await offers(req, lang, null);
       const s = await states(req);
       return {
         labels: ACTIVITY_STATUSES.map((status) => ({

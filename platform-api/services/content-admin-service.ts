@@ -57,6 +57,16 @@ function checkPeriod(start: string | null | undefined, end: string | null | unde
     throw invalid(pointer, 'cms.errors.endBeforeStart');
 }
 
+/**
+ * A body that targets a segment (issue 35) names one of the merchant's (merchant JSON `segments`):
+ * a dangling name is refused with words, never stored as "shown to nobody".
+ */
+export function checkSegment(segments: readonly { id: string }[], body: unknown): void {
+  const id = (body as { segment?: unknown } | null)?.segment;
+  if (typeof id === 'string' && !segments.some((s) => s.id === id))
+    throw invalid('/segment', 'cms.errors.segmentMissing');
+}
+
 export interface KindSpec<B, I> {
   body: object;
   item: object;

@@ -14,6 +14,15 @@ export async function withdrawVipLevel(
   memberId: number,
 ): Promise<number | undefined> {
   if (!m.payments.withdraw.dailyCountByVipLevel?.length) return undefined;
+  return memberVipLevel(db, m, memberId);
+}
+
+/** The member's VIP level on the merchant's ladder (undefined: none reached), for segments (issue 35). */
+export async function memberVipLevel(
+  db: Db,
+  m: Pick<MerchantConfig, 'code' | 'currency'>,
+  memberId: number,
+): Promise<number | undefined> {
   const currency = { code: m.currency.code, digits: currencyDigits(m.currency) };
   const [levels, totals] = await Promise.all([vipLevels(db, m.code, currency), vipTotals(db, memberId)]);
   return vipStatus(levels, totals).current?.level;

@@ -1,11 +1,11 @@
 import type { MerchantConfig } from '../../schemas';
+import { deliver, type Mailer, type MailMessage } from '../../server/mail';
 import type { AdminPlayerActionResult } from '../../schemas/admin-players.schema';
 import { currencyDigits } from '../../core/money';
-import { t } from '../../locales/node';
 import type { Db, Queryable } from '../../server/db/db';
 import { AppError } from '../../server/http-errors';
 import type { BackOfficeAction, BackOfficeAudit } from '../lib/back-office';
-import { MAIL_CODE_LENGTH, MAIL_CODE_TTL_MS, SMS_CODE_LENGTH, SMS_CODE_TTL_MS } from '../lib/constants';
+import { SMS_CODE_LENGTH, SMS_CODE_TTL_MS } from '../lib/constants';
 import { numericCode } from '../lib/tokens';
 import { postInbox } from '../repositories/inbox-repository';
 import { writeOutbox } from '../repositories/outbox-repository';
@@ -22,7 +22,8 @@ import {
   type Adjustment,
   type PlayerRow,
 } from '../repositories/players-admin-repository';
-import { saveMailCode, saveSmsCode } from '../repositories/security-repository';
+import { saveSmsCode } from '../repositories/security-repository';
+import { newResetMail } from './verification-service';
 
 /*
  * What the console's people do to a player (issue 34): each with a reason, in one transaction with
@@ -53,9 +54,14 @@ export interface PlayerActionRequest {
   ip: string;
   /** Told, after the commit, the stored hashes of the sessions the action ended (lock, end sessions). */
   sessionsEnded?: (tokenHashes: string[]) => Promise<void>;
+  /**
+   * How a reset code reaches the player: SMS (the demo outbox; there is no SMS gateway, so never in
+   * production) and mail (server/mail.ts; undefined: none). Sent after the commit.
+   */
+  send: { sms: boolean; mailer?: Mailer; log: { warn(obj: object, msg: string): void } };
 }
 
-type Performed = AdminPlayerActionResult & { ended?: string[] };
+type Performed = AdminPlayerActionResult & { ended?: string[]; mail?: MailMessage };
 
 /** Does one action on a player of the merchant; PLAYER_STATUS_CHANGED when a lock or unlock finds the other state. */
 export async function actOnPlayer(
@@ -63,7 +69,7 @@ export async function actOnPlayer(
   audit: BackOfficeAudit,
   a: PlayerActionRequest,
 ): Promise<AdminPlayerActionResult> {
-  const { ended, ...result } = await db.transaction(async (tx): Promise<Performed> => {
+  const { ended, mail, ...result } = await db.transaction(async (tx): Promise<Performed> => {
     const player = await findPlayer(tx, a.merchant.code, a.id);
     if (!player) throw new AppError('ACCOUNT_NOT_FOUND');
     const out = await perform(tx, player, a);
@@ -83,6 +89,7 @@ export async function actOnPlayer(
     return out;
   });
   if (ended && ended.length > 0 && a.sessionsEnded) await a.sessionsEnded(ended);
+  if (mail && a.send.mailer) await deliver(a.send.mailer, mail, a.send.log);
   return result;
 }
 
@@ -107,7 +114,7 @@ async function perform(tx: Queryable, player: PlayerRow, a: PlayerActionRequest)
       return { ok: true, sessionsEnded: ended.length, ended };
     }
     case 'passwordReset':
-      return sendResetCode(tx, player, a.merchant);
+      return sendResetCode(tx, player, a);
     case 'note':
       await insertNote(tx, { memberId: player.id, author: a.actor, text: a.reason });
       return { ok: true };
@@ -116,38 +123,32 @@ async function perform(tx: Queryable, player: PlayerRow, a: PlayerActionRequest)
 
 /**
  * A password-reset code, as the player's own "forgot password" sends it: by SMS to the mobile number
- * (the reset-by-phone form takes it), else by mail (the reset-by-email form); in this build both go
- * to the demo outbox, as every code does. A player with neither cannot be sent one.
+ * (the reset-by-phone form takes it), else by mail (the reset-by-email form, sent after the commit).
+ * SMS goes to the demo outbox only (no gateway: not in production); mail by SMTP, or the outbox
+ * outside production. A player the site cannot reach answers FEATURE_UNAVAILABLE, never "sent".
  */
-async function sendResetCode(
-  tx: Queryable,
-  player: PlayerRow,
-  merchant: MerchantConfig,
-): Promise<AdminPlayerActionResult> {
-  if (player.mobile) {
+async function sendResetCode(tx: Queryable, player: PlayerRow, a: PlayerActionRequest): Promise<Performed> {
+  const { merchant } = a;
+  if (player.mobile && a.send.sms) {
     const code = numericCode(SMS_CODE_LENGTH);
     await saveSmsCode(tx, merchant.code, player.mobile, 'reset', code, SMS_CODE_TTL_MS);
     await writeOutbox(tx, 'sms', player.mobile, code);
     await postInbox(tx, player.id, 'passwordResetSent');
     return { ok: true, sentTo: 'sms' };
   }
-  if (player.email) {
-    const code = numericCode(MAIL_CODE_LENGTH);
-    await saveMailCode(tx, merchant.code, player.id, code, MAIL_CODE_TTL_MS);
-    await writeOutbox(
+  if (player.email && a.send.mailer) {
+    const mail = await newResetMail(
       tx,
-      'mail',
-      player.email,
-      t(merchant.defaultLanguage, 'platform.mail.forgotBody', {
-        username: player.username,
-        code,
-        brand: merchant.name,
-      }),
+      merchant,
+      { ...player, email: player.email },
+      merchant.defaultLanguage,
     );
     await postInbox(tx, player.id, 'passwordResetSent');
-    return { ok: true, sentTo: 'mail' };
+    return { ok: true, sentTo: 'mail', mail };
   }
-  throw new AppError('FEATURE_UNAVAILABLE', { contact: 'none' });
+  throw new AppError('FEATURE_UNAVAILABLE', {
+    contact: player.mobile || player.email ? 'noTransport' : 'none',
+  });
 }
 
 /*

@@ -9,6 +9,8 @@ import {
   BOT_CHALLENGE_TTL_MS,
   BOT_CHECK_BITS,
   CAPTCHA_TTL_MS,
+  MAIL_CODE_LENGTH,
+  MAIL_CODE_TTL_MS,
   SMS_CODE_LENGTH,
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_MS,
@@ -22,9 +24,13 @@ import {
   saveBotChallenge,
   consumeSmsCode,
   saveCaptcha,
+  saveMailCode,
   saveSmsCode,
   takeSendSlot,
 } from '../repositories/security-repository';
+import type { Queryable } from '../../server/db/db';
+import type { MailMessage } from '../../server/mail';
+import { t } from '../../locales/node';
 
 /*
  * Captchas and SMS codes. The reference platform has no SMS gateway: outside production the code goes
@@ -155,4 +161,25 @@ export async function checkBotCheck(
       return;
   }
   throw new AppError('BOT_CHECK_FAILED', { botCheck: true });
+}
+
+/**
+ * A new password-reset code for a member, for the reset-by-email form (the player's own "forgot
+ * password" and the console's "send password-reset code"): stored hashed, and the mail that carries
+ * it, from the merchant's brand in `lang`. The caller sends the mail (server/mail.ts `deliver`).
+ */
+export async function newResetMail(
+  db: Queryable,
+  merchant: Pick<MerchantConfig, 'code' | 'name'>,
+  member: { id: number; username: string; email: string },
+  lang: string,
+): Promise<MailMessage> {
+  const code = numericCode(MAIL_CODE_LENGTH);
+  await saveMailCode(db, merchant.code, member.id, code, MAIL_CODE_TTL_MS);
+  return {
+    to: member.email,
+    fromName: merchant.name,
+    subject: t(lang, 'platform.mail.forgotSubject', { brand: merchant.name }),
+    text: t(lang, 'platform.mail.forgotBody', { username: member.username, code, brand: merchant.name }),
+  };
 }

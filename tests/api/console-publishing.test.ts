@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createHmac } from 'node:crypto';
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp, type App } from '../../config-server/app';
-import { readEnv } from '../../config-server/env';
+import type { App } from '../../config-server/app';
 import { Publisher } from '../../config-server/admin/publishing/publisher';
 import { Scheduler } from '../../config-server/admin/publishing/changes';
 import { Webhooks, isPrivateAddress } from '../../config-server/admin/publishing/webhooks';
 import { VersionLog } from '../../config-server/admin/versions';
 import { TEST_DRIVERS, type TestApp } from '../support/test-app';
-import { adminTestApp, login, OPERATOR } from './admin-support';
+import { adminTestApp, login, OPERATOR, replicaOf } from './admin-support';
 
 /*
  * Issue 16, safe publishing: scheduled publishes claimed once across replicas and caught up after a
@@ -38,24 +34,6 @@ async function addOperator(ctx: TestApp, h: Record<string, string>, username: st
   });
   expect(res.statusCode).toBe(201);
   return { id: res.json<{ id: string }>().id, headers: bearer(await login(ctx.app, username, password)) };
-}
-
-/** A second replica over the same database, with its own merchants folder. */
-async function replica(a: TestApp): Promise<App> {
-  const root = mkdtempSync(join(tmpdir(), 'replica-'));
-  const dir = join(root, 'merchants');
-  cpSync(a.dir, dir, { recursive: true });
-  const env = {
-    ...readEnv({
-      NODE_ENV: 'test',
-      MERCHANTS_DIR: dir,
-      DATA_DIR: join(root, 'data'),
-      DIST_DIR: join(root, 'no-dist'),
-      APP_SECRET: 'test-secret-for-preview-links',
-    }),
-    logLevel: 'silent',
-  };
-  return buildApp({ env, db: a.db, watch: false, logger: false });
 }
 
 describe.each(TEST_DRIVERS)('scheduled publishing (%s)', (driver) => {
@@ -87,7 +65,7 @@ describe.each(TEST_DRIVERS)('scheduled publishing (%s)', (driver) => {
   };
 
   it('is not live before its time; two replicas and three extra schedulers racing publish each change exactly once', async () => {
-    const b = await replica(a);
+    const b = await replicaOf(a);
     try {
       const at = new Date(Date.now() + 1500);
       const made = await Promise.all(
@@ -208,7 +186,7 @@ describe.each(TEST_DRIVERS)('scheduled publishing (%s)', (driver) => {
     ]);
     expect(row[0]!.status).toBe('scheduled');
     // …and a fresh one publishes it on start.
-    const b = await replica(a);
+    const b = await replicaOf(a);
     try {
       await expect
         .poll(async () => (await b.app.inject({ url: '/api/merchants/demo/config' })).json<Doc>().name, {

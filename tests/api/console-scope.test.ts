@@ -202,6 +202,7 @@ function bodyFor(route: AdminRoute): unknown {
   if (u.endsWith('/reject')) return { reason: 'scope test' };
   if (u.endsWith('/approve') || u.endsWith('/cancel')) return {};
   if (/\/players\/:id\/notes$/.test(u)) return { text: 'scope test' };
+  if (/\/changes\/:id\/comments$/.test(u)) return { text: 'scope test' };
   if (/\/players\/:id\/adjustments$/.test(u)) return { amount: 1, reason: 'scope test' };
   if (/\/players\/:id\/[a-z-]+$/.test(u)) return { reason: 'scope test' };
   if (/\/changes\/:id$/.test(u)) return { document: t.store.get('basic')!.source, baseVersion: 1 };

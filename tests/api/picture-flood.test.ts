@@ -388,6 +388,19 @@ describe('issue 31: a picture flood', () => {
       );
       expect.soft(rssAfter).toBeLessThanOrEqual(rssBefore + RSS_BUDGET_MB);
       expect(p.child.exitCode).toBeNull();
+      // `npm run bench -- pictures` (tests/bench/pictures.ts) runs this file and prints these figures.
+      if (process.env.PICTURE_FLOOD_FIGURES)
+        writeFileSync(
+          process.env.PICTURE_FLOOD_FIGURES,
+          JSON.stringify({
+            healthzBudgetMs: HEALTHZ_BUDGET_MS + noise,
+            healthzSlowestMs: phases.map((r) => Math.max(...r.probes)),
+            loopDelayMs: phases.map((r) => r.loopDelay),
+            honestSlowestMs: Math.max(...phases.flatMap((r) => r.honestAnswers.map((a) => a.ms))),
+            rssBeforeMb: rssBefore,
+            rssAfterMb: rssAfter,
+          }),
+        );
     },
   );
 });

@@ -7,10 +7,10 @@ import { readEnv } from '../../config-server/env';
 import { openDb } from '../../server/db/db';
 import { sendEncrypted } from '../support/test-app';
 
-/* NODE_ENV=production: no demo accounts, no dev outbox, no SMS (a fresh database of its own). */
+/* NODE_ENV=production: no demo accounts, no dev outbox, no SMS, no mail without SMTP_URL (a fresh database of its own). */
 
 describe('production mode', () => {
-  it('seeds no demo accounts, exposes no outbox, and sends no SMS', async () => {
+  it('seeds no demo accounts, exposes no outbox, sends no SMS, and no mail without SMTP_URL', async () => {
     const root = mkdtempSync(join(tmpdir(), 'prod-'));
     const env = {
       ...readEnv({
@@ -37,6 +37,14 @@ describe('production mode', () => {
         payload: { mobileNum: '912345678', countryDialingCode: '+84' },
       });
       expect(sms.json().error.code).toBe('FEATURE_UNAVAILABLE');
+      // No SMTP_URL: no mail can go, so forgot-by-email says so instead of answering "sent".
+      const mail = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot/email',
+        headers: { 'x-merchant-code': 'demo', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=someone&email=someone%40example.com',
+      });
+      expect(mail.json().error.code).toBe('FEATURE_UNAVAILABLE');
       const login = await sendEncrypted(
         app,
         'POST',

@@ -372,6 +372,27 @@ describe('the console’s Players page (issue 34)', () => {
     expect(mine.filter((r) => r.action === 'playerLocked')).toHaveLength(1);
   });
 
+  it('the VIP ladder for the segment pickers: every role of the merchant reads it, by name and threshold', async () => {
+    const r = await get('viewer', '/api/admin/merchants/demo/vip-levels');
+    expect(r.statusCode, r.body).toBe(200);
+    const body = r.json<{
+      currency: { code: string; digits: number };
+      list: { level: number; labelId: string; minDeposit: number }[];
+    }>();
+    expect(body.currency.code).toBe('VND');
+    expect(body.list.map((l) => l.level)).toEqual(body.list.map((_, i) => i));
+    expect(body.list[0]).toMatchObject({ level: 0, labelId: 'VIP0', minDeposit: 0 });
+    expect(body.list.length).toBeGreaterThan(2);
+    for (let i = 1; i < body.list.length; i++)
+      expect(body.list[i]!.minDeposit).toBeGreaterThan(body.list[i - 1]!.minDeposit);
+    expect((await get('basicSupport', '/api/admin/merchants/demo/vip-levels')).statusCode).toBe(403);
+    expect((await get('basicSupport', '/api/admin/merchants/basic/vip-levels')).statusCode).toBe(200);
+    expect((await get('operator', '/api/admin/merchants/nope/vip-levels')).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/merchants/demo/vip-levels' })).statusCode,
+    ).toBe(401);
+  });
+
   it('the search reads an index range for each prefix (a merchant of 20,000 players; migration 120)', async () => {
     let plan = '';
     // Rolled back: the players exist only for the planner's statistics.

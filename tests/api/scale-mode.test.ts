@@ -41,7 +41,8 @@ async function save(p: ProductProcess, name: string): Promise<number> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(OPERATOR),
   });
-  expect(login.status).toBe(200);
+  // A 503 here names its cause (load shedding, the database) in the failure.
+  expect(login.status, login.status === 200 ? '' : await login.clone().text()).toBe(200);
   const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const cur = (await (
     await fetch(`${p.url}/api/admin/merchants/lotus/config`, { headers: auth })

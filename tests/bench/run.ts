@@ -15,6 +15,7 @@ const MODULES = [
   'startup',
   'merchants',
   'reports',
+  'pictures',
 ] as const;
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const rows: (BenchResult & { module: string })[] = [];

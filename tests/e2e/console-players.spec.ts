@@ -67,7 +67,7 @@ test('support finds a player by phone prefix, sees their money, locks and unlock
   await desk.goto('/admin/');
   await desk
     .getByRole('navigation', { name: vi('console.console.nav.main') })
-    .getByRole('link', { name: vi('players.nav') })
+    .getByRole('link', { name: vi('players.nav'), exact: true })
     .click();
   await desk.getByLabel(vi('players.merchant')).selectOption('demo');
   await desk.getByRole('searchbox', { name: vi('players.search.label') }).fill(`0${reg.mobile!.slice(0, 6)}`);

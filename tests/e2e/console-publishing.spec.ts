@@ -145,7 +145,9 @@ test('maintenance needs a second operator’s approval; the author’s own appro
     await expect(card).toContainText('Maintenance ON');
     await expect(card).toContainText('Reason: Provider upgrade tonight');
     await shot(other, 'en-approvals');
-    await card.getByRole('button', { name: `Approve change #${changes[0]!.id} of ${m.name}` }).click();
+    await card
+      .getByRole('button', { name: `Approve and publish change #${changes[0]!.id} of ${m.name}` })
+      .click();
     await expect(
       other.getByRole('status').filter({ hasText: `Change #${changes[0]!.id} approved` }),
     ).toBeVisible();

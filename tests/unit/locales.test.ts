@@ -95,6 +95,9 @@ describe('locales', () => {
       'core/config/problems.ts',
       'core/config/validate.ts',
       'config-server/store/merchant-store.ts',
+      'core/config/segment-checks.ts',
+      'config-server/admin/publishing/publisher.ts',
+      'core/config/environments.ts',
     ]
       .map((f) => readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8'))
       .join('\n');

@@ -27,6 +27,8 @@ export type Change = {
   fourEyes: string[];
   /** A rollback (waiting for approval): the version it restores. */
   restoredFrom?: number;
+  /** A promotion of the merchant's staging copy: the staging version it puts live (read paths only). */
+  stagingVersion?: number;
   approvedBy?: string;
   decidedBy?: string;
   decisionReason?: string;
@@ -47,6 +49,7 @@ type Raw = {
   publish_at: Date | string | null;
   four_eyes: string[] | string;
   restored_from?: number | null;
+  staging_version?: number | string | null;
   approved_by: string | null;
   decided_by: string | null;
   decision_reason: string | null;
@@ -58,6 +61,9 @@ type Raw = {
 };
 const COLS =
   'id, merchant, base_version, author, reason, status, publish_at, four_eyes, restored_from, approved_by, decided_by, decision_reason, decided_at, published_version, error, created_at';
+/** The staging version a change promotes (config_promotions), on the paths that read changes. */
+const STAGING_VERSION =
+  '(SELECT p.staging_version FROM config_promotions p WHERE p.change_id = config_changes.id) AS staging_version';
 const iso = (d: Date | string | null) => (d === null ? undefined : new Date(d).toISOString());
 
 function toChange(r: Raw): Change {
@@ -73,6 +79,8 @@ function toChange(r: Raw): Change {
   };
   if (r.publish_at) c.publishAt = iso(r.publish_at);
   if (r.restored_from !== null && r.restored_from !== undefined) c.restoredFrom = Number(r.restored_from);
+  if (r.staging_version !== null && r.staging_version !== undefined)
+    c.stagingVersion = Number(r.staging_version);
   if (r.approved_by) c.approvedBy = r.approved_by;
   if (r.decided_by) c.decidedBy = r.decided_by;
   if (r.decision_reason) c.decisionReason = r.decision_reason;
@@ -156,7 +164,7 @@ export async function deleteChange(db: Queryable, id: number): Promise<void> {
 
 export async function getChange(db: Queryable, merchant: string, id: number): Promise<Change | undefined> {
   const [row] = await db.query<Raw>(
-    `SELECT ${COLS}, source FROM config_changes WHERE merchant = $1 AND id = $2`,
+    `SELECT ${COLS}, ${STAGING_VERSION}, source FROM config_changes WHERE merchant = $1 AND id = $2`,
     [merchant, id],
   );
   return row ? toChange(row) : undefined;
@@ -174,7 +182,7 @@ export async function listChanges(
   },
 ): Promise<Change[]> {
   const rows = await db.query<Raw>(
-    `SELECT ${COLS}${opts.documentsOf ? ', CASE WHEN status IN (SELECT jsonb_array_elements_text($5::jsonb)) THEN source END AS source' : ''} FROM config_changes
+    `SELECT ${COLS}, ${STAGING_VERSION}${opts.documentsOf ? ', CASE WHEN status IN (SELECT jsonb_array_elements_text($5::jsonb)) THEN source END AS source' : ''} FROM config_changes
       WHERE ($1::text IS NULL OR merchant = $1)
         AND ($2::jsonb IS NULL OR merchant IN (SELECT jsonb_array_elements_text($2::jsonb)))
         AND ($3::jsonb IS NULL OR status IN (SELECT jsonb_array_elements_text($3::jsonb)))

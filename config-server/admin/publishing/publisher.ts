@@ -15,6 +15,9 @@ import {
 import type { Webhooks } from './webhooks';
 import { fourEyesTouched } from '../../../core/config/four-eyes';
 import { maskSecrets, restoreSecrets } from '../../../core/config/secrets';
+import { pointer, problem } from '../../../core/config/problems';
+import { contentUsingOtherSegments } from '../../../platform-api';
+import type { MerchantConfig } from '../../../schemas';
 
 export interface PublishInput {
   code: string;
@@ -80,6 +83,28 @@ export class Publisher {
     });
   }
 
+  /**
+   * Issue 35: a document that drops a segment which announcements, banners or promotions still
+   * target would hide them from every player; each such item is named (the console's Segments page
+   * says the same before sending). Asked only when a segment of the live document is gone.
+   */
+  private async droppedSegmentsInUse(code: string, next: MerchantConfig): Promise<ConfigProblem[]> {
+    const kept = next.segments.map((s) => s.id);
+    const live = this.store.get(code)?.config.segments ?? [];
+    const dropped = new Map(live.filter((s) => !kept.includes(s.id)).map((s) => [s.id, s.name]));
+    if (!dropped.size) return [];
+    return (await contentUsingOtherSegments(this.db, code, kept))
+      .filter((u) => dropped.has(u.segment))
+      .map((u) =>
+        problem(pointer('segments'), 'segmentInUse', `segment "${u.segment}" is used by ${u.kind} ${u.id}`, {
+          segment: dropped.get(u.segment)!,
+          // i18next's context: config.errors.segmentInUse_banner, …
+          context: u.kind,
+          title: u.title,
+        }),
+      );
+  }
+
   publish(p: PublishInput): Promise<PublishResult> {
     const { code } = p;
     return this.versions.exclusive(code, async () => {
@@ -90,6 +115,8 @@ export class Publisher {
       const doc = restoreSecrets(p.doc, latest.document);
       const checked = this.store.check(code, doc);
       if (!checked.ok) throw new AppError('CONFIG_INVALID', checked.problems);
+      const inUse = await this.droppedSegmentsInUse(code, checked.config);
+      if (inUse.length) throw new AppError('CONFIG_INVALID', inUse);
       if (p.refuseFourEyes) {
         const areas = fourEyesTouched(this.store.get(code)!.config, checked.config);
         if (areas.length)

@@ -1,8 +1,10 @@
+import type { Notified } from '../../../schemas';
 import { fourEyesTouched } from '../../../core/config/four-eyes';
 import type { AdminContext } from '../context';
 import { audit } from '../audit';
 import { latestVersion } from '../versions';
 import { insertChange, type Change } from './changes';
+import { notifyReviewers } from './notify-reviewers';
 
 /**
  * A rollback that changes a four-eyes area (issue 35 item 14) does not go live on one operator's
@@ -11,7 +13,7 @@ import { insertChange, type Change } from './changes';
  * touches no four-eyes area (or is no longer valid: the publish then refuses it): publish it at once.
  */
 export async function proposeRollback(
-  ctx: Pick<AdminContext, 'db' | 'store' | 'publisher'>,
+  ctx: Pick<AdminContext, 'db' | 'store' | 'publisher' | 'webhooks' | 'production'>,
   r: {
     code: string;
     document: unknown;
@@ -21,8 +23,9 @@ export async function proposeRollback(
     reason: string;
     actor: string;
     ip: string;
+    warn: (obj: object, msg: string) => void;
   },
-): Promise<Change | undefined> {
+): Promise<(Change & { notified?: Notified }) | undefined> {
   const { db, store, publisher } = ctx;
   const live = store.get(r.code);
   const checked = store.check(r.code, r.document);
@@ -50,5 +53,6 @@ export async function proposeRollback(
     ip: r.ip,
     detail: { changeId: change.id, reason: r.reason, fourEyes, restoredFrom: r.restoredFrom },
   });
-  return change;
+  const notified = await notifyReviewers(ctx, { kind: 'approvalRequested', change }, r.warn);
+  return { ...change, notified };
 }

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../server/http-errors';
 import { errorResponses } from '../../../server/schema-refs';
 import type { TypedApp } from '../../../server/typed-app';
-import { CHANGE_STATUS_LIST, changeSchema } from '../../../schemas';
+import { CHANGE_STATUS_LIST, changeSchema, type Notified } from '../../../schemas';
+import { notifyReviewers } from './notify-reviewers';
+import { commentCounts } from './comments';
 import { fourEyesTouched } from '../../../core/config/four-eyes';
 import type { AdminContext } from '../context';
 import { maskSecrets, restoreSecrets } from '../../../core/config/secrets';
@@ -24,7 +26,8 @@ import {
   type Change,
 } from './changes';
 
-const changeParams = {
+/** `:code` and the `:id` of one of its changes. */
+export const changeParams = {
   type: 'object',
   required: ['code', 'id'],
   additionalProperties: false,
@@ -154,7 +157,7 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
     req: FastifyRequest,
     c: { code: string; baseVersion: number; document: unknown; reason: string; publishAt?: Date },
     existing?: Change,
-  ): Promise<Change & { overwroteRejected?: PublishResult['overwroteRejected'] }> => {
+  ): Promise<Change & { overwroteRejected?: PublishResult['overwroteRejected']; notified?: Notified }> => {
     const user = req.consoleUser!;
     const latest = await latestVersion(db, c.code);
     if (latest && latest.version !== c.baseVersion) throw await publisher.conflict(c.code, c.baseVersion);
@@ -219,7 +222,11 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
         ...(fourEyes.length ? { fourEyes } : {}),
       },
     });
-    return change;
+    if (status !== 'pending') return change;
+    const notified = await notifyReviewers(ctx, { kind: 'approvalRequested', change }, (o, m) =>
+      req.log.warn(o, m),
+    );
+    return { ...change, notified };
   };
 
   app.get(
@@ -244,12 +251,15 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
         merchants: user.merchants,
         documentsOf: ACTIVE_STATUSES,
       });
-      return list
-        .filter((c) => inScope(user, c.merchant) && store.get(c.merchant))
-        .map((c) => {
-          const { document: _d, ...rest } = ACTIVE.has(c.status) ? withChanges(c) : c;
-          return rest;
-        });
+      const shown = list.filter((c) => inScope(user, c.merchant) && store.get(c.merchant));
+      const counts = await commentCounts(
+        db,
+        shown.map((c) => c.id),
+      );
+      return shown.map((c) => {
+        const { document: _d, ...rest } = ACTIVE.has(c.status) ? withChanges(c) : c;
+        return { ...rest, comments: counts.get(c.id) ?? 0 };
+      });
     },
   );
 
@@ -267,11 +277,16 @@ export async function changeRoutes(app: TypedApp, ctx: AdminContext): Promise<vo
     },
     async (req) => {
       live(req.params.code);
-      return listChanges(db, {
+      const list = await listChanges(db, {
         merchant: req.params.code,
         statuses: req.query.status,
         limit: req.query.limit,
       });
+      const counts = await commentCounts(
+        db,
+        list.map((c) => c.id),
+      );
+      return list.map((c) => ({ ...c, comments: counts.get(c.id) ?? 0 }));
     },
   );
 

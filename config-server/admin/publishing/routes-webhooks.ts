@@ -83,7 +83,7 @@ export async function webhookRoutes(app: TypedApp, ctx: AdminContext): Promise<v
           },
         },
         description:
-          'Adds a webhook: each event (`publish`, `rollback`, `rejectedEdit`) is POSTed as JSON, signed (`X-Webhook-Signature: sha256=<hex HMAC-SHA256(secret, "<X-Webhook-Timestamp>.<body>")>`), and retried with exponential backoff (6 attempts) until a 2xx. http and https only; loopback and private addresses are refused in production unless WEBHOOK_ALLOW_PRIVATE=1 (the demo allows them). The secret is in this answer only.',
+          'Adds a webhook: each event (`publish`, `rollback`, `rejectedEdit`, `approvalRequested`: a change waits for a second operator, `changeCommented`: someone commented on a change) is POSTed as JSON, signed (`X-Webhook-Signature: sha256=<hex HMAC-SHA256(secret, "<X-Webhook-Timestamp>.<body>")>`), and retried with exponential backoff (6 attempts) until a 2xx. http and https only; loopback and private addresses are refused in production unless WEBHOOK_ALLOW_PRIVATE=1 (the demo allows them). The secret is in this answer only.',
         response: { 200: webhookSchema, ...authErrors },
       },
       preHandler: operator,

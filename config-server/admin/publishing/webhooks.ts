@@ -5,9 +5,10 @@ import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP } from 'node:net';
 import type { Queryable } from '../../../server/db/db';
 import { AppError } from '../../../server/http-errors';
+import { WEBHOOK_EVENT_LIST } from '../../../schemas';
 
-/** What a merchant's webhook can be told (issue 16). */
-export const WEBHOOK_EVENTS = ['publish', 'rollback', 'rejectedEdit'] as const;
+/** What a merchant's webhook can be told (issues 16 and 35). */
+export const WEBHOOK_EVENTS = WEBHOOK_EVENT_LIST;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Attempts of one delivery before it is given up (1 s, 2 s, 4 s … with the default base). */

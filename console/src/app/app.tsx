@@ -17,7 +17,7 @@ import { adminQueries } from '../shared/queries';
 
 // The editor carries rjsf and the schema (most of the bundle): loaded when first opened.
 const EditorPage = lazy(() =>
-  import('../features/editor/editor-page').then((m) => ({ default: m.EditorPage })),
+  import('../features/editor/merchant-editor').then((m) => ({ default: m.MerchantEditorPage })),
 );
 // The content section is its own chunk too (issue 11).
 const ContentPage = lazy(() =>
@@ -33,6 +33,10 @@ const IntegrationsPage = lazy(() =>
 // Issue 16: rollouts (they use the schema and the field labels) and settings search, lazily too.
 const RolloutsPage = lazy(() =>
   import('../features/rollouts/rollouts-page').then((m) => ({ default: m.RolloutsPage })),
+);
+// Issue 35: segments, a chunk of their own.
+const SegmentsPage = lazy(() =>
+  import('../features/segments/segments-page').then((m) => ({ default: m.SegmentsPage })),
 );
 const SearchPage = lazy(() =>
   import('../features/search/search-page').then((m) => ({ default: m.SearchPage })),
@@ -58,6 +62,20 @@ function PreviewIndex() {
   const merchants = useQuery(adminQueries.merchants());
   const first = merchants.data?.[0]?.code;
   if (first) return <Navigate to={`/preview/${first}`} replace />;
+  return (
+    <p aria-busy={merchants.isPending}>
+      {merchants.isPending ? t('console.loading') : t('console.merchants.none')}
+    </p>
+  );
+}
+
+/** /segments without a merchant: the one the operator was on, else the first of the list. */
+function SegmentsIndex() {
+  const { t } = useTranslation();
+  const current = useCurrentMerchantStore((s) => s.code);
+  const merchants = useQuery({ ...adminQueries.merchants(), enabled: !current });
+  const code = current ?? merchants.data?.[0]?.code;
+  if (code) return <Navigate to={`/merchants/${code}/segments`} replace />;
   return (
     <p aria-busy={merchants.isPending}>
       {merchants.isPending ? t('console.loading') : t('console.merchants.none')}
@@ -92,6 +110,8 @@ export function App() {
               <Route path="/merchants/:code" element={<WithCode page={EditorPage} />} />
               <Route path="/merchants/:code/history" element={<WithCode page={HistoryPage} />} />
               <Route path="/merchants/:code/rollouts" element={<WithCode page={RolloutsPage} />} />
+              <Route path="/merchants/:code/segments" element={<WithCode page={SegmentsPage} />} />
+              <Route path="/segments" element={<SegmentsIndex />} />
               <Route path="/search" element={<SearchPage />} />
               {can.preview(user) && <Route path="/preview" element={<PreviewIndex />} />}
               {can.preview(user) && <Route path="/preview/:code" element={<WithCode page={PreviewPage} />} />}

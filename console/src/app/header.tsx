@@ -50,6 +50,7 @@ export function Header() {
           <NavLink to="/search">{t('targeting.nav.search')}</NavLink>
           {can.preview(user) && <NavLink to="/preview">{t('console.nav.preview')}</NavLink>}
           <NavLink to={withMerchant('/content', merchant)}>{t('cms.nav')}</NavLink>
+          <NavLink to="/segments">{t('targeting.nav.segments')}</NavLink>
           {can.players(user) && <NavLink to="/players">{t('players.nav')}</NavLink>}
           {can.payments(user) && <NavLink to="/payments">{t('console.nav.payments')}</NavLink>}
           {can.kyc(user) && <NavLink to="/kyc">{t('console.nav.kyc')}</NavLink>}

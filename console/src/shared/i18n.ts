@@ -23,6 +23,8 @@ import enReports from '../../../locales/en/reports.json';
 import viMenu from '../../../locales/vi/menu.json';
 import enMenu from '../../../locales/en/menu.json';
 import viPlayers from '../../../locales/vi/players.json';
+import viEnvironments from '../../../locales/vi/environments.json';
+import enEnvironments from '../../../locales/en/environments.json';
 import enPlayers from '../../../locales/en/players.json';
 
 export const CONSOLE_LANGUAGES = ['vi', 'en'] as const;
@@ -52,6 +54,7 @@ void i18next.use(initReactI18next).init({
         reports: viReports,
         menu: viMenu,
         players: viPlayers,
+        environments: viEnvironments,
       },
     },
     en: {
@@ -66,6 +69,7 @@ void i18next.use(initReactI18next).init({
         reports: enReports,
         menu: enMenu,
         players: enPlayers,
+        environments: enEnvironments,
       },
     },
   },

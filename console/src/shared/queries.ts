@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminLanguages, MerchantConfig } from '@schemas';
+import type {
+  AdminLanguages,
+  AnnouncementItem,
+  BannerItem,
+  ContentKind,
+  HelpItem,
+  MerchantConfig,
+  PromotionItem,
+} from '@schemas';
 import { api } from './api';
 import type { AuditRow, ConfigVersion, MerchantRow, VersionMeta } from './types';
 import type { ConsoleUser } from './session-store';
@@ -9,7 +17,21 @@ import { queryKeys } from './query-keys';
 export const LIVE_POLL_MS = 3000;
 
 /** One query-options factory per admin resource (keys and fetchers in one place). */
+/** What each content kind's list holds (the console's content section and the Segments page read them). */
+export interface ContentItems {
+  announcements: AnnouncementItem;
+  promotions: PromotionItem;
+  banners: BannerItem;
+  help: HelpItem;
+}
+
 export const adminQueries = {
+  /** A merchant's content items of one kind (announcements, promotions, banners, help). */
+  contentList: <K extends ContentKind>(code: string, kind: K) =>
+    queryOptions({
+      queryKey: queryKeys.content.list(code, kind),
+      queryFn: () => api<ContentItems[K][]>(`/api/admin/merchants/${code}/content/${kind}`),
+    }),
   /** Every language with how many texts it has (issue 35 item 10). */
   languages: () =>
     queryOptions({

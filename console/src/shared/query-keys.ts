@@ -54,6 +54,7 @@ export const queryKeys = {
   changes: {
     all: ['changes'] as const,
     one: (code: string, id: number) => ['changes', code, id] as const,
+    comments: (code: string, id: number) => ['changes', code, id, 'comments'] as const,
   },
   kyc: {
     of: (code: string) => ['kyc', code] as const,
@@ -74,6 +75,8 @@ export const queryKeys = {
     of: (code: string) => ['players', code] as const,
     search: (code: string, q: string, offset: number) => ['players', code, 'search', q, offset] as const,
     one: (code: string, id: number) => ['players', code, id] as const,
+    /** The merchant's VIP ladder (the segment pickers). */
+    vipLevels: (code: string) => ['players', code, 'vip-levels'] as const,
     list: (code: string, id: number, list: string, offset: number) =>
       ['players', code, id, list, offset] as const,
   },

@@ -79,4 +79,6 @@ export const can = {
   /** Every role finds and reads players; operators and support act on them (the server checks it too). */
   players: (u?: ConsoleUser) => !!u,
   actOnPlayers: (u?: ConsoleUser) => u?.role === 'operator' || u?.role === 'support',
+  /** Every role reads comments on changes; operators and support write them (docs/security.md, the server checks it too). */
+  comment: (u?: ConsoleUser) => u?.role === 'operator' || u?.role === 'support',
 };

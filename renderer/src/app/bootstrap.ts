@@ -13,7 +13,6 @@ import { endSession, useSessionStore } from '../shared/session';
 import { useToastStore } from '../shared/ui/toast';
 import { findRoute } from '@core/routes';
 import { preloadPath, textsOf } from './route-pages';
-import { whyRollout } from '../shared/config/why-rollout';
 
 /**
  * Spec §8 slow connection: a request still unanswered after the merchant's slowConnectionMs says so,
@@ -58,10 +57,7 @@ export async function bootstrap(): Promise<void> {
     // "Why is this here?" (issue 16): its own chunk, loaded on support previews only.
     const token = new URLSearchParams(window.location.search).get('preview');
     // An open preview also shows at once that its link was revoked (issue 35 item 13).
-    if (token)
-      void import('../features/why/why-overlay').then((m) =>
-        m.mountPreviewTools(token, whyRollout, config.code),
-      );
+    if (token) void import('./preview-tools').then((m) => m.mountPreview(token, config.code));
   }
   // The language is known now (stored choice or merchant default) and set before any screen's code
   // runs (preloadPath below): the requests that code starts carry it, and cached answers are in it.
@@ -77,6 +73,9 @@ export async function bootstrap(): Promise<void> {
     const next = initialLanguage(s.config);
     if (next !== getLanguage()) void applyLanguage(next);
   });
+  // Issue 35: the player's segments (for rollouts and the content the platform filters), worked out
+  // by their own chunk, loaded after the first screen's code (and once the theme follows the config).
+  void import('./segment-traits').then((m) => m.watchSegmentTraits());
   // Spec §4: after a language change, server texts (vendors, help…) reload, debounced.
   let reload: ReturnType<typeof setTimeout> | undefined;
   useLanguageStore.subscribe((s, prev) => {

@@ -260,6 +260,7 @@ function useTarget(row: AuditRow): string[] {
       break;
     case 'changeApproved':
     case 'changeRejected':
+    case 'changeCommented':
       if (d.changeId !== undefined)
         out.push(
           str(d.author)
@@ -274,6 +275,16 @@ function useTarget(row: AuditRow): string[] {
     case 'changeCancelled':
     case 'publishFailed':
       if (d.changeId !== undefined) out.push(t('targeting.audit.target.change', { id: d.changeId }));
+      break;
+    case 'promotionRequested':
+      if (d.changeId !== undefined) out.push(t('targeting.audit.target.change', { id: d.changeId }));
+      if (num(d.stagingVersion) !== undefined)
+        out.push(t('environments.audit.stagingVersion', { version: d.stagingVersion }));
+      break;
+    case 'stagingCreated':
+    case 'stagingSaved':
+      if (num(d.stagingVersion) !== undefined)
+        out.push(t('environments.audit.stagingVersion', { version: d.stagingVersion }));
       break;
     case 'previewRevoked':
       if (str(d.createdBy)) out.push(t('targeting.audit.target.link', { name: d.createdBy }));

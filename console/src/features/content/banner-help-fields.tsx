@@ -3,10 +3,11 @@ import { BANNER_TYPES } from '@schemas/api/content.schema';
 import { BodyField } from './body-field';
 import { LANGS, type Lang } from './draft';
 import { PictureField } from './picture-field';
+import { SegmentField } from './segment-field';
 
 import { Field, type FormKit } from './content-fields';
 
-/** A page banner: type, order, titles, picture, link, dates. */
+/** A page banner: type, order, titles, picture, link, dates, who sees it. */
 export function BannerFields({ kit }: { kit: FormKit }) {
   const { t } = useTranslation();
   const { d, set, id, problem, dateField, code } = kit;
@@ -78,6 +79,7 @@ export function BannerFields({ kit }: { kit: FormKit }) {
         {dateField('start', t('cms.fields.start'), t('cms.fields.noStart'))}
         {dateField('end', t('cms.fields.end'), t('cms.fields.noEnd'))}
       </div>
+      <SegmentField kit={kit} />
     </>
   );
 }

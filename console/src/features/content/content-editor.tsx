@@ -13,6 +13,7 @@ import { useSaveContent, type AnyItem } from './queries';
 function fieldOf(pointer: string): string {
   const [, top, sub, lang] = pointer.split('/');
   if (top === 'endDate') return 'end';
+  if (top === 'segment') return 'segment';
   if (top === 'cta') return sub === 'labels' && lang ? `ctaLabel-${lang}` : 'ctaTarget';
   return 'general';
 }

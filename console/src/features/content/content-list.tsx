@@ -159,6 +159,15 @@ export function ContentList({
                             {t('cms.shared')}
                           </span>
                         )}
+                        {'segment' in item && item.segment && (
+                          <span className="cms-shared" title={t('cms.fields.segmentHint')}>
+                            {t('cms.segmentBadge', {
+                              name:
+                                player.data?.segments.find((s) => s.id === item.segment)?.name ??
+                                item.segment,
+                            })}
+                          </span>
+                        )}
                       </span>
                     </div>
                   </th>

@@ -18,6 +18,8 @@ export interface Draft {
   execution: '' | 'A' | 'B';
   ctaTarget: string;
   ctaLabels: Record<Lang, string>;
+  /** Announcements, promotions, banners: the saved segment whose players only see it ('' every player; issue 35). */
+  segment: string;
   start: string;
   end: string;
   noExpiry: boolean;
@@ -57,6 +59,7 @@ export function draftOf(kind: ContentKind, item: AnyItem | undefined, lang: Lang
     execution: '',
     ctaTarget: '',
     ctaLabels: { vi: '', en: '' },
+    segment: '',
     start: kind === 'banners' ? '' : nextHour(),
     end: '',
     noExpiry: false,
@@ -90,12 +93,14 @@ export function draftOf(kind: ContentKind, item: AnyItem | undefined, lang: Lang
     d.execution = item.execution ?? '';
     d.ctaTarget = item.cta?.target ?? '';
     d.ctaLabels = { vi: item.cta?.labels.vi ?? '', en: item.cta?.labels.en ?? '' };
+    d.segment = item.segment ?? '';
     d.start = toLocalInput(item.startDate);
     d.end = toLocalInput(item.endDate);
   } else if ('noExpiry' in item) {
     d.start = toLocalInput(item.startDate);
     d.end = toLocalInput(item.endDate);
     d.noExpiry = item.noExpiry;
+    d.segment = item.segment ?? '';
     d.imageRequired = item.imageRequired;
     d.remarkRequired = item.remarkRequired;
     d.categoryIds = [...item.categoryIds];
@@ -109,6 +114,7 @@ export function draftOf(kind: ContentKind, item: AnyItem | undefined, lang: Lang
     d.imageUrl = item.imageUrl;
     d.link = item.link ?? '';
     d.sort = item.sort;
+    d.segment = item.segment ?? '';
     d.start = toLocalInput(item.startDate);
     d.end = toLocalInput(item.endDate);
   } else {
@@ -151,9 +157,11 @@ function popupFields(d: Draft, written: Lang[], problems: FormProblem[]) {
 export function bodyOf<K extends ContentKind>(kind: K, d: Draft): Built<K> {
   const problems: FormProblem[] = [];
   const texts: Partial<Record<Lang, { title: string; content: string }>> = {};
+  // Titles and bodies per language are announcements' and promotions' (a banner has titles, help
+  // one text): another kind's form never shows them, so they never hold it back.
   for (const l of LANGS) {
     const tx = d.texts[l];
-    if (!tx.on) continue;
+    if (!tx.on || (kind !== 'announcements' && kind !== 'promotions')) continue;
     if (!tx.title.trim()) problems.push({ field: `title-${l}`, key: 'cms.errors.titleRequired' });
     texts[l] = { title: tx.title.trim(), content: tx.content };
   }
@@ -183,6 +191,7 @@ export function bodyOf<K extends ContentKind>(kind: K, d: Draft): Built<K> {
       startDate,
       endDate: endDate ?? null,
       ...(d.type === 'PU' ? popupFields(d, Object.keys(texts) as Lang[], problems) : {}),
+      ...(d.segment ? { segment: d.segment } : {}),
     };
   } else if (kind === 'promotions') {
     needTexts();
@@ -204,6 +213,7 @@ export function bodyOf<K extends ContentKind>(kind: K, d: Draft): Built<K> {
       ],
       draft: d.publish === 'draft',
       publishAt: publishAt ?? null,
+      ...(d.segment ? { segment: d.segment } : {}),
     };
   } else if (kind === 'banners') {
     const titles: Partial<Record<Lang, string>> = {};
@@ -221,6 +231,7 @@ export function bodyOf<K extends ContentKind>(kind: K, d: Draft): Built<K> {
       sort: d.sort,
       startDate: startDate ?? null,
       endDate: endDate ?? null,
+      ...(d.segment ? { segment: d.segment } : {}),
     };
   } else {
     if (!d.title.trim()) problems.push({ field: 'title', key: 'cms.errors.titleRequired' });

@@ -6,6 +6,7 @@ import { CTA_LABEL_MAX } from '@schemas/api/content.schema';
 import { LANGS, type Publish } from './draft';
 import { PictureField } from './picture-field';
 import { contentQueries } from './queries';
+import { SegmentField } from './segment-field';
 
 import { Field, type FormKit } from './content-fields';
 
@@ -42,6 +43,7 @@ export function AnnouncementFields({ kit, texts }: { kit: FormKit; texts: ReactN
         {dateField('end', t('cms.fields.end'), t('cms.fields.noEnd'))}
       </div>
       {check('popular', t('cms.fields.popular'))}
+      <SegmentField kit={kit} />
       {d.type === 'PU' && <PopupFields kit={kit} />}
     </>
   );
@@ -187,6 +189,7 @@ export function PromotionFields({ kit, texts }: { kit: FormKit; texts: ReactNode
         </div>
         {d.publish === 'at' && dateField('publishAt', t('cms.fields.publishTime'))}
       </fieldset>
+      <SegmentField kit={kit} />
     </>
   );
 }

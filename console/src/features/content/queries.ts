@@ -1,27 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AnnouncementBody,
-  AnnouncementItem,
   BannerBody,
-  BannerItem,
   ContentImageReply,
   ContentKind,
   ContentPreviewReply,
   HelpBody,
-  HelpItem,
   PromotionBody,
-  PromotionItem,
 } from '@schemas';
 import { api } from '../../shared/api';
+import { adminQueries, type ContentItems } from '../../shared/queries';
 import { queryKeys } from '../../shared/query-keys';
 
-/** What each kind's list holds and what its form sends. */
-export interface ContentItems {
-  announcements: AnnouncementItem;
-  promotions: PromotionItem;
-  banners: BannerItem;
-  help: HelpItem;
-}
+export type { ContentItems };
+/** What each kind's form sends. */
 export interface ContentBodies {
   announcements: AnnouncementBody;
   promotions: PromotionBody;
@@ -34,11 +26,7 @@ const base = (code: string, kind: ContentKind) => `/api/admin/merchants/${code}/
 
 /** The content section's resources: one query-options factory each. */
 export const contentQueries = {
-  list: <K extends ContentKind>(code: string, kind: K) =>
-    queryOptions({
-      queryKey: queryKeys.content.list(code, kind),
-      queryFn: () => api<ContentItems[K][]>(base(code, kind)),
-    }),
+  list: adminQueries.contentList,
   /** Promotion categories of the merchant (the player API, in the console's language). */
   categories: (code: string, language: string) =>
     queryOptions({

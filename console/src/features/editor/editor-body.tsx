@@ -14,6 +14,7 @@ export function EditorBody({
   draft,
   problems,
   readOnly,
+  locked,
   dirty,
   dryRun,
   onEdit,
@@ -24,6 +25,8 @@ export function EditorBody({
   draft: Record<string, unknown>;
   problems: ConfigProblem[];
   readOnly: boolean;
+  /** Fields this environment does not edit, with why (SectionForm). */
+  locked?: Readonly<Record<string, string>>;
   dirty: boolean;
   dryRun: DryRun | undefined;
   onEdit(doc: Record<string, unknown>): void;
@@ -40,7 +43,14 @@ export function EditorBody({
         {tab === 'json' ? (
           <JsonView doc={draft} problems={problems} onChange={onEditRaw} readOnly={readOnly} />
         ) : (
-          <SectionForm section={tab} doc={draft} problems={problems} readOnly={readOnly} onChange={onEdit} />
+          <SectionForm
+            section={tab}
+            doc={draft}
+            problems={problems}
+            readOnly={readOnly}
+            locked={locked}
+            onChange={onEdit}
+          />
         )}
       </div>
       <aside className="side" aria-labelledby="live-changes">

@@ -13,6 +13,7 @@ export function EditorHead({
   canReview,
   onDiscard,
   onReview,
+  staging = false,
 }: {
   code: string;
   name: string;
@@ -24,18 +25,25 @@ export function EditorHead({
   canReview: boolean;
   onDiscard(): void;
   onReview(): void;
+  /** The staging copy (issue 35): its version is a staging version; history and preview are production's. */
+  staging?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <header className="editor-head">
       <h1>{t('console.editor.title', { name: name, code })}</h1>
       <p className="muted">
-        {t('console.editor.editing', { version })} {dirty ? t('console.editor.dirty') : ''}
+        {t(staging ? 'environments.editingVersion' : 'console.editor.editing', { version })}{' '}
+        {dirty ? t('console.editor.dirty') : ''}
       </p>
       <nav className="actions" aria-label={t('console.editor.actions')}>
-        <Link to={`/merchants/${code}/history`}>{t('console.nav.history')}</Link>
-        <Link to={`/merchants/${code}/rollouts`}>{t('targeting.nav.rollouts')}</Link>
-        {canPreview && <Link to={`/preview/${code}`}>{t('console.nav.previewDraft')}</Link>}
+        {!staging && (
+          <>
+            <Link to={`/merchants/${code}/history`}>{t('console.nav.history')}</Link>
+            <Link to={`/merchants/${code}/rollouts`}>{t('targeting.nav.rollouts')}</Link>
+            {canPreview && <Link to={`/preview/${code}`}>{t('console.nav.previewDraft')}</Link>}
+          </>
+        )}
         {!readOnly && (
           <>
             <button type="button" disabled={!canDiscard} onClick={onDiscard}>

@@ -22,6 +22,7 @@ export function EditorNotices({
   notice,
   onDiscard,
   onMerge,
+  staging = false,
 }: {
   openDraft?: ChangeRow & { document?: unknown };
   saved?: ChangeRow & { document?: unknown };
@@ -38,6 +39,8 @@ export function EditorNotices({
   notice?: string;
   onDiscard(): void;
   onMerge(): void;
+  /** The staging copy (issue 35): its versions are saved to staging, never "live". */
+  staging?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const me = useSessionStore((s) => s.user?.username);
@@ -85,13 +88,13 @@ export function EditorNotices({
       )}
       {followed && (
         <p role="status" className="notice">
-          {t('console.live.followed', went)}
+          {t(staging ? 'environments.live.followed' : 'console.live.followed', went)}
         </p>
       )}
       {behind && (
         <section className="draft-banner" role="status" aria-labelledby="live-newer-title">
           <strong id="live-newer-title" className="warning-text">
-            {t('console.live.newer', { ...went, base: baseVersion })}
+            {t(staging ? 'environments.live.newer' : 'console.live.newer', { ...went, base: baseVersion })}
           </strong>{' '}
           {!readOnly && (
             <button type="button" onClick={onMerge}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,6 +25,7 @@ import { fourEyesTouched } from '@core/config/four-eyes';
 import { fillDefaults } from '../../shared/config/fill-defaults';
 import { stripAddedDefaults } from './strip-defaults';
 import { sameJson } from '@core/same-json';
+import { stagingHostsOf } from '@core/config/environments';
 import { alignKeys } from '../../shared/align-keys';
 import { merge3 } from './merge3';
 import { EditorNotices } from './editor-notices';
@@ -34,6 +35,9 @@ import { SectionTabs, type Tab } from './section-tabs';
 import { useFocusField } from './use-focus-field';
 import { queryKeys } from '../../shared/query-keys';
 import { conflictFromLive, type LiveVersion } from './live-version';
+import { useSaveStaging } from '../../shared/environments/staging-queries';
+import type { Environment } from '../../shared/environments/environment-switch';
+import { notifiedWords } from '../../shared/review/notified';
 
 interface Base {
   version: number;
@@ -87,18 +91,25 @@ export function EditorPage({ code }: { code: string }) {
 /**
  * Sections of the one schema, the raw JSON, live checks, review, save. The draft is the operator's
  * (client state), kept per merchant in the draft store: it survives the preview, the history,
- * another merchant and a reload, until it is saved or discarded.
+ * another merchant and a reload, until it is saved or discarded. On staging (issue 35, environments)
+ * the same editor edits the merchant's staging copy: checked as production is, saved at once to
+ * staging (never to production), its unsaved draft kept apart from production's.
  */
-function Editor({
+export function Editor({
   code,
   latest,
   saved,
+  env = 'production',
 }: {
   code: string;
   latest: LiveVersion;
   /** A draft saved on the server, reopened (issue 16); edits save back into it. */
   saved?: ChangeRow & { document?: unknown };
+  env?: Environment;
 }) {
+  const staging = env === 'staging';
+  /** Drafts of staging are kept under their own key: a production draft never becomes a staging one. */
+  const draftKey = staging ? `${code}@staging` : code;
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const drafts = useDraftStore();
@@ -106,7 +117,7 @@ function Editor({
   const [openDraft, setOpenDraft] = useState(() =>
     saved?.status === 'draft' && saved.document ? saved : undefined,
   );
-  const [restored] = useState<StoredDraft | undefined>(() => (saved ? undefined : drafts.get(code)));
+  const [restored] = useState<StoredDraft | undefined>(() => (saved ? undefined : drafts.get(draftKey)));
   const [{ base, draft }, setEdit] = useState<{ base: Base; draft: Record<string, unknown> }>(() =>
     openDraft
       ? { base: latest, draft: openDraft.document as Record<string, unknown> }
@@ -129,11 +140,23 @@ function Editor({
   const merchants = useQuery(adminQueries.merchants());
   const save = useCreateChange(code);
   const saveDraft = useUpdateDraft(code);
+  const saveStaging = useSaveStaging(code);
   const readOnly = !can.save(user);
-  const stored = drafts.drafts[code];
+  const stored = drafts.drafts[draftKey];
+  // Issue 35: the staging copy is served at production's web addresses with `staging.` in front and a
+  // promotion keeps production's: on staging they are shown, not edited (the server refuses a change).
+  const hosts = latest.document.hosts;
+  const stagingLocked = useMemo(
+    () => ({
+      hosts: t('environments.hostsLocked', {
+        hosts: stagingHostsOf(Array.isArray(hosts) ? (hosts as string[]) : []).join(', ') || '—',
+      }),
+    }),
+    [t, hosts],
+  );
 
   const dirty = !sameJson(base.document, draft);
-  const dryRun = useDryRun(code, draft);
+  const dryRun = useDryRun(code, draft, undefined, env);
   const problems = dryRun && !dryRun.ok ? dryRun.problems : serverProblems;
   const row = merchants.data?.find((m) => m.code === code);
 
@@ -149,7 +172,7 @@ function Editor({
   }, [latest, base.version, dirty, openDraft, conflict, reviewing]);
   /** The merge flow of a refused save, offered before saving: what went live since my base. */
   const offerMerge = async () => {
-    const versions = await qc.fetchQuery(adminQueries.versions(code)).catch(() => []);
+    const versions = staging ? [] : await qc.fetchQuery(adminQueries.versions(code)).catch(() => []);
     setConflict(conflictFromLive(latest, base.version, versions));
   };
 
@@ -159,7 +182,7 @@ function Editor({
     // A reopened server draft is kept on the server (Changes), not in this browser.
     if (openDraft) return;
     drafts.set(
-      code,
+      draftKey,
       sameJson(next.base.document, next.draft)
         ? undefined
         : { base: next.base, draft: next.draft, editedAt: new Date().toISOString() },
@@ -223,7 +246,7 @@ function Editor({
           c.status === 'scheduled'
             ? t('publishing.notice.scheduled', { time: formatTime(c.publishAt ?? '', i18n.language) })
             : c.status === 'pending'
-              ? t('publishing.notice.pending')
+              ? `${t('publishing.notice.pending')} ${notifiedWords(t, c.notified)}`
               : t('publishing.notice.draft', { id: c.id }),
         );
       },
@@ -235,7 +258,20 @@ function Editor({
         else setNotice(t(errorKey(e)));
       },
     };
-    if (openDraft)
+    if (staging)
+      saveStaging.mutate(
+        { doc: draft, version: base.version, reason: choice.reason },
+        {
+          onSuccess: (v) => {
+            setReviewing(false);
+            setServerProblems([]);
+            update({ base: { version: v.version, document: draft }, draft });
+            setNotice(t('environments.saved', { version: v.version }));
+          },
+          onError: handlers.onError,
+        },
+      );
+    else if (openDraft)
       saveDraft.mutate({ id: openDraft.id, doc: draft, version: base.version, choice }, handlers);
     else save.mutate({ doc: draft, version: base.version, choice }, handlers);
   };
@@ -261,6 +297,7 @@ function Editor({
         canReview={dirty && !invalid && !!dryRun?.fresh}
         onDiscard={discard}
         onReview={() => setReviewing(true)}
+        staging={staging}
       />
       <EditorNotices
         openDraft={openDraft}
@@ -274,6 +311,7 @@ function Editor({
         notice={notice}
         onDiscard={discard}
         onMerge={() => void offerMerge()}
+        staging={staging}
       />
       {invalid && (
         <section role="alert" className="error problems" aria-labelledby="problems-title">
@@ -317,6 +355,7 @@ function Editor({
         draft={draft}
         problems={problems}
         readOnly={readOnly}
+        locked={staging ? stagingLocked : undefined}
         dirty={dirty}
         dryRun={dryRun}
         onEdit={edit}
@@ -328,13 +367,21 @@ function Editor({
           before={base.document}
           after={draft}
           changes={dryRun.changes}
-          rejected={row?.lastRejected}
-          saving={save.isPending || saveDraft.isPending}
-          schedule
-          fourEyes={fourEyesTouched(
-            fillDefaults(merchantConfigSchema as never, base.document),
-            fillDefaults(merchantConfigSchema as never, draft),
-          )}
+          rejected={staging ? undefined : row?.lastRejected}
+          saving={save.isPending || saveDraft.isPending || saveStaging.isPending}
+          // Staging is saved at once (it is where changes are tried): no schedule, no approval.
+          schedule={!staging}
+          {...(staging
+            ? { title: t('environments.review.title'), confirmLabel: t('environments.review.save') }
+            : {})}
+          fourEyes={
+            staging
+              ? []
+              : fourEyesTouched(
+                  fillDefaults(merchantConfigSchema as never, base.document),
+                  fillDefaults(merchantConfigSchema as never, draft),
+                )
+          }
           onSave={onSave}
           onClose={() => setReviewing(false)}
         />

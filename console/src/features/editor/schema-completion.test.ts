@@ -29,6 +29,16 @@ describe('JSON-schema completion in the raw JSON editor (issue 16)', () => {
     expect(flags.apply).toBe('"flags": ');
   });
 
+  it('a long document whose parse has not reached the cursor yet still gets completion there', () => {
+    // A state parses for a few milliseconds when made; 30,000 list items (a document of 440 KB) take longer than that.
+    const long = `{\n  "imageCDNs": [${'"cdn.example", '.repeat(30_000)}"cdn.example"],\n  |\n}`;
+    const pos = long.indexOf('|');
+    const state = EditorState.create({ doc: long.replace('|', ''), extensions: [json()] });
+    const r = schemaCompletion(schema, (p) => `label of ${p}`)(new CompletionContext(state, pos, true));
+    expect(labels(r)).toContain('"flags"');
+    expect(labels(r)).not.toContain('"imageCDNs"');
+  });
+
   it('completes a half-typed name inside a nested object', () => {
     const r = complete('{ "flags": { "captcha": true, "CB| } }', false);
     expect(labels(r)).toContain('"CBS3"');

@@ -1,5 +1,5 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
-import { syntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
 
 type SyntaxNode = ReturnType<ReturnType<typeof syntaxTree>['resolveInner']>;
@@ -70,9 +70,16 @@ function pathOf(state: EditorState, node: SyntaxNode): PathSegment[] {
   return path;
 }
 
+/**
+ * The document's syntax tree up to `pos`. A state's own tree may stop short of it: a state parses for
+ * a few milliseconds when it is made and leaves the rest to the editor's idle time (a long document
+ * just loaded, a busy phone or machine), and completion there offered nothing (seen in CI: `[]`).
+ */
+const treeTo = (state: EditorState, pos: number) => ensureSyntaxTree(state, pos, 1000) ?? syntaxTree(state);
+
 /** The innermost node of one of `names` around `pos`. */
 function around(state: EditorState, pos: number, names: readonly string[]): SyntaxNode | undefined {
-  for (let n: SyntaxNode | null = syntaxTree(state).resolveInner(pos, -1); n; n = n.parent)
+  for (let n: SyntaxNode | null = treeTo(state, pos).resolveInner(pos, -1); n; n = n.parent)
     if (names.includes(n.name)) return n;
   return undefined;
 }

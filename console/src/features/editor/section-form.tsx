@@ -16,6 +16,8 @@ interface Props {
   doc: Record<string, unknown>;
   problems: readonly ConfigProblem[];
   readOnly: boolean;
+  /** Top-level fields shown but not editable here, each with the words that say why (staging's hosts). */
+  locked?: Readonly<Record<string, string>>;
   onChange(doc: Record<string, unknown>): void;
 }
 
@@ -30,7 +32,7 @@ function withoutDescriptions<T>(node: T): T {
 }
 
 /** One section of the merchant schema as an rjsf form; problems show next to their fields. */
-export function SectionForm({ section, doc, problems, readOnly, onChange }: Props) {
+export function SectionForm({ section, doc, problems, readOnly, locked, onChange }: Props) {
   const { t, i18n } = useTranslation();
   // The schema's descriptions are English: in another language only the written help texts show
   // (a field without one showed "Hot games shown on home." in Vietnamese, issue 35).
@@ -39,13 +41,21 @@ export function SectionForm({ section, doc, problems, readOnly, onChange }: Prop
     [section, i18n.language],
   );
   // Words from locales/<lang>/console-labels.json (by schema path) over the widgets the schema implies.
-  const uiSchema = useMemo(
-    () => ({
+  const uiSchema = useMemo(() => {
+    const ui: Record<string, unknown> = {
       ...labelUi(schema as never, '', i18n.language, deriveUiSchema(schema as never)),
       'ui:submitButtonOptions': { norender: true },
-    }),
-    [schema, i18n.language],
-  );
+    };
+    const properties = (schema as { properties?: Record<string, unknown> }).properties ?? {};
+    for (const [field, why] of Object.entries(locked ?? {}))
+      if (field in properties)
+        ui[field] = {
+          ...(ui[field] as Record<string, unknown> | undefined),
+          'ui:readonly': true,
+          'ui:description': why,
+        };
+    return ui;
+  }, [schema, i18n.language, locked]);
   const problemText = useProblemText();
   const extraErrors = useMemo(() => problemsToErrorSchema(problems, problemText), [problems, problemText]);
   const translate = useMemo(() => rjsfTranslator(t), [t]);

@@ -9,6 +9,7 @@ import { SECTIONS } from './sections';
 const NOT_IN_A_SECTION = {
   $schema: 'the editor’s own pointer to the schema, not a setting',
   rollouts: 'the Rollouts page edits them',
+  segments: 'the Segments page edits them',
   agentProgramme: 'Raw JSON only',
   imageCDNs: 'Raw JSON only',
   socialLogin: 'Raw JSON only',

@@ -18,6 +18,7 @@ import type { VersionMeta } from '../../shared/types';
 import { queryKeys } from '../../shared/query-keys';
 import { LoadingDialog } from '../../shared/ui/dialog';
 import { CompareVersions } from './compare-versions';
+import { notifiedWords } from '../../shared/review/notified';
 
 /** A rollback's answer: a change waiting for approval (202), else the version now live. */
 const isChange = (r: VersionMeta | ChangeRow): r is ChangeRow => 'status' in r;
@@ -84,6 +85,7 @@ export function HistoryPage({ code }: { code: string }) {
   const [params] = useSearchParams();
   const [open, setOpen] = useState<number | undefined>(() => Number(params.get('version')) || undefined);
   const [message, setMessage] = useState<string>();
+  const [mailNote, setMailNote] = useState<string>();
   const [reviewing, setReviewing] = useState<VersionMeta>();
   const rollback = useMutation({
     // 200: live as a new version; 202: a change waiting for a second operator (a reviewed area).
@@ -95,6 +97,8 @@ export function HistoryPage({ code }: { code: string }) {
       }),
     onSuccess: async (r) => {
       setReviewing(undefined);
+      // Who was told by mail, beside the message (a rollback waiting for approval only).
+      setMailNote(isChange(r) ? notifiedWords(t, r.notified) : undefined);
       setMessage(
         isChange(r)
           ? t('console.history.rollbackPending', {
@@ -132,6 +136,7 @@ export function HistoryPage({ code }: { code: string }) {
           {message}
         </p>
       )}
+      {message && mailNote && <p className="muted">{mailNote}</p>}
       {versions.data && versions.data.length > 1 && (
         <CompareVersions code={code} versions={versions.data.map((v) => v.version)} />
       )}

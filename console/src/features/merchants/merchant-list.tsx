@@ -6,6 +6,7 @@ import { errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
 import type { MerchantRow } from '../../shared/types';
 import { ProblemLine } from '../../shared/config/problem-line';
+import { editorPath } from '../../shared/environments/environment-switch';
 
 function Rejected({ row }: { row: MerchantRow }) {
   const { t, i18n } = useTranslation();
@@ -55,7 +56,14 @@ export function MerchantList() {
                 <Link to={`/merchants/${m.code}`} aria-label={t('console.merchants.open', { name: m.name })}>
                   {m.name}
                 </Link>
-                {m.fileDeleted && <span className="error"> {t('console.merchants.fileDeleted')}</span>}
+                {m.fileDeleted && <span className="error"> {t('console.merchants.fileDeleted')}</span>}{' '}
+                <Link
+                  to={editorPath(m.code, 'staging')}
+                  className="env-staging-link"
+                  aria-label={t('environments.openStaging', { name: m.name })}
+                >
+                  {t('environments.names.staging')}
+                </Link>
               </td>
               <td>
                 <code>{m.code}</code>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPlayer, AdminPlayerActionResult } from '@schemas';
-import { errorKey } from '../../shared/api';
+import { ApiError, errorKey } from '../../shared/api';
 import { Dialog } from '../../shared/ui/dialog';
 import { AdjustDialog } from './adjustments';
 import { usePlayerAction, type PlayerAction } from './queries';
@@ -37,6 +37,7 @@ export function PlayerActions({
       count: r.sessionsEnded ?? 0,
       to: r.sentTo ? t(`players.actions.sentTo.${r.sentTo}`) : '',
     });
+  const failure = (e: unknown) => t(actionFailureKey(e));
   return (
     <div className="player-actions" role="group" aria-label={t('players.actions.title')}>
       {all.map((a) => (
@@ -76,7 +77,7 @@ export function PlayerActions({
               const r = await act.mutateAsync({ action: open, reason });
               setReport({ ok: true, text: done(open, r) });
             } catch (e) {
-              setReport({ ok: false, text: t(errorKey(e)) });
+              setReport({ ok: false, text: failure(e) });
             }
             setOpen(undefined);
           }}
@@ -130,4 +131,15 @@ function ReasonDialog(props: {
       </form>
     </Dialog>
   );
+}
+
+/** Why an action failed, as a locale key; a reset code that could not go says why (no contact, no way to send). */
+export function actionFailureKey(e: unknown): string {
+  const contact =
+    e instanceof ApiError && e.code === 'FEATURE_UNAVAILABLE'
+      ? (e.details as { contact?: unknown } | undefined)?.contact
+      : undefined;
+  return contact === 'none' || contact === 'noTransport'
+    ? `players.actions.cannotSend.${contact}`
+    : errorKey(e);
 }

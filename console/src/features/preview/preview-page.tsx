@@ -9,6 +9,7 @@ import { useDraftStore } from '../../shared/draft-store';
 import { PreviewPane } from './preview-pane';
 import { PreviewLinks } from './preview-links';
 import { queryKeys } from '../../shared/query-keys';
+import { stagingQueries } from '../../shared/environments/staging-queries';
 
 /** Support preview: any merchant, any combination, the editor's unsaved draft; one or two side by side. */
 export function PreviewPage({ code }: { code: string }) {
@@ -19,8 +20,16 @@ export function PreviewPage({ code }: { code: string }) {
     queryKey: queryKeys.live.of(code),
     queryFn: () => api<MerchantConfig>(`/api/merchants/${code}/config`),
   });
-  const draft = useDraftStore((s) => s.drafts[code]?.draft);
+  const productionDraft = useDraftStore((s) => s.drafts[code]?.draft);
+  const stagingDraft = useDraftStore((s) => s.drafts[`${code}@staging`]?.draft);
   const [sideBySide, setSideBySide] = useState(false);
+  // Issue 35: the staging copy can be previewed too, with the same overrides (support included).
+  const stagingState = useQuery(stagingQueries.state(code));
+  const copy = stagingState.data?.exists ? stagingState.data : undefined;
+  const [copyShown, setCopyShown] = useState<'production' | 'staging'>('production');
+  const staging = copyShown === 'staging' && copy !== undefined;
+  const draft = staging ? stagingDraft : productionDraft;
+  const shown = staging ? (copy.document as MerchantConfig) : live.data;
   return (
     <section aria-labelledby="preview-title" className="preview">
       <header className="editor-head">
@@ -45,11 +54,38 @@ export function PreviewPage({ code }: { code: string }) {
           />
           {t('console.preview.sideBySide')}
         </label>
+        {copy && (
+          <label htmlFor="preview-copy">
+            {t('console.preview.copyShown')}
+            <select
+              id="preview-copy"
+              value={staging ? 'staging' : 'production'}
+              onChange={(e) => setCopyShown(e.target.value as 'production' | 'staging')}
+            >
+              <option value="production">{t('console.preview.copyProduction')}</option>
+              <option value="staging">{t('console.preview.copyStaging', { version: copy.version })}</option>
+            </select>
+          </label>
+        )}
       </header>
-      <p className="muted">{draft ? t('console.preview.draftNote') : t('console.preview.liveNote')}</p>
+      <p className="muted">
+        {draft
+          ? t('console.preview.draftNote')
+          : staging
+            ? t('console.preview.stagingNote', { version: copy.version })
+            : t('console.preview.liveNote')}
+      </p>
       <div className={sideBySide ? 'panes two' : 'panes'}>
-        <PreviewPane key={`${code}-a`} id="a" code={code} live={live.data} draft={draft} />
-        {sideBySide && <PreviewPane key={`${code}-b`} id="b" code={code} live={live.data} draft={draft} />}
+        {(sideBySide ? (['a', 'b'] as const) : (['a'] as const)).map((id) => (
+          <PreviewPane
+            key={`${code}-${id}-${copyShown}`}
+            id={id}
+            code={code}
+            live={shown}
+            draft={draft}
+            staging={staging}
+          />
+        ))}
       </div>
       <PreviewLinks code={code} />
     </section>

@@ -11,14 +11,16 @@ interface Props {
   code: string;
   live?: MerchantConfig;
   draft?: Record<string, unknown>;
+  /** The staging copy is shown (issue 35): `live` and `draft` are staging's. */
+  staging?: boolean;
 }
 
 /** One combination: its overrides, the phone frame, and the shareable signed link. */
-export function PreviewPane({ id, code, live, draft }: Props) {
+export function PreviewPane({ id, code, live, draft, staging = false }: Props) {
   const { t } = useTranslation();
   const [overrides, setOverrides] = useState<Overrides>(NO_OVERRIDES);
   const [useDraft, setUseDraft] = useState(true);
-  const link = usePreviewLink(code, useDraft ? draft : undefined, overrides);
+  const link = usePreviewLink(code, useDraft ? draft : undefined, overrides, staging);
   const absolute = link.url ? new URL(link.url, location.origin).href : '';
   const name = t('console.preview.combination', { id: id.toUpperCase() });
   return (

@@ -9,6 +9,8 @@ export function usePreviewLink(
   code: string,
   draft: Record<string, unknown> | undefined,
   overrides: Overrides,
+  /** Issue 35: the merchant's staging copy instead of production (`draft` is then a draft of it). */
+  staging = false,
 ) {
   const [state, setState] = useState<{ url?: string; frameUrl?: string; error?: string }>({});
   const qc = useQueryClient();
@@ -17,7 +19,11 @@ export function usePreviewLink(
     const timer = setTimeout(() => {
       api<{ url: string; frameUrl: string }>(`/api/admin/merchants/${code}/preview`, {
         method: 'POST',
-        body: { ...(draft ? { document: draft } : {}), overrides },
+        body: {
+          ...(draft ? { document: draft } : {}),
+          overrides,
+          ...(staging ? { environment: 'staging' } : {}),
+        },
       })
         .then((r) => {
           // Every link is listed (and revocable) under the frames.
@@ -30,6 +36,6 @@ export function usePreviewLink(
       live = false;
       clearTimeout(timer);
     };
-  }, [code, draft, overrides, qc]);
+  }, [code, draft, overrides, qc, staging]);
   return state;
 }

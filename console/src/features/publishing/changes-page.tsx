@@ -13,6 +13,8 @@ import '../../shared/review/publishing.css';
 
 import type { TFunction } from 'i18next';
 import { LoadingDialog } from '../../shared/ui/dialog';
+import { notifiedWords } from '../../shared/review/notified';
+import { ChangeComments } from './change-comments';
 
 const areaList = (c: ChangeRow, t: TFunction) =>
   c.fourEyes.map((p) => t(`publishing.areas.${p.slice(1)}`, { defaultValue: p })).join(', ');
@@ -53,7 +55,7 @@ function SubmitDraft({ c, onDone, onClose }: { c: ChangeRow; onDone(msg: string)
                     ? t('publishing.notice.published', { version: r.publishedVersion })
                     : r.status === 'scheduled'
                       ? t('publishing.notice.scheduled', { time: formatTime(r.publishAt, i18n.language) })
-                      : t('publishing.notice.pending'),
+                      : `${t('publishing.notice.pending')} ${notifiedWords(t, r.notified)}`,
                 ),
               onError: (e) => setError(t(errorKey(e))),
             },
@@ -88,6 +90,11 @@ function ChangeCard({
   const user = useSessionStore((s) => s.user);
   const act = useChangeAction();
   const [rejectReason, setRejectReason] = useState('');
+  const [talk, setTalk] = useState(false);
+  const comments = c.comments ?? 0;
+  const toggleText = talk
+    ? t('publishing.changes.comments.hide')
+    : t('publishing.changes.comments.show', { count: comments });
   const mine = user?.username === c.author;
   const operator = can.save(user);
   // mutateAsync: the card moves to another group (unmounts) once the list refreshes; the report still comes.
@@ -131,6 +138,11 @@ function ChangeCard({
           <strong>{t('publishing.changes.rollbackOf', { version: c.restoredFrom })}</strong>
         </p>
       )}
+      {c.stagingVersion !== undefined && (
+        <p>
+          <strong>{t('publishing.changes.promotionOf', { version: c.stagingVersion })}</strong>
+        </p>
+      )}
       {c.fourEyes.length > 0 && c.status === 'pending' && (
         <p className="warning">{t('publishing.fourEyes', { areas: areaList(c, t) })}</p>
       )}
@@ -156,6 +168,23 @@ function ChangeCard({
         </p>
       )}
       {c.changes && <ChangeSummary changes={c.changes} />}
+      <p className="comment-toggle">
+        <button
+          type="button"
+          aria-expanded={talk}
+          aria-controls={`comments-${c.id}`}
+          aria-label={t('publishing.changes.comments.toggleName', { ...labels, action: toggleText })}
+          onClick={() => setTalk(!talk)}
+        >
+          {toggleText}
+        </button>
+        {comments > 0 && (
+          <span className="pill">{t('publishing.changes.comments.count', { count: comments })}</span>
+        )}
+      </p>
+      <div id={`comments-${c.id}`} hidden={!talk}>
+        {talk && <ChangeComments c={c} name={name} />}
+      </div>
       {operator && (
         <div className="actions">
           {c.status === 'pending' &&

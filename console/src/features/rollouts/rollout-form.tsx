@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { PlayersSelect } from '../../shared/config/config-page';
 import { valueAt } from '@core/rollouts';
 import { ROLLOUT_PLATFORMS } from '@schemas';
 import { fieldLabel } from './rollout-fields';
 import { FIELDS, OTHER, type Change, type Form } from './rollout-model';
 import { ValueInput } from './value-input';
+import type { SegmentInput } from '../../shared/config/segments';
 
 export function RolloutForm({
   form,
   doc,
+  segments,
   busy,
   onChange,
   onCancel,
@@ -15,6 +18,8 @@ export function RolloutForm({
 }: {
   form: Form;
   doc: Record<string, unknown>;
+  /** The merchant's saved segments (issue 35), offered by name. */
+  segments: readonly SegmentInput[];
   busy: boolean;
   onChange(f: Form): void;
   onCancel(): void;
@@ -163,6 +168,17 @@ export function RolloutForm({
       </fieldset>
       <fieldset>
         <legend>{t('targeting.rollouts.audience')}</legend>
+        <label htmlFor="ro-segment">
+          {t('targeting.rollouts.segment')}
+          <select id="ro-segment" value={form.segment} onChange={(e) => set({ segment: e.target.value })}>
+            <option value="">{t('targeting.rollouts.noSegment')}</option>
+            {segments.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
         <label htmlFor="ro-percentage">
           {t('targeting.rollouts.percentage')}
           <span className="range-line">
@@ -187,18 +203,7 @@ export function RolloutForm({
             />
           </span>
         </label>
-        <label htmlFor="ro-players">
-          {t('targeting.rollouts.players')}
-          <select
-            id="ro-players"
-            value={form.players}
-            onChange={(e) => set({ players: e.target.value as Form['players'] })}
-          >
-            <option value="all">{t('targeting.rollouts.playersAll')}</option>
-            <option value="new">{t('targeting.rollouts.playersNew')}</option>
-            <option value="returning">{t('targeting.rollouts.playersReturning')}</option>
-          </select>
-        </label>
+        <PlayersSelect id="ro-players" value={form.players} onChange={(players) => set({ players })} />
         <label htmlFor="ro-countries">
           {t('targeting.rollouts.countries')}
           <input

@@ -22,6 +22,8 @@ export interface Form {
   players: (typeof ROLLOUT_PLAYERS)[number];
   countries: string;
   platforms: string[];
+  /** A saved segment's short name ('' none: the audience below only). */
+  segment: string;
 }
 
 export const FIELDS = rolloutFields();
@@ -43,6 +45,7 @@ export const blank = (doc: Record<string, unknown>): Form => ({
   players: 'all',
   countries: '',
   platforms: [],
+  segment: '',
 });
 
 export const formOf = (r: RolloutInput): Form => ({
@@ -60,6 +63,7 @@ export const formOf = (r: RolloutInput): Form => ({
   players: r.audience?.players ?? 'all',
   countries: (r.audience?.countries ?? []).join(', '),
   platforms: [...(r.audience?.platforms ?? [])],
+  segment: r.segment ?? '',
 });
 
 export function rolloutOf(f: Form): RolloutInput | undefined {
@@ -82,6 +86,7 @@ export function rolloutOf(f: Form): RolloutInput | undefined {
     id: f.id.trim(),
     ...(f.description.trim() ? { description: f.description.trim() } : {}),
     enabled: f.enabled,
+    ...(f.segment ? { segment: f.segment } : {}),
     changes,
     audience: {
       percentage: f.percentage,

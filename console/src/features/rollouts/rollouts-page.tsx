@@ -1,92 +1,40 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminQueries } from '../../shared/queries';
-import { ApiError, errorKey } from '../../shared/api';
+import { WithMerchantConfig } from '../../shared/config/config-page';
+import { useConfigPublish } from '../../shared/review/config-publish';
+import { segmentsOfDoc } from '../../shared/config/segments';
 import { can, useSessionStore } from '../../shared/session-store';
-import type { ConfigProblem } from '../../shared/types';
-import { merchantConfigSchema } from '@schemas';
-import { fourEyesTouched } from '@core/config/four-eyes';
-import { fillDefaults } from '../../shared/config/fill-defaults';
-import { ReviewDialog } from '../../shared/review/review-dialog';
-import { useDryRun } from '../../shared/review/use-dry-run';
-import { useCreateChange } from '../../shared/review/publishing-queries';
-import type { PublishChoice } from '../../shared/review/publish-controls';
-import { formatTime } from '../../shared/format';
 import { fieldLabel } from './rollout-fields';
 import '../../shared/targeting.css';
-import { queryKeys } from '../../shared/query-keys';
 import { blank, formOf, rolloutOf, type Form, type RolloutInput } from './rollout-model';
 import { ValueChip } from './value-input';
 import { RolloutForm } from './rollout-form';
-import { ProblemLine } from '../../shared/config/problem-line';
 
 /** Rollouts (issue 16): a change for some players only, edited in plain words and saved as a new version. */
-export function RolloutsPage({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const config = useQuery({ ...adminQueries.config(code), refetchOnMount: 'always' });
-  if (config.isError) return <p role="alert">{t(errorKey(config.error))}</p>;
-  if (!config.data) return <p aria-busy="true">{t('console.loading')}</p>;
-  return (
-    <Rollouts
-      code={code}
-      version={config.data.version}
-      doc={config.data.document as Record<string, unknown>}
-    />
-  );
-}
+export const RolloutsPage = ({ code }: { code: string }) => (
+  <WithMerchantConfig code={code} page={Rollouts} />
+);
 
 function Rollouts({ code, version, doc }: { code: string; version: number; doc: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const readOnly = !can.save(user);
-  const save = useCreateChange(code);
-  const qc = useQueryClient();
   const [form, setForm] = useState<Form>();
-  const [notice, setNotice] = useState<string>();
-  const [problems, setProblems] = useState<ConfigProblem[]>([]);
-  // The document a rollout edit would publish, while its review is open.
-  const [pending, setPending] = useState<Record<string, unknown>>();
-  const [pendingTitle, setPendingTitle] = useState<string>();
-  const review = useDryRun(code, pending, 0);
+  const {
+    publish: publishDoc,
+    busy,
+    setNotice,
+    view,
+  } = useConfigPublish(code, version, doc, 'targeting.rollouts.saved', () => setForm(undefined));
   const rollouts = (Array.isArray(doc.rollouts) ? doc.rollouts : []) as RolloutInput[];
+  const segments = segmentsOfDoc(doc);
 
   /** A rollout edit is a change like any other: reviewed, with a reason, now, at a time or as a draft. */
   const publish = (next: RolloutInput[], title?: string) => {
-    setPendingTitle(title);
-    setNotice(undefined);
-    setProblems([]);
     const body = { ...doc, rollouts: next };
     if (!next.length) delete (body as Record<string, unknown>).rollouts;
-    setPending(body);
-  };
-  const choose = (choice: PublishChoice) => {
-    if (!pending) return;
-    save.mutate(
-      { doc: pending, version, choice },
-      {
-        onSuccess: (c) => {
-          void qc.invalidateQueries({ queryKey: queryKeys.config.of(code) });
-          setPending(undefined);
-          setForm(undefined);
-          setNotice(
-            c.status === 'published'
-              ? t('targeting.rollouts.saved', { version: c.publishedVersion })
-              : c.status === 'scheduled'
-                ? t('publishing.notice.scheduled', { time: formatTime(c.publishAt ?? '', i18n.language) })
-                : c.status === 'pending'
-                  ? t('publishing.notice.pending')
-                  : t('publishing.notice.draft', { id: c.id }),
-          );
-        },
-        onError: (e) => {
-          setPending(undefined);
-          if (e instanceof ApiError && e.code === 'CONFIG_INVALID') setProblems(e.details as ConfigProblem[]);
-          else setNotice(t(errorKey(e)));
-        },
-      },
-    );
+    publishDoc(body, title);
   };
   const submit = (f: Form) => {
     const r = rolloutOf(f);
@@ -96,6 +44,10 @@ function Rollouts({ code, version, doc }: { code: string; version: number; doc: 
   };
   const who = (r: RolloutInput) =>
     [
+      r.segment &&
+        t('targeting.rollouts.inSegment', {
+          name: segments.find((s) => s.id === r.segment)?.name ?? r.segment,
+        }),
       t('targeting.rollouts.who', { percentage: r.audience?.percentage ?? 100 }),
       r.audience?.players === 'new' && t('targeting.rollouts.whoNew'),
       r.audience?.players === 'returning' && t('targeting.rollouts.whoReturning'),
@@ -112,22 +64,10 @@ function Rollouts({ code, version, doc }: { code: string; version: number; doc: 
       <p className="muted">{t('targeting.rollouts.intro')}</p>
       <p className="actions">
         <Link to={`/merchants/${code}`}>{t('targeting.rollouts.backToEditor')}</Link>
+        <Link to={`/merchants/${code}/segments`}>{t('targeting.nav.segments')}</Link>
         {can.preview(user) && <Link to={`/preview/${code}`}>{t('targeting.rollouts.preview')}</Link>}
       </p>
-      {notice && (
-        <p role="status" className="notice">
-          {notice}
-        </p>
-      )}
-      {problems.length > 0 && (
-        <ul role="alert" className="problems">
-          {problems.map((p) => (
-            <li key={`${p.pointer}${p.key}`}>
-              <ProblemLine problem={p} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {view.top}
       {rollouts.length === 0 ? (
         <p>{t('targeting.rollouts.none')}</p>
       ) : (
@@ -169,7 +109,7 @@ function Rollouts({ code, version, doc }: { code: string; version: number; doc: 
                     <button
                       type="button"
                       className="danger"
-                      disabled={save.isPending}
+                      disabled={busy}
                       // The review that follows is the confirmation (what changes, a reason).
                       onClick={() =>
                         publish(
@@ -192,37 +132,13 @@ function Rollouts({ code, version, doc }: { code: string; version: number; doc: 
           {t('targeting.rollouts.new')}
         </button>
       )}
-      {pending && review?.ok === false && review.fresh && (
-        <ul role="alert" className="problems">
-          {review.problems.map((p) => (
-            <li key={`${p.pointer}${p.key}`}>
-              <ProblemLine problem={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {pending && review?.ok && review.fresh && (
-        <ReviewDialog
-          merchant={{ code, name: String(doc.name ?? code) }}
-          title={pendingTitle}
-          before={doc}
-          after={pending}
-          changes={review.changes}
-          saving={save.isPending}
-          schedule
-          fourEyes={fourEyesTouched(
-            fillDefaults(merchantConfigSchema as never, doc),
-            fillDefaults(merchantConfigSchema as never, pending),
-          )}
-          onSave={choose}
-          onClose={() => setPending(undefined)}
-        />
-      )}
+      {view.review}
       {form && (
         <RolloutForm
           form={form}
           doc={doc}
-          busy={save.isPending}
+          segments={segments}
+          busy={busy}
           onChange={setForm}
           onCancel={() => setForm(undefined)}
           onSubmit={() => submit(form)}

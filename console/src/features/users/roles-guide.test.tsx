@@ -29,6 +29,7 @@ describe('roles described on the Users page (issue 35, beyond the anchors)', () 
     expect(cells('reviewPayments')).toEqual([yes, no, no]);
     expect(cells('reports')).toEqual([yes, no, yes]);
     expect(cells('players')).toEqual([yes, yes, yes]);
+    expect(cells('comment')).toEqual([yes, yes, no]);
     for (const r of ['operator', 'support', 'viewer'])
       expect(screen.getByText(i18n.t(`console.roleGuide.about.${r}`))).toBeTruthy();
   });

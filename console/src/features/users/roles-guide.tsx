@@ -4,6 +4,7 @@ import { can, type ConsoleRole, type ConsoleUser } from '../../shared/session-st
 /** Every right the console checks, in the order an operator reads them. */
 export const RIGHTS = [
   'save',
+  'comment',
   'preview',
   'players',
   'actOnPlayers',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ConsoleRole, type ConsoleUser } from '../../shared/session-store';
-import { PASSWORD_MIN, ROLES, type UserAction, type UserRow } from './user-actions';
+import { MailLanguageSelect } from './mail-language-select';
+import { PASSWORD_MIN, ROLES, type MailLanguage, type UserAction, type UserRow } from './user-actions';
 import { ScopePicker } from '../../shared/ui/scope-picker';
 
 /** One user's row: role, merchants, status, sessions, and what an operator can do to them. */
@@ -19,7 +20,9 @@ export function UserRowView({
   act(a: UserAction): void;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<'password' | 'merchants' | 'delete'>();
+  const [open, setOpen] = useState<'password' | 'merchants' | 'email' | 'delete'>();
+  const [email, setEmail] = useState(u.email ?? '');
+  const [language, setLanguage] = useState<MailLanguage>(u.language ?? 'vi');
   const [password, setPassword] = useState('');
   const [scope, setScope] = useState<string[] | null>(u.merchants ?? null);
   const self = u.id === me?.id;
@@ -48,6 +51,7 @@ export function UserRowView({
           </select>
         </td>
         <td>{u.merchants ? u.merchants.join(', ') : t('console.users.allMerchants')}</td>
+        <td>{u.email ?? <span className="muted">{t('console.users.noEmail')}</span>}</td>
         <td>{u.disabled ? t('console.users.disabled') : t('console.users.active')}</td>
         <td>{u.sessions ?? 0}</td>
         <td>
@@ -90,6 +94,14 @@ export function UserRowView({
                 {t('console.users.merchants')}
               </button>
             )}
+            <button
+              type="button"
+              aria-expanded={open === 'email'}
+              onClick={() => setOpen(open === 'email' ? undefined : 'email')}
+              aria-label={t('console.users.emailOf', who)}
+            >
+              {t('console.users.email')}
+            </button>
             {!self && (
               <button
                 type="button"
@@ -106,7 +118,7 @@ export function UserRowView({
       </tr>
       {open && (
         <tr className="row-panel">
-          <td colSpan={6}>
+          <td colSpan={7}>
             {open === 'password' && (
               <form
                 className="inline-form"
@@ -155,6 +167,43 @@ export function UserRowView({
                   {t('console.users.saveMerchants')}
                 </button>
               </div>
+            )}
+            {open === 'email' && (
+              <form
+                className="inline-form"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  act({
+                    id: u.id,
+                    username: u.username,
+                    action: 'email',
+                    email: email.trim() || null,
+                    language,
+                  });
+                  setOpen(undefined);
+                }}
+              >
+                <label htmlFor={`email-${u.id}`}>{t('console.users.emailOf', who)}</label>
+                <input
+                  id={`email-${u.id}`}
+                  type="email"
+                  maxLength={254}
+                  autoComplete="off"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+                <label htmlFor={`mail-lang-${u.id}`}>{t('console.users.mailLanguageOf', who)}</label>
+                <MailLanguageSelect id={`mail-lang-${u.id}`} value={language} onChange={setLanguage} />
+                <small className="muted">{t('console.users.emailHint')}</small>
+                <button
+                  type="submit"
+                  className="primary"
+                  disabled={busy}
+                  aria-label={t('console.users.saveEmailOf', who)}
+                >
+                  {t('console.users.saveEmail')}
+                </button>
+              </form>
             )}
             {open === 'delete' && (
               <div className="inline-form">

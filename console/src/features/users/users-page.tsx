@@ -5,7 +5,8 @@ import { adminQueries } from '../../shared/queries';
 import { api, errorKey } from '../../shared/api';
 import { useSessionStore, type ConsoleRole } from '../../shared/session-store';
 import { queryKeys } from '../../shared/query-keys';
-import { PASSWORD_MIN, ROLES, send } from './user-actions';
+import { PASSWORD_MIN, ROLES, send, type MailLanguage } from './user-actions';
+import { MailLanguageSelect } from './mail-language-select';
 import { ScopePicker } from '../../shared/ui/scope-picker';
 import { UserRowView } from './user-row';
 import { RolesGuide } from './roles-guide';
@@ -20,8 +21,14 @@ export function UsersPage() {
   const [message, setMessage] = useState<string>();
   const [scope, setScope] = useState<string[] | null>(me?.merchants ?? null);
   const create = useMutation({
-    mutationFn: (body: { username: string; password: string; role: ConsoleRole; merchants?: string[] }) =>
-      api('/api/admin/users', { method: 'POST', body }),
+    mutationFn: (body: {
+      username: string;
+      password: string;
+      role: ConsoleRole;
+      merchants?: string[];
+      email?: string;
+      language?: MailLanguage;
+    }) => api('/api/admin/users', { method: 'POST', body }),
     onError: (e) => setMessage(t(errorKey(e))),
   });
   const act = useMutation({
@@ -37,12 +44,15 @@ export function UsersPage() {
     const form = e.currentTarget;
     const f = new FormData(form);
     const username = String(f.get('username'));
+    const email = String(f.get('email') ?? '').trim();
     create.mutate(
       {
         username,
         password: String(f.get('password')),
         role: String(f.get('role')) as ConsoleRole,
         ...(scope ? { merchants: scope } : {}),
+        ...(email ? { email } : {}),
+        language: String(f.get('language')) as MailLanguage,
       },
       {
         onSuccess: async () => {
@@ -64,6 +74,7 @@ export function UsersPage() {
             <th scope="col">{t('console.login.username')}</th>
             <th scope="col">{t('console.users.role')}</th>
             <th scope="col">{t('console.users.merchants')}</th>
+            <th scope="col">{t('console.users.email')}</th>
             <th scope="col">{t('console.users.status')}</th>
             <th scope="col">{t('console.users.sessions')}</th>
             <th scope="col">{t('console.users.actions')}</th>
@@ -117,6 +128,20 @@ export function UsersPage() {
             </option>
           ))}
         </select>
+        <label htmlFor="new-email">{t('console.users.email')}</label>
+        <input
+          id="new-email"
+          name="email"
+          type="email"
+          maxLength={254}
+          autoComplete="off"
+          aria-describedby="new-email-hint"
+        />
+        <small id="new-email-hint" className="muted">
+          {t('console.users.emailHint')}
+        </small>
+        <label htmlFor="new-language">{t('console.users.mailLanguage')}</label>
+        <MailLanguageSelect id="new-language" name="language" defaultValue="vi" />
         <ScopePicker
           idPrefix="new-scope"
           value={scope}

@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { WebhookDeliveryRow, WebhookRow } from '@schemas';
+import { WEBHOOK_EVENT_LIST, type WebhookDeliveryRow, type WebhookRow } from '@schemas';
 import { adminQueries } from '../../shared/queries';
 import { api, errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
 import '../../shared/review/publishing.css';
 import { queryKeys } from '../../shared/query-keys';
 
-const EVENTS = ['publish', 'rollback', 'rejectedEdit'] as const;
+const EVENTS = WEBHOOK_EVENT_LIST;
 
 export const webhookQueries = {
   list: (code: string) =>

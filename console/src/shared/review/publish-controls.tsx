@@ -25,6 +25,7 @@ export function PublishControls({
   allowDraft = schedule,
   confirmLabel,
   danger,
+  approval: alwaysApproval = false,
   onCancel,
   onChoose,
 }: {
@@ -37,6 +38,8 @@ export function PublishControls({
   allowDraft?: boolean;
   confirmLabel?: string;
   danger?: boolean;
+  /** Always goes to a second operator (a promotion of staging, issue 35), whatever areas it touches. */
+  approval?: boolean;
   onCancel(): void;
   onChoose(choice: PublishChoice): void;
 }) {
@@ -47,7 +50,7 @@ export function PublishControls({
   const atDate = new Date(at);
   const atValid = when === 'now' || (!Number.isNaN(atDate.getTime()) && atDate.getTime() > Date.now());
   const reasonOk = reason.trim().length >= REASON_MIN;
-  const approval = fourEyes.length > 0;
+  const approval = alwaysApproval || fourEyes.length > 0;
   const main = approval
     ? t('publishing.actions.requestApproval')
     : when === 'at'
@@ -55,7 +58,7 @@ export function PublishControls({
       : (confirmLabel ?? t('publishing.actions.publishNow'));
   return (
     <div className="publish-controls">
-      {approval && (
+      {fourEyes.length > 0 && (
         <p role="note" className="warning">
           {t('publishing.fourEyes', {
             areas: fourEyes.map((p) => t(`publishing.areas.${p.slice(1)}`, { defaultValue: p })).join(', '),

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeRow } from '@schemas';
+import type { ChangeCommentRow, ChangeRow, Notified } from '@schemas';
 import { api } from '../api';
 import type { PublishChoice } from './publish-controls';
 import { queryKeys } from '../query-keys';
 
-export type { ChangeRow };
+export type { ChangeCommentRow, ChangeRow, Notified };
 
 export const publishingQueries = {
   /** Every merchant's changes the user may see (drafts, pending, scheduled and the latest decided). */
@@ -19,7 +19,32 @@ export const publishingQueries = {
       queryKey: queryKeys.changes.one(code, id),
       queryFn: () => api<ChangeRow & { document: unknown }>(`/api/admin/merchants/${code}/changes/${id}`),
     }),
+  /** The comments on a change, oldest first (asked again while shown: another person may write). */
+  comments: (code: string, id: number) =>
+    queryOptions({
+      queryKey: queryKeys.changes.comments(code, id),
+      queryFn: () => api<ChangeCommentRow[]>(`/api/admin/merchants/${code}/changes/${id}/comments`),
+      refetchInterval: 5000,
+    }),
 };
+
+/** A comment on a change; the answer says who was told by mail. */
+export function useAddComment(code: string, id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api<{ comment: ChangeCommentRow; notified: Notified }>(
+        `/api/admin/merchants/${code}/changes/${id}/comments`,
+        { method: 'POST', body: { text } },
+      ),
+    onSuccess: () =>
+      Promise.all(
+        [queryKeys.changes.comments(code, id), queryKeys.changes.all].map((k) =>
+          qc.invalidateQueries({ queryKey: k }),
+        ),
+      ),
+  });
+}
 
 const invalidateAll = (qc: ReturnType<typeof useQueryClient>, code?: string) =>
   Promise.all(

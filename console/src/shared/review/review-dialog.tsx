@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeSummary } from './change-summary';
 import { JsonDiff } from './json-diff';
@@ -24,6 +24,10 @@ interface Props {
   schedule?: boolean;
   /** Offer "save as draft" (default: with `schedule`). */
   allowDraft?: boolean;
+  /** Always sent to a second operator (a promotion of staging, issue 35). */
+  approval?: boolean;
+  /** What else the reviewer must know, under what changes (e.g. production edits a promotion undoes). */
+  notes?: ReactNode;
   onSave(choice: PublishChoice): void;
   onClose(): void;
 }
@@ -52,6 +56,7 @@ export function ReviewDialog(props: Props) {
     <Dialog labelledBy="review-title" onClose={() => !saving && onClose()}>
       <h2 id="review-title">{props.title ?? t('console.diff.title')}</h2>
       <ChangeSummary changes={changes} />
+      {props.notes}
       <LanguageTextsNotes languages={addedLanguages(before, after)} />
       {rejected && (
         <p role="alert" className="warning">
@@ -89,6 +94,7 @@ export function ReviewDialog(props: Props) {
         allowDraft={props.allowDraft ?? props.schedule ?? false}
         confirmLabel={props.confirmLabel ?? t('console.actions.confirmSave')}
         danger={danger}
+        approval={props.approval}
         onCancel={onClose}
         onChoose={onSave}
       />

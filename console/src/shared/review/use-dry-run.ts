@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../api';
 import type { ConfigChange, ConfigProblem, DryRunReply } from '../types';
 import { queryKeys } from '../query-keys';
+import type { Environment } from '@core/config/environments';
 
 export interface DryRun {
   ok: boolean;
@@ -12,12 +13,13 @@ export interface DryRun {
   fresh: boolean;
 }
 
-/** POST …/validate: the server's dry run of a draft (saves nothing), cached per draft. */
-export const dryRunQuery = (code: string, doc: Record<string, unknown>) =>
+/** POST …/validate: the server's dry run of a draft (saves nothing), cached per draft; staging: …/staging/validate. */
+export const dryRunQuery = (code: string, doc: Record<string, unknown>, env: Environment = 'production') =>
   queryOptions({
-    queryKey: queryKeys.dryRun.of(code, doc),
+    queryKey: queryKeys.dryRun.of(env === 'staging' ? `${code}@staging` : code, doc),
     queryFn: async () => {
-      const r = await api<DryRunReply>(`/api/admin/merchants/${code}/validate`, {
+      const path = env === 'staging' ? `${code}/staging` : code;
+      const r = await api<DryRunReply>(`/api/admin/merchants/${path}/validate`, {
         method: 'POST',
         body: doc,
       });
@@ -42,10 +44,11 @@ export function useDryRun(
   code: string,
   doc: Record<string, unknown> | undefined,
   delayMs = 300,
+  env: Environment = 'production',
 ): DryRun | undefined {
   const settled = useSettled(doc, delayMs);
   const q = useQuery({
-    ...dryRunQuery(code, settled ?? {}),
+    ...dryRunQuery(code, settled ?? {}, env),
     enabled: !!settled,
     placeholderData: keepPreviousData,
   });

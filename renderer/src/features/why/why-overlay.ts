@@ -24,7 +24,9 @@ interface Why {
   draft: boolean;
 }
 /** The rollout that decides a path for this player (computed by the app, which has the context). */
-export type RolloutOf = (path: string) => { id: string; index: number; forced: boolean } | undefined;
+export type RolloutOf = (
+  path: string,
+) => { id: string; index: number; forced: boolean; segment?: string } | undefined;
 
 async function ask(token: string, path: string): Promise<Why> {
   const q = new URLSearchParams({ preview: token, path });
@@ -132,6 +134,8 @@ function mountWhy(token: string, rolloutOf: RolloutOf): void {
         if (field.draft) notes.append(el('p', { className: 'why-warn' }, tx.draft));
         if (rollout) {
           const side = rollout.forced ? tx.rolloutForced : tx.rolloutAudience;
+          // Issue 35: the segment the rollout targets, by the name operators gave it.
+          const segment = rollout.segment ? ` ${fill(tx.rolloutSegment, { name: rollout.segment })}` : '';
           const since = r?.since
             ? ` ${fill(tx.rolloutSince, { version: r.since.version, author: r.since.author })}`
             : '';
@@ -139,7 +143,7 @@ function mountWhy(token: string, rolloutOf: RolloutOf): void {
             el(
               'p',
               { className: 'why-warn', 'data-testid': 'why-rollout' },
-              `${fill(tx.rollout, { id: rollout.id, side })}${since}`,
+              `${fill(tx.rollout, { id: rollout.id, side })}${segment}${since}`,
             ),
           );
         }

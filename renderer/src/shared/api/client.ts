@@ -13,6 +13,8 @@ export interface ClientContext {
 }
 
 let ctx: ClientContext | undefined;
+/** Headers every request carries besides the usual ones (issue 35: app/segment-traits sets the player's audience). */
+export const extraHeaders: Record<string, string> = {};
 export const configureApiClient = (c: ClientContext) => {
   ctx = c;
 };
@@ -55,6 +57,7 @@ async function send(path: string, opts: RequestOptions): Promise<{ res: Response
     'X-Merchant-Code': ctx.merchantCode(),
     'Accept-Language': ctx.language(),
     Accept: 'application/json',
+    ...extraHeaders,
     ...opts.headers,
   };
   const token = ctx.token();

@@ -12,6 +12,8 @@ interface ConfigState {
   /** The member whose side is evaluated (undefined: a guest, by device). */
   memberId?: string;
   setMember: (memberId: string | undefined) => void;
+  /** The segments the player is in (issue 35), worked out by app/segment-traits once a rollout names one. */
+  segments?: readonly string[];
   /** A newer config received while a form was being filled in; applied at the next screen. */
   pending?: EmbeddedConfig;
   /** Forms register while the player types, so a live change waits for the next screen. */
@@ -29,8 +31,11 @@ function initial(): EmbeddedConfig {
 }
 
 /** The config a player sees: the published one with the rollouts they are in (forced in a preview). */
-export const evaluate = (e: EmbeddedConfig, memberId: string | undefined): MerchantConfig =>
-  applyRollouts(e.config, rolloutContext(memberId, e.previewRollouts));
+export const evaluate = (
+  e: EmbeddedConfig,
+  memberId: string | undefined,
+  segments?: readonly string[],
+): MerchantConfig => applyRollouts(e.config, { ...rolloutContext(memberId, e.previewRollouts), segments });
 
 const first = initial();
 export const useConfigStore = create<ConfigState>((set, get) => ({
@@ -39,7 +44,7 @@ export const useConfigStore = create<ConfigState>((set, get) => ({
   editing: 0,
   setMember: (memberId) => {
     if (memberId === get().memberId) return;
-    set({ memberId, config: evaluate(get().current, memberId) });
+    set({ memberId, config: evaluate(get().current, memberId, get().segments) });
   },
   receive: (next) => {
     if (next.etag === get().current.etag) return;
@@ -47,11 +52,21 @@ export const useConfigStore = create<ConfigState>((set, get) => ({
     const withPreview = { ...next, preview: c.preview, previewRollouts: c.previewRollouts };
     saveLastGood(withPreview);
     if (get().editing > 0) set({ pending: withPreview });
-    else set({ current: withPreview, config: evaluate(withPreview, get().memberId), pending: undefined });
+    else
+      set({
+        current: withPreview,
+        config: evaluate(withPreview, get().memberId, get().segments),
+        pending: undefined,
+      });
   },
   applyPending: () => {
     const { pending } = get();
-    if (pending) set({ current: pending, config: evaluate(pending, get().memberId), pending: undefined });
+    if (pending)
+      set({
+        current: pending,
+        config: evaluate(pending, get().memberId, get().segments),
+        pending: undefined,
+      });
   },
   beginEditing: () => {
     set((s) => ({ editing: s.editing + 1 }));
