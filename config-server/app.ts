@@ -8,8 +8,9 @@ import { latestDocuments } from './admin/versions';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { webRoutes } from './web';
-import { listBanners, OUTBOX_PAGE_PATH, outboxMailer } from '../platform-api';
+import { listBanners, OUTBOX_PAGE_PATH, outboxMailer, outboxSms } from '../platform-api';
 import { smtpMailer } from '../server/mail';
+import { httpSms, smsSettingsProblem } from '../server/sms';
 import { installSecurityHeaders } from './security-headers';
 import { installCompression } from '../server/compress';
 import { installRequestLog } from './request-log';
@@ -62,6 +63,9 @@ export interface App {
 /** Builds the whole server: config API, platform API, admin API, static hosting. `server.ts` only listens. */
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { env } = opts;
+  // Settings that cannot work refuse the start before anything is opened.
+  const smsProblem = env.sms && smsSettingsProblem(env.sms);
+  if (smsProblem) throw new Error(smsProblem);
   // The build's prepared data (issue 18): a migrated empty database and the precompiled validator.
   const template = dataTemplateDir(env.distDir);
   // Before any merchant document is checked: the merchant-config validator, precompiled by the build
@@ -190,6 +194,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   // Mail (server/mail.ts): SMTP when configured, else the dev outbox outside production, else none.
   const mailer = env.smtp ? smtpMailer(env.smtp) : env.production ? undefined : outboxMailer(db);
+  // SMS (server/sms.ts): the site's HTTP relay when configured, else the dev outbox outside production.
+  const sms = env.sms ? httpSms(env.sms) : env.production ? undefined : outboxSms(db);
   const merchantOf = merchantResolver(store, env.defaultMerchant, staging);
   await app.register(configRoutes, { store, merchantOf, live, staging });
   await app.register(platformApi, {
@@ -201,13 +207,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     demoOutbox: env.demoOutbox,
     production: env.production,
     mailer,
+    sms,
     dataDir: env.dataDir,
     merchantSecrets: env.merchantSecrets,
     imageCdns: env.imageCdns,
     limits,
     clock: opts.clock,
   });
-  const admin = await adminRoutes(app, { store, staging, db, env, limits, mailer });
+  const admin = await adminRoutes(app, { store, staging, db, env, limits, mailer, sms });
   await app.register(webRoutes, {
     merchantOf,
     distDir: env.distDir,

@@ -60,6 +60,13 @@ export interface Env {
    * mail at all in production (server/mail.ts).
    */
   smtp?: { url: string; from: string };
+  /**
+   * SMS_URL and SMS_SECRET: verification codes by SMS through the site's HTTP relay to its provider,
+   * each request signed with SMS_SECRET (server/sms.ts). Unset: the dev outbox outside production, no
+   * SMS at all in production (SMS login, SMS register codes and reset by phone say so). The server
+   * refuses to start with SMS_URL but no SMS_SECRET, or an SMS_URL that is not http(s).
+   */
+  sms?: { url: string; secret: string };
   /** METRICS_TOKEN: `GET /metrics` answers with this bearer token only; unset, the route does not exist. */
   metricsToken?: string;
   /**
@@ -117,6 +124,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...(source.SMTP_URL
       ? { smtp: { url: source.SMTP_URL, from: source.MAIL_FROM || 'no-reply@localhost' } }
       : {}),
+    ...(source.SMS_URL ? { sms: { url: source.SMS_URL, secret: source.SMS_SECRET ?? '' } } : {}),
     loadShedMaxDelayMs:
       source.LOAD_SHED_MAX_DELAY_MS !== undefined && /^\d+$/.test(source.LOAD_SHED_MAX_DELAY_MS)
         ? Number(source.LOAD_SHED_MAX_DELAY_MS)

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { smsSettingsProblem } from '../server/sms';
 import { readEnv } from './env';
 import { buildApp } from './app';
 import { logDestination, LOG_FINAL_FLUSH_MS } from './log-destination';
@@ -21,6 +22,11 @@ if (env.production && !env.secret) {
   process.stderr.write(
     'refusing to start: NODE_ENV=production needs APP_SECRET (a long random string; it signs preview links and derives device keys)\n',
   );
+  process.exit(1);
+}
+const smsProblem = env.sms && smsSettingsProblem(env.sms);
+if (smsProblem) {
+  process.stderr.write(`refusing to start: ${smsProblem}\n`);
   process.exit(1);
 }
 const logs = env.logFormat === 'pretty' ? prettyDestination(logDestination()) : logDestination();

@@ -49,4 +49,4 @@ export { promotionExists } from './services/content-admin-service';
 export { toPromotion } from './routes/promotions';
 export { cleanHtml } from './lib/sanitize';
 // Mail outside production without SMTP goes to the same outbox (server/mail.ts, config-server/app.ts).
-export { outboxMailer } from './repositories/outbox-repository';
+export { outboxMailer, outboxSms } from './repositories/outbox-repository';

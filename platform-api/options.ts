@@ -3,6 +3,7 @@ import type { MerchantConfig } from '../schemas';
 import type { Db } from '../server/db/db';
 import type { SharedLimits } from '../server/rate-limit';
 import type { Mailer } from '../server/mail';
+import type { SmsSender } from '../server/sms';
 import type { Clock } from './lib/clock';
 
 // Its own module (not plugin.ts): context.ts and every route need this type, and plugin.ts imports
@@ -21,6 +22,8 @@ export interface PlatformOptions {
   production: boolean;
   /** How mail goes out (server/mail.ts); undefined: none (production without SMTP_URL). */
   mailer?: Mailer;
+  /** How SMS codes go out (server/sms.ts); undefined: none (production without SMS_URL). */
+  sms?: SmsSender;
   /** MERCHANT_SECRET_* environment variables, for merchant secrets written "env:NAME" (config-server/env.ts). */
   merchantSecrets?: Readonly<Record<string, string>>;
   /** Folder for platform files (RSA key, uploads) when not in the database. */

@@ -58,13 +58,23 @@ export function smtpMailer(s: SmtpSettings): Mailer {
  * the time a request takes says nothing of whether a mail went): its failure is logged. The outbox
  * is written before the caller goes on (tests and the demo read it right after the answer).
  */
-export async function deliver(
+export function deliver(
   mailer: Mailer,
   m: MailMessage,
   log: { warn(obj: object, msg: string): void },
 ): Promise<void> {
-  if (mailer.kind === 'outbox') return mailer.send(m);
-  void mailer
-    .send(m)
-    .catch((err: unknown) => log.warn({ to: m.to, err: (err as Error).message }, 'mail not sent'));
+  return deliverVia(mailer, m, (err) => log.warn({ to: m.to, err: err.message }, 'mail not sent'));
+}
+
+/**
+ * The rule `deliver` and `deliverSms` (server/sms.ts) share: the dev outbox is awaited, a real
+ * transport is handed the message and not waited on, its failure told to `failed`.
+ */
+export async function deliverVia<M>(
+  sender: { readonly kind: string; send(m: M): Promise<void> },
+  m: M,
+  failed: (err: Error) => void,
+): Promise<void> {
+  if (sender.kind === 'outbox') return sender.send(m);
+  void sender.send(m).catch((err: unknown) => failed(err as Error));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Mailer } from '../../server/mail';
+import type { SmsSender } from '../../server/sms';
 import type { Env } from '../env';
 import type { Db } from '../../server/db/db';
 import type { SharedLimits } from '../../server/rate-limit';
@@ -42,6 +43,8 @@ export interface AdminOptions {
   limits?: SharedLimits;
   /** How mail goes out (reviewers of a change); undefined: none (server/mail.ts). */
   mailer?: Mailer;
+  /** How SMS codes go out (a player's reset code); undefined: none (server/sms.ts). */
+  sms?: SmsSender;
 }
 
 /** What a preview link resolves to: a config to render (never stored), or a refusal. */
@@ -70,6 +73,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     warn,
   });
   const publisher = new Publisher(db, store, versions, webhooks);
+  // A file edited on disk that drops a segment content still targets is rejected, as a save is.
+  store.setFileGate((code, config) => publisher.droppedSegmentsInUse(code, config));
   const scheduler = new Scheduler(db, publisher, warn);
   const staging = new Staging(db, opts.staging);
   const ctx: AdminContext = {
@@ -149,6 +154,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     clock.stop();
     await webhooks.idle();
     store.off('event', onEvent);
+    store.setFileGate(undefined);
     // The database may already be closing (shutdown order): nothing left to follow then.
     await unlisten().catch(() => undefined);
     await unlistenStaging().catch(() => undefined);
@@ -171,6 +177,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions): Pro
     sessionsEnded: (code, tokenHashes) => notifySessionsEnded(db, code, tokenHashes),
     production: env.production,
     mailer: opts.mailer,
+    sms: opts.sms,
   };
 
   const table: AdminRoute[] = [];

@@ -45,6 +45,11 @@ export interface MerchantSummary {
 /** Where a published version came from: its file, an API save, or the database (start-up, another replica). */
 export type PublishOrigin = 'file' | 'api' | 'database';
 
+type ParsedFile = ReturnType<typeof parseMerchantText>;
+
+/** Problems a file edit has beyond its own checks (see `MerchantStore.setFileGate`). */
+export type FileGate = (code: string, config: MerchantConfig) => Promise<ConfigProblem[]>;
+
 export interface StoreOptions {
   /**
    * Write API saves to the merchant's file (single-node mode, default). Scale mode does not: the
@@ -99,6 +104,9 @@ export class MerchantStore extends EventEmitter {
   private hostIndex = new Map<string, string>();
   private watcher?: FSWatcher;
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** A run-time file edit in progress per merchant: the next one waits for it (the gate is async). */
+  private readonly edits = new Map<string, Promise<void>>();
+  private fileGate?: FileGate;
 
   constructor(
     readonly dir: string,
@@ -106,6 +114,17 @@ export class MerchantStore extends EventEmitter {
     private readonly opts: StoreOptions = {},
   ) {
     super();
+  }
+
+  /**
+   * Checks a file edit must pass that need more than the document: the console's own (the database,
+   * e.g. content targeting a segment the edit drops). Asked for run-time edits, after the schema and
+   * cross-merchant checks, one edit per merchant at a time; its problems reject the edit like a
+   * schema problem. A gate that fails (database unreachable) is logged and the edit goes live, as it
+   * did before the gate existed: the version log and audit need the database too and say so.
+   */
+  setFileGate(gate: FileGate | undefined): void {
+    this.fileGate = gate;
   }
 
   /** The platform's default image CDN hosts (empty: this site serves its pictures). */
@@ -246,7 +265,7 @@ export class MerchantStore extends EventEmitter {
           this.timers.delete(path);
           if (kind === 'unlink' && !existsSync(path)) return this.onDeleted(path);
           const read = mtime(path);
-          this.loadFile(path, 'file');
+          this.loadEdit(path);
           // chokidar's 50 ms window: an edit inside it raised no event. Look again after it.
           this.timers.set(
             path,
@@ -269,9 +288,43 @@ export class MerchantStore extends EventEmitter {
   async close(): Promise<void> {
     for (const t of this.timers.values()) clearTimeout(t);
     await this.watcher?.close();
+    await Promise.all(this.edits.values());
   }
 
-  private loadFile(path: string, origin: 'file', lastGood?: unknown): void {
+  /** A run-time edit of a merchant file: the file's checks, then the gate's, in order per merchant. */
+  private loadEdit(path: string): void {
+    const code = basename(path, '.json');
+    const gate = this.fileGate;
+    if (!gate && !this.edits.has(code)) return this.loadFile(path, 'file');
+    const run = async () => {
+      const read = this.readFile(path);
+      if (!read) return;
+      let { result } = read;
+      if (result.ok && gate) {
+        const problems = await gate(code, result.config).catch((err: unknown) => {
+          this.log.warn(
+            { merchant: code, err: (err as Error).message },
+            'file edit gate failed; the edit goes live',
+          );
+          return [];
+        });
+        if (problems.length) result = { ok: false, problems };
+      }
+      this.settle(path, read.text, result, 'file');
+    };
+    const next = (this.edits.get(code) ?? Promise.resolve())
+      .then(run)
+      .catch((err: unknown) =>
+        this.log.error({ merchant: code, err: (err as Error).message }, 'merchant file edit failed'),
+      );
+    this.edits.set(code, next);
+    void next.finally(() => {
+      if (this.edits.get(code) === next) this.edits.delete(code);
+    });
+  }
+
+  /** A merchant file read and checked (schema, then the other merchants); undefined when unreadable. */
+  private readFile(path: string): { text: string | undefined; result: ParsedFile } | undefined {
     const code = basename(path, '.json');
     let text: string | undefined;
     try {
@@ -279,14 +332,31 @@ export class MerchantStore extends EventEmitter {
       if (statSync(path).size <= MERCHANT_DOC_MAX_CHARS * 4) text = readFileSync(path, 'utf8');
     } catch (err) {
       this.log.warn({ file: path, err: (err as Error).message }, 'merchant file unreadable');
-      return;
+      return undefined;
     }
-    let result: ReturnType<typeof parseMerchantText> =
+    let result: ParsedFile =
       text === undefined ? { ok: false, problems: [tooLarge()] } : parseMerchantText(text);
     if (result.ok) {
       const problems = this.crossProblems(code, result.config);
       if (problems.length) result = { ok: false, problems };
     }
+    return { text, result };
+  }
+
+  private loadFile(path: string, origin: 'file', lastGood?: unknown): void {
+    const read = this.readFile(path);
+    if (read) this.settle(path, read.text, read.result, origin, lastGood);
+  }
+
+  /** A checked file served, or rejected with its problems (the last good version stays live). */
+  private settle(
+    path: string,
+    text: string | undefined,
+    result: ParsedFile,
+    origin: 'file',
+    lastGood?: unknown,
+  ): void {
+    const code = basename(path, '.json');
     if (!result.ok) {
       const edit: RejectedEdit = { code, file: path, at: new Date(), problems: result.problems };
       this.rejected.set(code, edit);

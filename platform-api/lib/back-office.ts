@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Mailer } from '../../server/mail';
+import type { SmsSender } from '../../server/sms';
 import type { MerchantConfig } from '../../schemas';
 import type { Db, Queryable } from '../../server/db/db';
 import { errorResponses } from '../../server/schema-refs';
@@ -77,10 +78,11 @@ export interface BackOfficeDeps {
    * hashes) were ended by the console; the stream carries only their tags (core/session-tag.ts).
    */
   sessionsEnded(code: string, tokenHashes: string[]): Promise<void>;
-  /** Production: no SMS (there is no gateway; codes by SMS go to the demo outbox only). */
   production: boolean;
   /** How mail goes out (server/mail.ts); undefined: none. */
   mailer?: Mailer;
+  /** How SMS codes go out (server/sms.ts); undefined: none (production without SMS_URL). */
+  sms?: SmsSender;
 }
 
 /** OpenAPI security and tag of a console route, and its auth errors (as config-server/admin/schemas.ts). */

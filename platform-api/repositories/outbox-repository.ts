@@ -1,5 +1,6 @@
 import type { Queryable } from '../../server/db/db';
 import type { Mailer } from '../../server/mail';
+import type { SmsSender } from '../../server/sms';
 
 /**
  * The dev outbox: in demo mode SMS codes, mails and captcha answers are written here instead of being
@@ -31,6 +32,12 @@ export async function writeOutbox(
 export const outboxMailer = (db: Queryable): Mailer => ({
   kind: 'outbox',
   send: (m) => writeOutbox(db, 'mail', m.to, m.text),
+});
+
+/** SMS written to the dev outbox: the code alone, as tests and the demo outbox page read it. */
+export const outboxSms = (db: Queryable): SmsSender => ({
+  kind: 'outbox',
+  send: (m) => writeOutbox(db, 'sms', m.to, m.code),
 });
 
 export async function readOutbox(

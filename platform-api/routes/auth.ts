@@ -20,7 +20,7 @@ import {
   type LoginPayload,
   type RegisterPayload,
 } from '../../schemas/api';
-import { merchantOf, type Platform } from '../context';
+import { contentLang, merchantOf, type Platform } from '../context';
 import { SESSION_TTL_MS, TRIAL_OPENING_BALANCE, TRIAL_SESSION_TTL_MS, TRIAL_TYPE } from '../lib/constants';
 import { encryptionHeader, openEnvelope } from '../lib/envelope';
 import { hashPassword } from '../lib/passwords';
@@ -263,8 +263,13 @@ export async function authRoutes(app: TypedApp, p: Platform): Promise<void> {
       const purpose = req.body.purpose ?? 'login';
       return {
         value: {
-          expirationTime: await sendSmsCode(p, merchant, mobile, purpose, () =>
-            checkBotCheck(p, merchant, mobile, req.body.botCheck),
+          expirationTime: await sendSmsCode(
+            p,
+            merchant,
+            mobile,
+            purpose,
+            () => checkBotCheck(p, merchant, mobile, req.body.botCheck),
+            { lang: contentLang(req), log: req.log },
           ),
         },
       };

@@ -337,7 +337,7 @@ export async function playerAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Pr
         deps
           .sessionsEnded(code, hashes)
           .catch((err: unknown) => req.log.warn({ err }, 'sessions notify failed')),
-      send: { sms: !deps.production, mailer: deps.mailer, log: req.log },
+      send: { sms: deps.sms, mailer: deps.mailer, log: req.log },
     });
 
   for (const { path, action } of ACTIONS)

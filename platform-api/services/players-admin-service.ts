@@ -1,5 +1,6 @@
 import type { MerchantConfig } from '../../schemas';
 import { deliver, type Mailer, type MailMessage } from '../../server/mail';
+import { deliverSms, type SmsMessage, type SmsSender } from '../../server/sms';
 import type { AdminPlayerActionResult } from '../../schemas/admin-players.schema';
 import { currencyDigits } from '../../core/money';
 import type { Db, Queryable } from '../../server/db/db';
@@ -8,7 +9,6 @@ import type { BackOfficeAction, BackOfficeAudit } from '../lib/back-office';
 import { SMS_CODE_LENGTH, SMS_CODE_TTL_MS } from '../lib/constants';
 import { numericCode } from '../lib/tokens';
 import { postInbox } from '../repositories/inbox-repository';
-import { writeOutbox } from '../repositories/outbox-repository';
 import { post } from '../repositories/ledger-repository';
 import {
   decideAdjustment,
@@ -23,7 +23,7 @@ import {
   type PlayerRow,
 } from '../repositories/players-admin-repository';
 import { saveSmsCode } from '../repositories/security-repository';
-import { newResetMail } from './verification-service';
+import { newResetMail, smsCodeMessage } from './verification-service';
 
 /*
  * What the console's people do to a player (issue 34): each with a reason, in one transaction with
@@ -55,13 +55,13 @@ export interface PlayerActionRequest {
   /** Told, after the commit, the stored hashes of the sessions the action ended (lock, end sessions). */
   sessionsEnded?: (tokenHashes: string[]) => Promise<void>;
   /**
-   * How a reset code reaches the player: SMS (the demo outbox; there is no SMS gateway, so never in
-   * production) and mail (server/mail.ts; undefined: none). Sent after the commit.
+   * How a reset code reaches the player: SMS (server/sms.ts: the site's relay, or the demo outbox;
+   * undefined: none) and mail (server/mail.ts; undefined: none). Sent after the commit.
    */
-  send: { sms: boolean; mailer?: Mailer; log: { warn(obj: object, msg: string): void } };
+  send: { sms?: SmsSender; mailer?: Mailer; log: { warn(obj: object, msg: string): void } };
 }
 
-type Performed = AdminPlayerActionResult & { ended?: string[]; mail?: MailMessage };
+type Performed = AdminPlayerActionResult & { ended?: string[]; mail?: MailMessage; sms?: SmsMessage };
 
 /** Does one action on a player of the merchant; PLAYER_STATUS_CHANGED when a lock or unlock finds the other state. */
 export async function actOnPlayer(
@@ -69,7 +69,7 @@ export async function actOnPlayer(
   audit: BackOfficeAudit,
   a: PlayerActionRequest,
 ): Promise<AdminPlayerActionResult> {
-  const { ended, mail, ...result } = await db.transaction(async (tx): Promise<Performed> => {
+  const { ended, mail, sms, ...result } = await db.transaction(async (tx): Promise<Performed> => {
     const player = await findPlayer(tx, a.merchant.code, a.id);
     if (!player) throw new AppError('ACCOUNT_NOT_FOUND');
     const out = await perform(tx, player, a);
@@ -90,6 +90,7 @@ export async function actOnPlayer(
   });
   if (ended && ended.length > 0 && a.sessionsEnded) await a.sessionsEnded(ended);
   if (mail && a.send.mailer) await deliver(a.send.mailer, mail, a.send.log);
+  if (sms && a.send.sms) await deliverSms(a.send.sms, sms, a.send.log);
   return result;
 }
 
@@ -123,18 +124,18 @@ async function perform(tx: Queryable, player: PlayerRow, a: PlayerActionRequest)
 
 /**
  * A password-reset code, as the player's own "forgot password" sends it: by SMS to the mobile number
- * (the reset-by-phone form takes it), else by mail (the reset-by-email form, sent after the commit).
- * SMS goes to the demo outbox only (no gateway: not in production); mail by SMTP, or the outbox
- * outside production. A player the site cannot reach answers FEATURE_UNAVAILABLE, never "sent".
+ * (the reset-by-phone form takes it), else by mail (the reset-by-email form), both sent after the
+ * commit. SMS through the site's relay (SMS_URL) or the outbox outside production; mail by SMTP, or
+ * the outbox outside production. A player the site cannot reach answers FEATURE_UNAVAILABLE, never "sent".
  */
 async function sendResetCode(tx: Queryable, player: PlayerRow, a: PlayerActionRequest): Promise<Performed> {
   const { merchant } = a;
   if (player.mobile && a.send.sms) {
     const code = numericCode(SMS_CODE_LENGTH);
     await saveSmsCode(tx, merchant.code, player.mobile, 'reset', code, SMS_CODE_TTL_MS);
-    await writeOutbox(tx, 'sms', player.mobile, code);
     await postInbox(tx, player.id, 'passwordResetSent');
-    return { ok: true, sentTo: 'sms' };
+    const sms = smsCodeMessage(merchant, player.mobile, code, 'reset', merchant.defaultLanguage);
+    return { ok: true, sentTo: 'sms', sms };
   }
   if (player.email && a.send.mailer) {
     const mail = await newResetMail(

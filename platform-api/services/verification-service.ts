@@ -30,11 +30,13 @@ import {
 } from '../repositories/security-repository';
 import type { Queryable } from '../../server/db/db';
 import type { MailMessage } from '../../server/mail';
+import { deliverSms, type SmsMessage, type SmsPurpose } from '../../server/sms';
 import { t } from '../../locales/node';
 
 /*
- * Captchas and SMS codes. The reference platform has no SMS gateway: outside production the code goes
- * to the dev outbox (readable over HTTP only with DEMO_OUTBOX=1); in production SMS is unavailable.
+ * Captchas and SMS codes. SMS codes go through the site's SMS relay (SMS_URL, server/sms.ts), else
+ * outside production to the dev outbox (readable over HTTP only with DEMO_OUTBOX=1); in production
+ * without SMS_URL, SMS is unavailable.
  */
 
 /** A new captcha; `page` (the path of the page that asked, when known) names it in the dev outbox. */
@@ -82,7 +84,25 @@ export function fullMobile(
   return `${dial.code}${digits}`;
 }
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+export type { SmsPurpose };
+
+/** The text of a verification code by SMS, in the reader's language, with the brand and how long it lasts. */
+export function smsCodeMessage(
+  merchant: Pick<MerchantConfig, 'code' | 'name'>,
+  to: string,
+  code: string,
+  purpose: SmsPurpose,
+  lang: string,
+): SmsMessage {
+  const minutes = Math.round(SMS_CODE_TTL_MS / 60_000);
+  return {
+    to,
+    code,
+    purpose,
+    merchant: merchant.code,
+    text: t(lang, 'platform.sms.code', { brand: merchant.name, code, minutes }),
+  };
+}
 
 export async function sendSmsCode(
   p: Platform,
@@ -90,8 +110,10 @@ export async function sendSmsCode(
   mobile: string,
   purpose: SmsPurpose,
   botCheck: () => Promise<void>,
+  send: { lang: string; log: { warn(obj: object, msg: string): void } },
 ): Promise<number> {
-  if (p.opts.production) throw new AppError('FEATURE_UNAVAILABLE');
+  const sender = p.opts.sms;
+  if (!sender) throw new AppError('FEATURE_UNAVAILABLE');
   await botCheck();
   const resendMs = merchant.limits.timings.smsResetSeconds * 1000;
   // The wait is taken atomically: of parallel requests for one number, one sends.
@@ -99,7 +121,7 @@ export async function sendSmsCode(
   if (wait > 0) throw new AppError('RATE_LIMITED', { retryAfterMs: wait });
   const code = numericCode(SMS_CODE_LENGTH);
   await saveSmsCode(p.db, merchant.code, mobile, purpose, code, SMS_CODE_TTL_MS);
-  await writeOutbox(p.db, 'sms', mobile, code);
+  await deliverSms(sender, smsCodeMessage(merchant, mobile, code, purpose, send.lang), send.log);
   // The countdown of the get-code link ends when a new code may be asked (spec §4 SMS code button).
   return Date.now() + resendMs;
 }

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestApp, login, OPERATOR } from './admin-support';
 import { bearer, loginAs } from '../support/test-app';
@@ -306,5 +308,52 @@ describe('banners and promotions for a segment', () => {
     expect((await save({ ...document, segments: [...segments, unused] })).statusCode).toBe(200);
     const dropped = await save({ ...(await current()).document, segments });
     expect(dropped.statusCode, dropped.body).toBe(200);
+  });
+
+  it('a merchant file edited on disk that deletes a segment content still targets is rejected the same way; the live config keeps it', async () => {
+    const file = join(ctx.dir, 'demo.json');
+    const onDisk = JSON.parse(readFileSync(file, 'utf8')) as { segments: { id: string }[]; name: string };
+    const before = await current();
+    expect(onDisk.segments.map((s) => s.id)).toContain('members-en');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...onDisk,
+        name: 'Demo edited on disk',
+        segments: onDisk.segments.filter((s) => s.id !== 'members-en'),
+      }),
+    );
+    await expect
+      .poll(() => ctx.store.lastRejected('demo')?.problems.map((p) => [p.key, p.params?.context]), {
+        timeout: 10_000,
+      })
+      .toEqual(
+        expect.arrayContaining([
+          ['config.errors.segmentInUse', 'announcement'],
+          ['config.errors.segmentInUse', 'promotion'],
+        ]),
+      );
+    // Nothing of the edit went live: the served document and the version log are as before.
+    const after = await current();
+    expect(after.version).toBe(before.version);
+    expect(after.document.name).toBe(before.document.name);
+    expect((after.document.segments as { id: string }[]).map((s) => s.id)).toContain('members-en');
+    const audit = await ctx.app.inject({
+      url: '/api/admin/audit?action=diskEditRejected&merchant=demo',
+      headers: auth,
+    });
+    expect(audit.json()[0]).toMatchObject({
+      actor: 'file',
+      detail: {
+        first: expect.arrayContaining([expect.objectContaining({ key: 'config.errors.segmentInUse' })]),
+      },
+    });
+
+    // The same edit keeping the segment goes live as a file version.
+    writeFileSync(file, JSON.stringify({ ...onDisk, name: 'Demo edited on disk' }));
+    await expect
+      .poll(async () => (await current()).document.name, { timeout: 10_000 })
+      .toBe('Demo edited on disk');
+    expect(ctx.store.lastRejected('demo')).toBeUndefined();
   });
 });

@@ -86,9 +86,10 @@ export class Publisher {
   /**
    * Issue 35: a document that drops a segment which announcements, banners or promotions still
    * target would hide them from every player; each such item is named (the console's Segments page
-   * says the same before sending). Asked only when a segment of the live document is gone.
+   * says the same before sending). Asked only when a segment of the live document is gone. Also the
+   * gate of a merchant file edited on disk (`MerchantStore.setFileGate`, set in `admin/index.ts`).
    */
-  private async droppedSegmentsInUse(code: string, next: MerchantConfig): Promise<ConfigProblem[]> {
+  async droppedSegmentsInUse(code: string, next: MerchantConfig): Promise<ConfigProblem[]> {
     const kept = next.segments.map((s) => s.id);
     const live = this.store.get(code)?.config.segments ?? [];
     const dropped = new Map(live.filter((s) => !kept.includes(s.id)).map((s) => [s.id, s.name]));
