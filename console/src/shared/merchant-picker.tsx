@@ -4,8 +4,9 @@ import { useCurrentMerchantStore } from './current-merchant';
 import { adminQueries } from './queries';
 
 /**
- * The merchant a page works on (payments, KYC, agents, content): the operator's pick, else the first
- * merchant they may see. `picker` is its labelled select; `name` the merchant's display name. A page
+ * The merchant a page works on (payments, KYC, agents, reports, players, content): the operator's
+ * pick, else the merchant they were last on (current-merchant.ts: came from Demo's editor, the page
+ * opens on Demo), else the first merchant they may see. `picker` is its labelled select; `name` the merchant's display name. A page
  * that keeps the pick in its address passes it as `kept` (the Players search, so "back" returns to it).
  * A pick is remembered as the merchant the operator is on (current-merchant.ts); a kept value that
  * is not one of the operator's merchants falls back to the first.
@@ -18,7 +19,8 @@ export function useMerchantPick(
   const merchants = useQuery(adminQueries.merchants());
   const [own, setOwn] = useState<string>();
   const remember = useCurrentMerchantStore((s) => s.remember);
-  const picked = kept ? kept.value : own;
+  const lastOn = useCurrentMerchantStore((s) => s.code);
+  const picked = (kept ? kept.value : own) ?? lastOn;
   const setPicked = (next: string) => {
     remember(next);
     (kept ? kept.onChange : setOwn)(next);

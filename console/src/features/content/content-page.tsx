@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CONTENT_KINDS, type ContentKind } from '@schemas';
-import { useCurrentMerchantStore } from '../../shared/current-merchant';
 import { useMerchantPick } from '../../shared/merchant-picker';
 import { can, useSessionStore } from '../../shared/session-store';
 import { ContentList } from './content-list';
@@ -19,13 +18,12 @@ export function ContentPage() {
   const user = useSessionStore((s) => s.user);
   const [kind, setKind] = useState<ContentKind>('promotions');
   const [params, setParams] = useSearchParams();
-  const lastOn = useCurrentMerchantStore((s) => s.code);
   const {
     code,
     name: merchantName,
     picker,
   } = useMerchantPick(t('cms.merchant'), 'cms-merchant', {
-    value: params.get('merchant') ?? lastOn,
+    value: params.get('merchant') ?? undefined,
     onChange: (merchant) => setParams({ merchant }, { replace: true }),
   });
   return (
