@@ -6,9 +6,11 @@
  * player's first load, which imports those, does not bring dayjs.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import 'dayjs/locale/vi';
+// With their extension: the compiled server imports this module too (the reconciliation CSV), and
+// Node's ESM resolver finds no file without it (dayjs has no "exports" map); the bundlers take either.
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import 'dayjs/locale/vi.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -27,6 +27,15 @@ export const adminReconcileQuerySchema = {
 } as const;
 export type AdminReconcileQuery = FromSchema<typeof adminReconcileQuerySchema>;
 
+/** The CSV's query: the same range, and the language of its words (as the daily report's CSV). */
+export const adminReconcileCsvQuerySchema = {
+  ...adminReconcileQuerySchema,
+  properties: {
+    ...adminReconcileQuerySchema.properties,
+    language: adminReportQuerySchema.properties.language,
+  },
+} as const;
+
 export const RECONCILE_MISMATCH_KINDS = [
   'missingCredit',
   'duplicateCredit',

@@ -5,6 +5,7 @@ import {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   adminPaymentsParamsSchema,
+  adminReconcileCsvQuerySchema,
   adminReconcileParamsSchema,
   adminReconcileQuerySchema,
   adminReconcileResponseSchema,
@@ -31,7 +32,7 @@ import { ledgerCheck, ledgerEntryDto, listEntries } from '../repositories/ledger
 import { listMerchantOrders, type ReviewOrder } from '../repositories/orders-repository';
 import { periodEnded, runRebates } from '../services/rebate-service';
 import { decideWithdrawal, withdrawalContext } from '../services/payments-admin-service';
-import { reconcileDeposits } from '../services/reconcile-service';
+import { reconcileCsv, reconcileDeposits, reconcileFileName } from '../services/reconcile-service';
 import { paymentProviders } from '../payments/registry';
 
 /*
@@ -125,6 +126,41 @@ export async function paymentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): P
     },
     async (req) =>
       reconcileDeposits(db, providers, merchantOf(req.params.code), req.query.from, req.query.to, Date.now()),
+  );
+
+  // The same reconciliation as a CSV file for the finance team's spreadsheet.
+  app.get(
+    '/api/admin/merchants/:code/reconciliation.csv',
+    {
+      preHandler: anyone,
+      schema: {
+        ...secured,
+        summary: 'The reconciliation as a CSV file (UTF-8 with a byte-order mark)',
+        description:
+          'One row per mismatch in the console’s words (amounts in the currency’s decimals, times in the merchant’s zone), then the totals and how many orders the provider was asked about. `language` names the columns (vi by default).',
+        params: adminReconcileParamsSchema,
+        querystring: adminReconcileCsvQuerySchema,
+        response: {
+          200: {
+            description: 'The CSV file.',
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+          ...authErrors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { from, to } = req.query;
+      const r = await reconcileDeposits(db, providers, merchantOf(req.params.code), from, to, Date.now());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${reconcileFileName(req.params.code, from, to)}"`,
+        )
+        .send(reconcileCsv(r, req.query.language ?? 'vi'));
+    },
   );
 
   // Before a decision: the member's money, identity check and recent orders (issue 35 item 12).

@@ -1,5 +1,9 @@
 import type { AdminReconcile, MerchantConfig, ReconcileMismatch } from '../../schemas';
 import { currencyDigits } from '../../core/money';
+import { toCsv } from '../../core/csv';
+import { formatDate } from '../../core/dates';
+import { minorToDecimal } from '../../core/reports';
+import { t } from '../../locales/node';
 import type { Db } from '../../server/db/db';
 import type { PaymentProviders } from '../payments/registry';
 import { expireDeposits } from '../repositories/orders-repository';
@@ -129,3 +133,62 @@ export async function reconcileDeposits(
     truncated: mismatches.length > RECONCILE_MAX_MISMATCHES,
   };
 }
+
+/** A reconciliation's text in the reader's language (the console's own words for it). */
+const words = (language: string, key: string, params?: Record<string, unknown>) =>
+  t(language, `console.console.payments.reconcile.${key}`, params);
+
+/**
+ * The reconciliation as a CSV file for a spreadsheet (UTF-8 with a byte-order mark, as the daily
+ * report): one row per mismatch, in the console's words, amounts in the currency's decimals and times
+ * in the merchant's zone; then the totals and how many orders the provider was asked about.
+ */
+export function reconcileCsv(r: AdminReconcile, language: string): string {
+  const money = (minor: number | undefined) =>
+    minor === undefined ? '' : minorToDecimal(minor, r.currency.digits);
+  const inCurrency = (key: string) => `${words(language, key)} (${r.currency.code})`;
+  const status = (s: string | undefined) => (s ? t(language, `console.console.payments.status_.${s}`) : '');
+  const header = [
+    words(language, 'kind'),
+    words(language, 'order'),
+    words(language, 'entry'),
+    t(language, 'console.console.payments.member'),
+    t(language, 'console.console.payments.status'),
+    inCurrency('orderAmount'),
+    inCurrency('creditedAmount'),
+    words(language, 'credits'),
+    words(language, 'provider'),
+    inCurrency('providerAmount'),
+    `${words(language, 'at')} (${r.timeZone})`,
+  ];
+  const rows = r.mismatches.map((m) => [
+    words(language, `kinds.${m.kind}`),
+    m.orderId ?? '',
+    m.entryId ?? '',
+    m.username,
+    status(m.orderStatus),
+    money(m.orderAmount),
+    money(m.credited),
+    m.credits ?? '',
+    m.providerStatus ? words(language, `providerStatus.${m.providerStatus}`) : '',
+    money(m.providerAmount),
+    formatDate(m.at, 'dayTimeSeconds', { language, timeZone: r.timeZone }),
+  ]);
+  const totals = [
+    [words(language, 'totals'), words(language, 'count'), inCurrency('sum')],
+    [words(language, 'paid'), r.totals.paid.count, money(r.totals.paid.amount)],
+    [words(language, 'credited'), r.totals.credited.count, money(r.totals.credited.amount)],
+    [
+      words(language, 'difference'),
+      r.totals.paid.count - r.totals.credited.count,
+      money(r.totals.difference),
+    ],
+    [words(language, 'asked', { asked: r.provider.asked, notAsked: r.provider.notAsked })],
+    ...(r.truncated ? [[words(language, 'truncated', { count: r.mismatches.length })]] : []),
+  ];
+  return toCsv([header, ...rows, [], ...totals]);
+}
+
+/** The CSV's file name: the merchant and the range (ASCII only, safe in Content-Disposition). */
+export const reconcileFileName = (code: string, from: string, to: string): string =>
+  `reconciliation-${code}-${from}-${to}.csv`;

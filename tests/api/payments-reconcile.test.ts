@@ -243,6 +243,61 @@ describe.each(TEST_DRIVERS)('payment reconciliation on %s', (driver) => {
     ]);
   });
 
+  it('the same reconciliation as a CSV file: a row per mismatch in words, amounts in dollars, the totals; in English or Vietnamese', async () => {
+    const json = (await reconcile(as.operator)).json<AdminReconcile>();
+    const csv = (who: H | undefined, language?: string, code = 'lotus') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/merchants/${code}/reconciliation.csv?from=${FROM}&to=${TO}${language ? `&language=${language}` : ''}`,
+        ...(who ? { headers: who } : {}),
+      });
+    const res = await csv(as.viewer, 'en');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="reconciliation-lotus-${FROM}-${TO}.csv"`,
+    );
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const lines = res.body.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      `Problem,Order,Ledger entry,Member,Status,Ordered (USD),Credited (USD),Credits,Provider says,Provider’s amount (USD),When (${ZONE})`,
+    );
+    const rows = lines.slice(1, 1 + json.mismatches.length);
+    expect(rows).toHaveLength(5);
+    const row = (pattern: string) => expect.arrayContaining([expect.stringMatching(new RegExp(pattern))]);
+    expect(rows).toEqual(
+      row(
+        `^Paid order without a credit,${ids.B},,${member.username},Paid,500\\.01,0\\.00,0,,,\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}$`,
+      ),
+    );
+    expect(rows).toEqual(
+      row(`^Credit of another amount,${ids.C},,${member.username},Paid,200\\.00,199\\.99,1,,,`),
+    );
+    expect(rows).toEqual(
+      row(`^Provider reports it otherwise,${ids.F},,${member.username},Expired,45\\.67,,,Paid,45\\.67,`),
+    );
+    // Then a blank line and the totals, as the page shows them.
+    const after = lines.slice(1 + json.mismatches.length);
+    expect(after.slice(0, 5)).toEqual([
+      '',
+      'Totals,Count,Amount (USD)',
+      'Orders paid,4,834.57',
+      'Ledger credits,4,342.32',
+      'Difference,0,492.25',
+    ]);
+    expect(after[5]).toBe(
+      `Orders checked with the payment provider: ${json.provider.asked}; not checked: ${json.provider.notAsked}.`,
+    );
+
+    const vi = await csv(as.support);
+    expect(vi.statusCode).toBe(200);
+    expect(vi.body.slice(1).split('\r\n')[0]).toMatch(/^Vấn đề,Lệnh,/);
+    expect(vi.body).toContain('Lệnh đã thanh toán nhưng chưa ghi có');
+    expect((await csv(as.demoOperator)).statusCode).toBe(403);
+    expect((await csv(undefined)).statusCode).toBe(401);
+    expect((await csv(as.operator, 'fr')).statusCode).toBe(400);
+  });
+
   it('every console role reads it; another merchant’s operator gets 403, no session 401, a bad range 400', async () => {
     expect((await reconcile(as.viewer)).statusCode).toBe(200);
     expect((await reconcile(as.support)).statusCode).toBe(200);

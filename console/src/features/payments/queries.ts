@@ -7,7 +7,7 @@ import type {
   AdminReviewBody,
   AdminWithdrawalContext,
 } from '@schemas';
-import { api } from '../../shared/api';
+import { api, apiBlob } from '../../shared/api';
 import { queryKeys } from '../../shared/query-keys';
 
 /** The Payments page's resources: one query-options factory each, and the review mutation. */
@@ -43,6 +43,14 @@ export const paymentQueries = {
       queryFn: () => api<AdminReconcile>(`/api/admin/merchants/${code}/reconciliation?from=${from}&to=${to}`),
     }),
 };
+
+/** The reconciliation as a CSV file, its words in the console's language. */
+export const reconcileCsv = (code: string, from: string, to: string, language: 'vi' | 'en'): Promise<Blob> =>
+  apiBlob(`/api/admin/merchants/${code}/reconciliation.csv?from=${from}&to=${to}&language=${language}`);
+
+/** The file name the server gives it (Content-Disposition), for the download link. */
+export const reconcileFileName = (code: string, from: string, to: string): string =>
+  `reconciliation-${code}-${from}-${to}.csv`;
 
 export function useReview(code: string) {
   const qc = useQueryClient();

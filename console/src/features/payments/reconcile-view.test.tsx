@@ -1,11 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminReconcile } from '@schemas';
 import { i18n } from '../../shared/i18n';
-import { ReconcileResult } from './reconcile-view';
+import { useSessionStore } from '../../shared/session-store';
+import { ReconcileResult, ReconcileView } from './reconcile-view';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const at = '2026-11-28T03:00:00.000Z';
 const answer: AdminReconcile = {
@@ -71,5 +77,50 @@ describe('console reconciliation result', () => {
     );
     expect(screen.getByRole('status').textContent).toBe(i18n.t('console.payments.reconcile.clean'));
     expect(screen.getByRole('table', { name: 'Tổng cộng' })).toBeTruthy();
+  });
+});
+
+describe('console reconciliation CSV', () => {
+  it('once a range is shown, "Download CSV" fetches that range’s file in the console language with the session, under the server’s file name', async () => {
+    await i18n.changeLanguage('en');
+    useSessionStore.setState({ token: 'tok', user: { id: '1', username: 'op', role: 'viewer' } });
+    const asked: { url: string; auth: string | undefined }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        const auth = (init?.headers as Record<string, string> | undefined)?.Authorization;
+        asked.push({ url, auth });
+        const body = url.includes('.csv') ? '\uFEFFProblem\r\n' : JSON.stringify(answer);
+        return Promise.resolve(
+          new Response(body, {
+            status: 200,
+            headers: { 'content-type': url.includes('.csv') ? 'text/csv' : 'application/json' },
+          }),
+        );
+      }),
+    );
+    const created = vi.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ReconcileView code="lotus" />
+      </QueryClientProvider>,
+    );
+    const button = await screen.findByRole('button', { name: 'Download CSV' });
+    const [from, to] = ['from', 'to'].map(
+      (end) => (screen.getByLabelText(end === 'from' ? 'From' : 'To') as HTMLInputElement).value,
+    );
+    fireEvent.click(button);
+    await waitFor(() => expect(names).toEqual([`reconciliation-lotus-${from}-${to}.csv`]));
+    expect(asked.at(-1)).toEqual({
+      url: `/api/admin/merchants/lotus/reconciliation.csv?from=${from}&to=${to}&language=en`,
+      auth: 'Bearer tok',
+    });
+    expect(created).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,8 @@ import type { AdminReconcile } from '@schemas';
 import { errorKey } from '../../shared/api';
 import { formatTime } from '../../shared/format';
 import { formatMinor } from '../../shared/money';
-import { paymentQueries } from './queries';
+import { CsvButton } from '../../shared/ui/csv-button';
+import { paymentQueries, reconcileCsv, reconcileFileName } from './queries';
 
 /** Days reconciled when the tab opens: the last week, ending today. */
 const DEFAULT_DAYS = 7;
@@ -56,6 +57,13 @@ export function ReconcileView({ code }: { code: string }) {
         <button type="submit" className="primary" disabled={!!problem}>
           {t('console.payments.reconcile.show')}
         </button>
+        {q.data && (
+          <CsvButton
+            file={(language) => reconcileCsv(code, range.from, range.to, language)}
+            name={reconcileFileName(code, range.from, range.to)}
+            label={t('console.payments.reconcile.download')}
+          />
+        )}
         {problem && (
           <p id="reconcile-range-problem" role="alert" className="error">
             {t(

@@ -18,8 +18,8 @@ export const reportQueries = {
 };
 
 /** The same report as a CSV file, column names in the console's language. */
-export const reportCsv = (code: string, from: string, to: string, language: string): Promise<Blob> =>
-  apiBlob(`${path(code, from, to, true)}&language=${language === 'en' ? 'en' : 'vi'}`);
+export const reportCsv = (code: string, from: string, to: string, language: 'vi' | 'en'): Promise<Blob> =>
+  apiBlob(`${path(code, from, to, true)}&language=${language}`);
 
 /** The file name the server gives it (Content-Disposition), for the download link. */
 export const reportFileName = (code: string, from: string, to: string): string =>

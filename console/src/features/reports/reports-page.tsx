@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../shared/api';
 import { useMerchantPick } from '../../shared/merchant-picker';
-import { CsvButton } from './csv-button';
-import { reportQueries } from './queries';
+import { CsvButton } from '../../shared/ui/csv-button';
+import { reportCsv, reportFileName, reportQueries } from './queries';
 import { presetRange, todayIn, type DayRange } from './range';
 import { RangePicker } from './range-picker';
 import { ReportsTable } from './reports-table';
@@ -40,7 +40,11 @@ export function ReportsPage() {
             <p className="muted">
               {t('reports.zoneNote', { zone: report.timeZone, currency: report.currency.code })}
             </p>
-            <CsvButton code={code} range={range} />
+            <CsvButton
+              file={(language) => reportCsv(code, range.from, range.to, language)}
+              name={reportFileName(code, range.from, range.to)}
+              label={t('reports.download')}
+            />
           </div>
           <Suspense fallback={<p aria-busy="true">{t('reports.chartLoading')}</p>}>
             <ReportsChart report={report} />
