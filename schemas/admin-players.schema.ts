@@ -247,7 +247,11 @@ export const adminAdjustmentSchema = {
     id: { type: 'integer' },
     amount: { type: 'integer', description: 'Minor units: positive adds to the balance, negative takes.' },
     reason: { type: 'string' },
-    status: { type: 'string', enum: ['pending', 'applied', 'rejected'] },
+    status: {
+      type: 'string',
+      enum: ['pending', 'applied', 'rejected', 'withdrawn'],
+      description: 'withdrawn: its proposer took it back before anyone decided (no money moved).',
+    },
     proposedBy: { type: 'string' },
     proposedAt: { type: 'string', format: 'date-time' },
     decidedBy: { type: 'string' },

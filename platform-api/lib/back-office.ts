@@ -43,7 +43,8 @@ export type BackOfficeAction =
   | 'balanceAdjusted'
   | 'adjustmentProposed'
   | 'adjustmentApproved'
-  | 'adjustmentRejected';
+  | 'adjustmentRejected'
+  | 'adjustmentWithdrawn';
 
 export interface BackOfficeAuditEntry {
   actor: string;

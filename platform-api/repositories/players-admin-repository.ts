@@ -220,7 +220,7 @@ interface AdjustmentRow {
   member_id: number;
   amount: string;
   reason: string;
-  status: 'pending' | 'applied' | 'rejected';
+  status: 'pending' | 'applied' | 'rejected' | 'withdrawn';
   proposed_by: string;
   proposed_at: Date;
   decided_by: string | null;
@@ -266,7 +266,7 @@ export async function decideAdjustment(
   d: {
     merchantCode: string;
     id: number;
-    status: 'applied' | 'rejected';
+    status: 'applied' | 'rejected' | 'withdrawn';
     decidedBy: string | null;
     reason?: string;
     ledgerEntryId?: number;

@@ -57,6 +57,7 @@ import {
   actOnPlayer,
   decideAdjustmentAs,
   proposeAdjustment,
+  withdrawAdjustment,
   type PlayerAction,
 } from '../services/players-admin-service';
 import { orderForRole } from './payments-admin';
@@ -401,6 +402,27 @@ export async function playerAdminRoutes(app: TypedApp, deps: BackOfficeDeps): Pr
         id: req.params.id,
         amount: req.body.amount,
         reason: reasonOf(req.body.reason),
+        actor: deps.actor(req),
+        ip: req.ip,
+      }),
+  );
+
+  app.post(
+    '/api/admin/merchants/:code/adjustments/:id/withdraw',
+    {
+      preHandler: operator,
+      schema: {
+        ...secured,
+        description:
+          'Its proposer takes a pending adjustment back: no money moves (another operator: FORBIDDEN, they reject it instead).',
+        params: adminAdjustmentParamsSchema,
+        response: { 200: adminAdjustmentSchema, ...authErrors, ...errorResponses(409) },
+      },
+    },
+    async (req) =>
+      withdrawAdjustment(db, deps.audit, {
+        merchant: merchantOf(req.params.code),
+        adjustmentId: req.params.id,
         actor: deps.actor(req),
         ip: req.ip,
       }),

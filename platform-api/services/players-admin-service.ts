@@ -229,6 +229,47 @@ export async function proposeAdjustment(
   });
 }
 
+/**
+ * Its proposer takes a pending adjustment back (a wrong amount, a duplicate): no money moves, and it
+ * is marked withdrawn by them. Anyone else is refused (FORBIDDEN: they reject it, with a reason).
+ */
+export async function withdrawAdjustment(
+  db: Db,
+  audit: BackOfficeAudit,
+  d: AdjustmentRequest & { adjustmentId: number },
+): Promise<Adjustment> {
+  return db.transaction(async (tx) => {
+    const adj = await findAdjustment(tx, d.merchant.code, d.adjustmentId);
+    if (!adj) throw new AppError('NOT_FOUND');
+    if (adj.status !== 'pending') throw new AppError('ALREADY_DECIDED');
+    if (adj.proposedBy !== d.actor) throw new AppError('FORBIDDEN', { proposedBy: adj.proposedBy });
+    const done = await decideAdjustment(tx, {
+      merchantCode: d.merchant.code,
+      id: adj.id,
+      status: 'withdrawn',
+      decidedBy: d.actor,
+    });
+    // Approved or rejected by another operator meanwhile.
+    if (!done) throw new AppError('ALREADY_DECIDED');
+    const player = await findPlayer(tx, d.merchant.code, adj.memberId);
+    await audit(tx, {
+      actor: d.actor,
+      action: 'adjustmentWithdrawn',
+      merchant: d.merchant.code,
+      ip: d.ip,
+      detail: {
+        adjustmentId: adj.id,
+        memberId: adj.memberId,
+        ...(player ? { username: player.username } : {}),
+        amount: adj.amount,
+        currency: currencyOf(d.merchant),
+        reason: adj.reason,
+      },
+    });
+    return done;
+  });
+}
+
 /** A second operator's decision on a pending adjustment: approve applies it, reject (with a reason) drops it. */
 export async function decideAdjustmentAs(
   db: Db,

@@ -167,6 +167,54 @@ describe('manual balance adjustments with a second operator above the threshold 
     expect(n!.n).toBe(1);
   });
 
+  it('its proposer withdraws a pending one: no money moves, audited; nobody else can, nor can it be decided after', async () => {
+    const before = await balance();
+    const { id } = (await post('operator', url(), { amount: THRESHOLD * 4, reason: 'Nhập nhầm' })).json<{
+      id: number;
+    }>();
+    const withdraw = (who: keyof typeof as, which = id) =>
+      post(who, `/api/admin/merchants/demo/adjustments/${which}/withdraw`, {});
+    // Another operator rejects it instead; support and viewers move no money at all.
+    const notTheirs = await withdraw('second');
+    expect([notTheirs.statusCode, notTheirs.json<{ error: { code: string } }>().error.code]).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
+    expect((await withdraw('support')).statusCode).toBe(403);
+    const done = await withdraw('operator');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ id, status: 'withdrawn', decidedBy: OPERATOR.username });
+    expect(await balance()).toBe(before);
+    expect((await decide('second', id, 'approve')).statusCode).toBe(409);
+    expect((await withdraw('operator')).statusCode).toBe(409);
+    const [row] = await t.db.query<{ actor: string; detail: { amount: number; username: string } }>(
+      "SELECT actor, detail FROM console_audit WHERE action = 'adjustmentWithdrawn' AND (detail->>'adjustmentId')::int = $1",
+      [id],
+    );
+    expect(row).toMatchObject({
+      actor: OPERATOR.username,
+      detail: { amount: THRESHOLD * 4, username: member.username },
+    });
+    // A decided one cannot be taken back; the table still refuses a proposer deciding their own.
+    const applied = (await post('operator', url(), { amount: 1, reason: 'nhỏ' })).json<{ id: number }>();
+    expect((await withdraw('operator', applied.id)).statusCode).toBe(409);
+    const other = (await post('operator', url(), { amount: THRESHOLD * 5, reason: 'x' })).json<{
+      id: number;
+    }>();
+    await expect(
+      t.db.query(
+        "UPDATE balance_adjustments SET status = 'rejected', decided_by = proposed_by WHERE id = $1",
+        [other.id],
+      ),
+    ).rejects.toThrow(/balance_adjustments_decider_check/);
+    await expect(
+      t.db.query(
+        "UPDATE balance_adjustments SET status = 'withdrawn', decided_by = 'someone-else' WHERE id = $1",
+        [other.id],
+      ),
+    ).rejects.toThrow(/balance_adjustments_decider_check/);
+  });
+
   it('operators only; bad input 400; another merchant’s adjustment is not found', async () => {
     expect((await post('support', url(), { amount: 1, reason: 'x' })).statusCode).toBe(403);
     expect((await post('viewer', url(), { amount: 1, reason: 'x' })).statusCode).toBe(403);

@@ -230,6 +230,7 @@ function useTarget(row: AuditRow): string[] {
     case 'adjustmentProposed':
     case 'adjustmentApproved':
     case 'adjustmentRejected':
+    case 'adjustmentWithdrawn':
       member();
       if (amountOf(d, i18n.language)) out.push(amountOf(d, i18n.language)!);
       break;

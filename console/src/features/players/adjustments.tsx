@@ -88,7 +88,10 @@ export function AdjustDialog(props: {
   );
 }
 
-/** The player's adjustments, newest first; another operator approves or rejects a pending one here. */
+/**
+ * The player's adjustments, newest first; another operator approves or rejects a pending one here,
+ * and its proposer may withdraw it (a wrong amount, a duplicate) while nobody has decided.
+ */
 export function AdjustmentsTable({ code, id, currency }: { code: string; id: number; currency: Currency }) {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
@@ -96,7 +99,7 @@ export function AdjustmentsTable({ code, id, currency }: { code: string; id: num
   const [report, setReport] = useState<Report>();
   const [reasons, setReasons] = useState<Record<number, string>>({});
   const q = useQuery(playerQueries.list(code, id, 'adjustments', offset));
-  const { decide } = useAdjustments(code, id);
+  const { decide, withdraw } = useAdjustments(code, id);
   if (q.isError) return <p role="alert">{t(errorKey(q.error))}</p>;
   if (!q.data) return <p aria-busy="true">{t('console.loading')}</p>;
   const act = async (adjustment: number, approve: boolean) => {
@@ -106,6 +109,14 @@ export function AdjustmentsTable({ code, id, currency }: { code: string; id: num
         ok: true,
         text: t(approve ? 'players.adjust.approved' : 'players.adjust.rejected', { id: adjustment }),
       });
+    } catch (err) {
+      setReport({ ok: false, text: t(errorKey(err)) });
+    }
+  };
+  const takeBack = async (adjustment: number) => {
+    try {
+      await withdraw.mutateAsync(adjustment);
+      setReport({ ok: true, text: t('players.adjust.withdrawn', { id: adjustment }) });
     } catch (err) {
       setReport({ ok: false, text: t(errorKey(err)) });
     }
@@ -172,6 +183,17 @@ export function AdjustmentsTable({ code, id, currency }: { code: string; id: num
                           onClick={() => void act(a.id, false)}
                         >
                           {t('players.adjust.reject', { id: a.id })}
+                        </button>
+                      </>
+                    ) : a.status === 'pending' && mine && user?.role === 'operator' ? (
+                      <>
+                        {t('players.adjust.waitOther')}
+                        <button
+                          type="button"
+                          disabled={withdraw.isPending}
+                          onClick={() => void takeBack(a.id)}
+                        >
+                          {t('players.adjust.withdraw', { id: a.id })}
                         </button>
                       </>
                     ) : a.status === 'pending' ? (

@@ -106,5 +106,14 @@ export function useAdjustments(code: string, id: number) {
       ),
     onSettled,
   });
-  return { propose, decide };
+  /** Its proposer takes a pending adjustment back. */
+  const withdraw = useMutation({
+    mutationFn: (adjustment: number) =>
+      api<AdminAdjustment>(`/api/admin/merchants/${code}/adjustments/${adjustment}/withdraw`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSettled,
+  });
+  return { propose, decide, withdraw };
 }
