@@ -201,16 +201,20 @@ describe('SMS in production', () => {
 
   it('with SMS_URL, production texts a register code (without it, FEATURE_UNAVAILABLE: platform-production.test.ts)', async () => {
     const db = await openDb({});
+    // The app's warnings are kept: a send that fails says why ("SMS not sent" and its error).
+    const logged: string[] = [];
     const { app } = await buildApp({
       env: productionEnv({ SMS_URL: url, SMS_SECRET: SECRET }),
       db,
       watch: false,
-      logger: false,
+      logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
     });
     try {
       const asked = await askCode(app, '955555555', 'register', D);
       expect(asked.statusCode, asked.body).toBe(200);
-      const sms = await smsTo('+84955555555');
+      const sms = await smsTo('+84955555555').catch((err: Error) => {
+        throw new Error(`${err.message}; the app logged: ${logged.join('') || 'nothing'}`);
+      });
       expect(sms.body.text).toMatch(/mã xác minh của bạn là \d{6}/);
       expect((await app.inject({ url: '/api/dev/outbox?kind=sms' })).statusCode).toBe(404);
     } finally {

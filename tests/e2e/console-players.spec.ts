@@ -192,7 +192,11 @@ test('an operator asks for a balance correction over the limit; a second operato
     .getByRole('row')
     .nth(1);
   await expect(mine).toContainText(vi('players.adjust.waitOther'));
-  await expect(mine.getByRole('button')).toHaveCount(0);
+  // Its proposer cannot approve or reject it; they may only take it back (not done here).
+  await expect(mine.getByRole('button')).toHaveCount(1);
+  await expect(
+    mine.getByRole('button', { name: new RegExp(`^${vi('players.adjust.withdraw', { id: '\\d+' })}$`) }),
+  ).toBeVisible();
 
   // The second operator approves it: the player's balance and records show it.
   const b = await open(
