@@ -90,6 +90,12 @@ export const adminWithdrawalContextSchema = {
           enum: ['none', 'pending', 'approved', 'rejected'],
           description: 'The latest identity check: none sent, waiting, verified or refused.',
         },
+        vipLevel: {
+          type: 'integer',
+          minimum: 0,
+          description:
+            'The VIP level reached on the merchant’s ladder (as the member’s VIP page says); absent: none yet.',
+        },
       },
     },
     history: {

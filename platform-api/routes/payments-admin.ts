@@ -180,7 +180,7 @@ export async function paymentAdminRoutes(app: TypedApp, deps: BackOfficeDeps): P
     async (req) => {
       const money = currency(req.params.code);
       const c = await withdrawalContext(db, {
-        merchantCode: req.params.code,
+        merchant: merchantOf(req.params.code),
         id: req.params.id,
         now: Date.now(),
       });

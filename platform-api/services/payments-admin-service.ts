@@ -11,6 +11,8 @@ import {
   type ReviewOrder,
 } from '../repositories/orders-repository';
 import type { Order } from '../../schemas/api';
+import type { MerchantConfig } from '../../schemas';
+import { memberVipLevel } from './member-area-service';
 import { AppError } from '../../server/http-errors';
 
 /** Deposits and withdrawals an approver sees besides the one to decide. */
@@ -22,7 +24,7 @@ export const WITHDRAWAL_HISTORY_SIZE = 10;
  */
 export async function withdrawalContext(
   db: Db,
-  f: { merchantCode: string; id: number; now: number },
+  f: { merchant: Pick<MerchantConfig, 'code' | 'currency'>; id: number; now: number },
 ): Promise<{
   order: ReviewOrder;
   member: {
@@ -30,20 +32,23 @@ export async function withdrawalContext(
     balance: number;
     held: number;
     kyc: 'none' | 'pending' | 'approved' | 'rejected';
+    vipLevel?: number;
   };
   history: Order[];
 }> {
   const [order] = await listMerchantOrders(db, {
-    merchantCode: f.merchantCode,
+    merchantCode: f.merchant.code,
     kind: 'withdraw',
     id: f.id,
     limit: 1,
   });
   if (!order) throw new AppError('NOT_FOUND');
-  const [wallet, kyc, recent] = await Promise.all([
+  const [wallet, kyc, recent, vipLevel] = await Promise.all([
     readWallet(db, order.memberId),
     latestKyc(db, order.memberId),
     recentMemberOrders(db, order.memberId, WITHDRAWAL_HISTORY_SIZE + 1, f.now),
+    // The level the member reached on the merchant's ladder, as their own VIP page says it.
+    memberVipLevel(db, f.merchant, order.memberId),
   ]);
   return {
     order,
@@ -52,6 +57,7 @@ export async function withdrawalContext(
       balance: wallet.balance,
       held: wallet.held,
       kyc: kyc?.status ?? 'none',
+      ...(vipLevel === undefined ? {} : { vipLevel }),
     },
     history: recent.filter((o) => o.id !== order.id).slice(0, WITHDRAWAL_HISTORY_SIZE),
   };

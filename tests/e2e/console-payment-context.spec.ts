@@ -7,8 +7,8 @@ import type { MerchantConfig } from '../../schemas';
 
 /*
  * Issue 35 item 12. Approving a withdrawal shows, before anything moves, the member's balance and
- * hold, the identity check (KYC) state and the recent deposits and withdrawals, and asks for a
- * confirmation in a dialog; cancelling leaves it pending. An agent's pending contract offer is
+ * hold, the identity check (KYC) state, the VIP level and the recent deposits and withdrawals, and
+ * asks for a confirmation in a dialog; cancelling leaves it pending. An agent's pending contract offer is
  * listed on the Agents page and can be withdrawn (audited); the agent can no longer accept it.
  */
 
@@ -64,7 +64,10 @@ test('approving a withdrawal shows balance, KYC and history first, and asks for 
     headers: bearer(op),
   });
   expect(ctx.status()).toBe(200);
-  type Context = { currency: { code: string; digits: number }; member: { balance: number; held: number } };
+  type Context = {
+    currency: { code: string; digits: number };
+    member: { balance: number; held: number; vipLevel?: number };
+  };
   expect(((await ctx.json()) as Context).member).toEqual(
     expect.objectContaining({ balance: expect.any(Number), held: expect.any(Number) }),
   );
@@ -92,6 +95,9 @@ test('approving a withdrawal shows balance, KYC and history first, and asks for 
   const page = await consolePage(browser, op, 'en', { ip: '10.35.12.2', bypassCSP: true });
   await page.goto('/admin/payments');
   await page.getByLabel('Merchant').selectOption('basic');
+  const vipNow = async () =>
+    ((await (await request.get('/api/member/vip', { headers })).json()) as { current?: number }).current;
+  const vipBefore = await vipNow();
   // Other suites move demo_member's money on basic meanwhile: the dialog shows what its own request got.
   const answer = page.waitForResponse((r) => r.url().endsWith(`/withdrawals/${id}/context`));
   await page.getByRole('button', { name: `Approve #${id}` }).click();
@@ -107,6 +113,15 @@ test('approving a withdrawal shows balance, KYC and history first, and asks for 
   await expect(dialog).toContainText(`Balance${m(body.member.balance)}`);
   await expect(dialog).toContainText(`Held for withdrawals${m(body.member.held)}`);
   await expect(dialog).toContainText(`Identity check (KYC)${KYC_WORDS[kyc]}`);
+  // The VIP level is the one the member's own VIP page shows (levels only rise: other suites' deposits
+  // on this member may lift it meanwhile, so it lies between the page's answers before and after).
+  const vipAfter = await vipNow();
+  const level = (v: number | undefined) => v ?? -1;
+  expect(level(body.member.vipLevel)).toBeGreaterThanOrEqual(level(vipBefore));
+  expect(level(body.member.vipLevel)).toBeLessThanOrEqual(level(vipAfter));
+  await expect(dialog).toContainText(
+    `VIP level${body.member.vipLevel === undefined ? 'None reached yet' : `VIP ${body.member.vipLevel}`}`,
+  );
   const history = dialog.getByRole('table', { name: 'Recent deposits and withdrawals' });
   const cell = (text: string) => page.getByRole('cell', { name: text, exact: true });
   await expect(history.getByRole('row').filter({ has: cell(`#${earlier}`) })).toContainText(

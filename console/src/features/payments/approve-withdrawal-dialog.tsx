@@ -70,6 +70,14 @@ export function ApproveWithdrawalDialog({
           <dt>{t('console.payments.confirm.kyc')}</dt>
           <dd>{t(`console.payments.confirm.kycState.${member.kyc}`)}</dd>
         </div>
+        <div>
+          <dt>{t('console.payments.confirm.vip')}</dt>
+          <dd>
+            {member.vipLevel === undefined
+              ? t('console.payments.confirm.vipNone')
+              : t('console.payments.confirm.vipLevel', { level: member.vipLevel })}
+          </dd>
+        </div>
       </dl>
       {history.length === 0 ? (
         <p className="muted">{t('console.payments.confirm.noHistory')}</p>
