@@ -229,6 +229,32 @@ export async function proposeAdjustment(
   });
 }
 
+/** The audit row of a decision on an adjustment (approved, rejected, withdrawn): member and amount named. */
+async function auditDecision(
+  tx: Queryable,
+  audit: BackOfficeAudit,
+  d: AdjustmentRequest,
+  adj: Adjustment,
+  action: 'adjustmentApproved' | 'adjustmentRejected' | 'adjustmentWithdrawn',
+  extra: { reason: string; proposedBy?: string },
+): Promise<void> {
+  const player = await findPlayer(tx, d.merchant.code, adj.memberId);
+  await audit(tx, {
+    actor: d.actor,
+    action,
+    merchant: d.merchant.code,
+    ip: d.ip,
+    detail: {
+      adjustmentId: adj.id,
+      memberId: adj.memberId,
+      ...(player ? { username: player.username } : {}),
+      amount: adj.amount,
+      currency: currencyOf(d.merchant),
+      ...extra,
+    },
+  });
+}
+
 /**
  * Its proposer takes a pending adjustment back (a wrong amount, a duplicate): no money moves, and it
  * is marked withdrawn by them. Anyone else is refused (FORBIDDEN: they reject it, with a reason).
@@ -251,21 +277,7 @@ export async function withdrawAdjustment(
     });
     // Approved or rejected by another operator meanwhile.
     if (!done) throw new AppError('ALREADY_DECIDED');
-    const player = await findPlayer(tx, d.merchant.code, adj.memberId);
-    await audit(tx, {
-      actor: d.actor,
-      action: 'adjustmentWithdrawn',
-      merchant: d.merchant.code,
-      ip: d.ip,
-      detail: {
-        adjustmentId: adj.id,
-        memberId: adj.memberId,
-        ...(player ? { username: player.username } : {}),
-        amount: adj.amount,
-        currency: currencyOf(d.merchant),
-        reason: adj.reason,
-      },
-    });
+    await auditDecision(tx, audit, d, adj, 'adjustmentWithdrawn', { reason: adj.reason });
     return done;
   });
 }
@@ -292,21 +304,9 @@ export async function decideAdjustmentAs(
     });
     // Decided by someone else meanwhile: nothing of this one stays (the entry is rolled back with it).
     if (!done) throw new AppError('ALREADY_DECIDED');
-    const player = await findPlayer(tx, d.merchant.code, adj.memberId);
-    await audit(tx, {
-      actor: d.actor,
-      action: d.approve ? 'adjustmentApproved' : 'adjustmentRejected',
-      merchant: d.merchant.code,
-      ip: d.ip,
-      detail: {
-        adjustmentId: adj.id,
-        memberId: adj.memberId,
-        ...(player ? { username: player.username } : {}),
-        amount: adj.amount,
-        currency: currencyOf(d.merchant),
-        reason: d.reason ?? adj.reason,
-        proposedBy: adj.proposedBy,
-      },
+    await auditDecision(tx, audit, d, adj, d.approve ? 'adjustmentApproved' : 'adjustmentRejected', {
+      reason: d.reason ?? adj.reason,
+      proposedBy: adj.proposedBy,
     });
     return done;
   });
