@@ -80,9 +80,13 @@ for (const code of ['demo', 'lotus'] as const) {
 
     // Signed out, the same Google identity signs into the same account. The session is removed on a
     // page where the app does not run, so no write of the app's store in flight can put it back
-    // (once in CI, 29 Nov, the next /m/login ended on a signed-out home; not reproduced here).
-    await page.goto(`${base}/readyz`);
-    await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+    // (once in CI, 29 Nov, the next /m/login ended on a signed-out home; not reproduced here). That
+    // page is a second tab of the same browser profile: leaving home by page.goto was itself cut short
+    // once (CI run 42, ERR_ABORTED on /readyz, the page still on home), a navigation of its own.
+    const side = await page.context().newPage();
+    await side.goto(`${base}/readyz`);
+    await side.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+    await side.close();
     await page.goto(`${base}/m/login`);
     await closePopups(page, lang);
     await page.getByRole('button', { name: t('account.social.google') }).click();
